@@ -1,0 +1,1 @@
+//! Regression-suite support (the suite itself lives in the .mlir files).

@@ -1,0 +1,1 @@
+//! A lit-compatible test runner (work in progress).
