@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    std::process::exit(tool_io::run_as_process(&tileir_opt::TileirOptTool));
+}

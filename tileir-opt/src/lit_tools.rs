@@ -1,0 +1,1 @@
+//! The tools the lit runner runs in-process: tileir-opt and FileCheck.
