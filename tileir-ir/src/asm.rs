@@ -1,0 +1,302 @@
+//! The interface between the textual parser/printer and op, type and
+//! attribute assembly formats (MLIR's `OpAsmParser` / `OpAsmPrinter`).
+//!
+//! The parser (`parser/`) and printer (`printer/`) implement these traits;
+//! the generic format engine and the few hand-written custom forms only ever
+//! talk to them. Adding a method: give it a default body that reports an error
+//! (never panics) so every implementation keeps compiling, then implement it.
+
+use crate::attributes::{Attribute, Location, NamedAttr};
+use crate::context::{Context, Symbol};
+use crate::diag::Diagnostic;
+use crate::ids::{BlockId, OpId, RegionId, Value};
+use crate::types::Type;
+use crate::Body;
+
+/// A byte offset into the text being parsed.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Hash)]
+pub struct SourcePos(pub u32);
+
+/// A parse failure. The diagnostic is complete (location, message, notes);
+/// parsing stops at the first one, as MLIR's parser does.
+#[derive(Debug)]
+pub struct ParseError(pub Box<Diagnostic>);
+
+pub type ParseResult<T> = Result<T, ParseError>;
+
+/// An SSA use as written (`%x`, `%x#2`), before its type is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    pub pos: SourcePos,
+    /// The name without `%`.
+    pub name: Box<str>,
+    /// The `#N` result number (0 when absent).
+    pub number: u32,
+}
+
+/// A region/block argument as written: `%arg0: i32 {attrs} loc(...)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    pub operand: UnresolvedOperand,
+    pub ty: Option<Type>,
+    pub attrs: Vec<NamedAttr>,
+    pub loc: Option<Location>,
+}
+
+/// Delimiters around a list (`parseCommaSeparatedList` in MLIR).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    None,
+    Paren,
+    Square,
+    LessGreater,
+    Braces,
+    OptionalParen,
+    OptionalSquare,
+    OptionalLessGreater,
+    OptionalBraces,
+}
+
+/// What custom op/type/attribute parsers may ask of the parser.
+///
+/// `parse_optional_*` return `Ok(None)`/`false` without consuming anything
+/// when the next token does not start the thing asked for; `parse_*` report
+/// MLIR's error (`expected ...`) in that case.
+pub trait AsmParser {
+    fn context(&self) -> &Context;
+
+    /// Position of the next token.
+    fn current_pos(&self) -> SourcePos;
+
+    /// Builds an error at `pos` (the caller returns it).
+    fn error_at(&self, pos: SourcePos, message: &str) -> ParseError;
+
+    /// Builds an error at the next token.
+    fn error(&self, message: &str) -> ParseError {
+        self.error_at(self.current_pos(), message)
+    }
+
+    /// The file location of `pos`, for op locations.
+    fn location_of(&self, pos: SourcePos) -> Location;
+
+    // ----- punctuation and keywords -----
+
+    /// Consumes `punct` (`(`, `)`, `[`, `]`, `{`, `}`, `<`, `>`, `,`, `:`,
+    /// `=`, `->`, `?`, `*`, `+`, `-`, `|`, `...`) if it is next.
+    fn parse_optional_punct(&mut self, punct: &str) -> bool;
+
+    fn parse_punct(&mut self, punct: &str) -> ParseResult<()> {
+        if self.parse_optional_punct(punct) {
+            Ok(())
+        } else {
+            Err(self.error(&format!("expected '{punct}'")))
+        }
+    }
+
+    /// Consumes the bare identifier `keyword` if it is next.
+    fn parse_optional_keyword(&mut self, keyword: &str) -> bool;
+
+    fn parse_keyword(&mut self, keyword: &str) -> ParseResult<()> {
+        if self.parse_optional_keyword(keyword) {
+            Ok(())
+        } else {
+            Err(self.error(&format!("expected '{keyword}'")))
+        }
+    }
+
+    /// Consumes any bare identifier (keyword) and returns it.
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
+
+    /// A bare identifier or a string literal (MLIR's `parseKeywordOrString`).
+    fn parse_optional_keyword_or_string(&mut self) -> Option<String>;
+
+    // ----- literals -----
+
+    /// An integer literal, optionally negative (`-3`, `0x1F`).
+    fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>>;
+
+    fn parse_integer(&mut self) -> ParseResult<i128> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.error("expected integer value")),
+        }
+    }
+
+    /// A float literal (also accepts an integer literal), optionally negative.
+    fn parse_optional_float(&mut self) -> ParseResult<Option<f64>>;
+
+    /// A string literal, unescaped.
+    fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
+
+    // ----- types and attributes -----
+
+    fn parse_optional_type(&mut self) -> ParseResult<Option<Type>>;
+
+    fn parse_type(&mut self) -> ParseResult<Type> {
+        match self.parse_optional_type()? {
+            Some(t) => Ok(t),
+            None => Err(self.error("expected type")),
+        }
+    }
+
+    /// `x`-separated dimensions as in `4x?x8xf32`, stopping before the element
+    /// type (MLIR's `parseDimensionList`). `allow_dynamic` permits `?`.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>>;
+
+    /// An attribute value; `ty` is the expected type for typed literals.
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>>;
+
+    fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        match self.parse_optional_attribute(ty)? {
+            Some(a) => Ok(a),
+            None => Err(self.error("expected attribute value")),
+        }
+    }
+
+    /// `{name = value, ...}` if present; appends to `into`.
+    fn parse_optional_attr_dict(&mut self, into: &mut Vec<NamedAttr>) -> ParseResult<()>;
+
+    /// `attributes {name = value, ...}` if present; appends to `into`.
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        into: &mut Vec<NamedAttr>,
+    ) -> ParseResult<()>;
+
+    /// `@name` or `@"quoted name"`.
+    fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<Symbol>>;
+
+    fn parse_symbol_name(&mut self) -> ParseResult<Symbol> {
+        match self.parse_optional_symbol_name()? {
+            Some(s) => Ok(s),
+            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+        }
+    }
+
+    // ----- SSA values -----
+
+    fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>>;
+
+    fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand> {
+        match self.parse_optional_operand()? {
+            Some(o) => Ok(o),
+            None => Err(self.error("expected SSA operand")),
+        }
+    }
+
+    /// Resolves a parsed operand against its type: a use of an existing value,
+    /// or a forward reference patched when the definition is parsed.
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<Value>;
+
+    /// `%name` with optional `: type`, `{attrs}` and `loc(...)` (region arguments).
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>>;
+
+    // ----- regions, successors, locations -----
+
+    /// Parses `{ ... }` into a new region of the op being parsed. `arguments`
+    /// become the entry block's arguments (they need types); an empty `{}`
+    /// yields an empty region unless arguments are given.
+    fn parse_optional_region(
+        &mut self,
+        arguments: &[Argument],
+        enable_shadowing: bool,
+    ) -> ParseResult<Option<RegionId>>;
+
+    fn parse_region(
+        &mut self,
+        arguments: &[Argument],
+        enable_shadowing: bool,
+    ) -> ParseResult<RegionId> {
+        match self.parse_optional_region(arguments, enable_shadowing)? {
+            Some(r) => Ok(r),
+            None => Err(self.error("expected '{' to begin a region")),
+        }
+    }
+
+    /// `^bb3` (a successor block, possibly forward-referenced).
+    fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>>;
+
+    fn parse_successor(&mut self) -> ParseResult<BlockId> {
+        match self.parse_optional_successor()? {
+            Some(b) => Ok(b),
+            None => Err(self.error("expected block name")),
+        }
+    }
+
+    /// `loc(...)` if present.
+    fn parse_optional_location(&mut self) -> ParseResult<Option<Location>>;
+
+    /// Whether the next token is `punct`, without consuming it.
+    fn peek_punct(&self, punct: &str) -> bool;
+
+    /// Whether the next token is the keyword `keyword`, without consuming it.
+    fn peek_keyword(&self, keyword: &str) -> bool;
+}
+
+/// What custom op/type/attribute printers may ask of the printer.
+pub trait AsmPrinter {
+    fn context(&self) -> &Context;
+
+    /// The body holding the op being printed (for its operands' types etc.).
+    fn body(&self) -> &Body;
+
+    /// Raw text output.
+    fn write_str(&mut self, s: &str);
+
+    fn print_type(&mut self, ty: Type);
+
+    /// Prints an attribute with its type suffix where MLIR prints one.
+    fn print_attribute(&mut self, attr: Attribute);
+
+    /// Prints an attribute without the `: type` suffix of typed literals.
+    fn print_attribute_without_type(&mut self, attr: Attribute);
+
+    /// `%name` of a value of the current body.
+    fn print_operand(&mut self, value: Value);
+
+    fn print_operands(&mut self, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    /// `^bbN`.
+    fn print_successor(&mut self, block: BlockId);
+
+    /// `@name`, quoted when needed.
+    fn print_symbol_name(&mut self, name: Symbol);
+
+    /// A keyword if it is a valid bare identifier, else a quoted string.
+    fn print_keyword_or_string(&mut self, s: &str);
+
+    /// `{a = 1, b}` skipping `elided` names; prints nothing when empty.
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]);
+
+    /// ` attributes {a = 1}` skipping `elided`; prints nothing when empty.
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]);
+
+    /// A region argument: `%arg0: i32` plus ` {attrs}` and ` loc(..)` when
+    /// locations are printed.
+    fn print_region_argument(&mut self, value: Value, attrs: &[NamedAttr]);
+
+    /// Prints a region of `op` (in its child body when `op` is isolated).
+    fn print_region(
+        &mut self,
+        op: OpId,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_empty_block: bool,
+    );
+
+    /// Prints ` loc(...)` for `loc` when locations are being printed.
+    fn print_optional_location(&mut self, loc: Location);
+
+    /// A newline at the current indentation.
+    fn print_newline(&mut self);
+}

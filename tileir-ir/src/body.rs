@@ -1,0 +1,1254 @@
+//! A `Body`: the arenas holding everything inside one IsolatedFromAbove op.
+//!
+//! MLIR forbids SSA values from crossing an IsolatedFromAbove boundary, so we
+//! make that boundary the unit of storage. Each isolated op (`builtin.module`,
+//! `func.func`, `gpu.func`, ...) owns a `Box<Body>` holding its regions, and the
+//! ops, blocks, values and operands inside them, as plain `Vec`s indexed by
+//! `u32` ids. Ops of non-isolated regions (an `scf.for` body) live in the same
+//! body as their parent. Consequences:
+//! - a pass anchored on a function holds `&mut` to that function's body alone,
+//!   so functions can be transformed on different threads with no locks;
+//! - cloning a function is a `Vec` copy, dropping one is a `Vec` free;
+//! - ids are `Copy` and never dangle into another body by construction.
+//!
+//! Layout is kept apart from data (the cranelift way): ops in a block and
+//! blocks in a region form intrusive doubly linked lists, so insertion and
+//! erasure are O(1). Every value keeps an intrusive list of its uses, so
+//! replace-all-uses-with is O(uses).
+
+use crate::attributes::{Attribute, Location, NamedAttr};
+use crate::context::{Context, OpName, Symbol};
+use crate::ids::{BlockId, OpId, OperandId, RegionId, Value};
+use crate::types::Type;
+
+/// A half-open range of arena slots, stored compactly.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    fn indices(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct OpData {
+    name: OpName,
+    loc: Location,
+    /// Discardable attributes (a dictionary attribute; empty when none).
+    attrs: Attribute,
+    /// Inherent attributes ("properties", printed `<{...}>` in generic form).
+    props: Option<Attribute>,
+    operands: Span,
+    results: Span,
+    successors: Box<[BlockId]>,
+    /// Regions, stored in `isolated` if present, else in this body.
+    regions: Box<[RegionId]>,
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
+    isolated: Option<Box<Body>>,
+    erased: bool,
+}
+
+#[derive(Clone, Debug)]
+struct BlockData {
+    parent: Option<RegionId>,
+    args: Vec<Value>,
+    arg_locs: Vec<Location>,
+    first_op: Option<OpId>,
+    last_op: Option<OpId>,
+    prev: Option<BlockId>,
+    next: Option<BlockId>,
+    erased: bool,
+}
+
+#[derive(Clone, Debug)]
+struct RegionData {
+    /// The op owning the region; `None` for a root region of the body (owned by
+    /// the isolated op that owns the body) or a region not yet attached.
+    parent: Option<OpId>,
+    first_block: Option<BlockId>,
+    last_block: Option<BlockId>,
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    Result { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+}
+
+#[derive(Clone, Debug)]
+struct ValueData {
+    ty: Type,
+    def: ValueDef,
+    first_use: Option<OperandId>,
+}
+
+#[derive(Clone, Debug)]
+struct OperandData {
+    value: Value,
+    owner: OpId,
+    prev_use: Option<OperandId>,
+    next_use: Option<OperandId>,
+}
+
+/// Everything needed to create an op (MLIR's `OperationState`).
+#[derive(Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Location,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    /// All attributes; for a registered op, the ones its definition declares
+    /// become properties, the rest stay discardable.
+    pub attributes: Vec<NamedAttr>,
+    /// Explicit properties (`<{...}>` in generic form).
+    pub properties: Option<Attribute>,
+    pub successors: Vec<BlockId>,
+    /// Regions already built, in `child_body` for an isolated op and in the
+    /// body the op is created in otherwise.
+    pub regions: Vec<RegionId>,
+    /// The body of an IsolatedFromAbove op.
+    pub child_body: Option<Box<Body>>,
+}
+
+impl OperationState {
+    pub fn new(name: OpName, loc: Location) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            child_body: None,
+        }
+    }
+}
+
+/// The arenas of one isolated scope. See the module documentation.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+    operands: Vec<OperandData>,
+    free_ops: Vec<OpId>,
+    free_blocks: Vec<BlockId>,
+}
+
+/// A detached top-level op together with the body that stores it: what the
+/// parser returns (`builtin.module` normally) and what a pass pipeline runs on.
+#[derive(Clone, Debug)]
+pub struct OwnedOp {
+    pub body: Body,
+    pub op: OpId,
+}
+
+impl Drop for Body {
+    /// Frees nested bodies iteratively so a deeply nested module cannot
+    /// overflow the stack when dropped.
+    fn drop(&mut self) {
+        let mut stack: Vec<Box<Body>> = self
+            .ops
+            .iter_mut()
+            .filter_map(|op| op.isolated.take())
+            .collect();
+        while let Some(mut body) = stack.pop() {
+            stack.extend(body.ops.iter_mut().filter_map(|op| op.isolated.take()));
+        }
+    }
+}
+
+impl Body {
+    pub fn new() -> Body {
+        Body::default()
+    }
+
+    /// Number of op slots (live and erased); an upper bound for id-indexed side tables.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
+    // ===== creation =====
+
+    /// Creates a detached op. Regions in `state.regions` become its regions.
+    pub fn create_op(&mut self, ctx: &Context, mut state: OperationState) -> OpId {
+        let (attrs, props) = split_properties(ctx, &state);
+        let id = match self.free_ops.pop() {
+            Some(id) => id,
+            None => {
+                self.ops
+                    .push(OpData::placeholder(state.name, state.loc, attrs));
+                OpId::new(self.ops.len() - 1)
+            }
+        };
+        let results = Span {
+            start: self.values.len() as u32,
+            len: state.result_types.len() as u32,
+        };
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                },
+                first_use: None,
+            });
+        }
+        let operands = self.alloc_operands(id, &state.operands);
+        let regions: Box<[RegionId]> = std::mem::take(&mut state.regions).into();
+        let mut isolated = state.child_body.take();
+        if isolated.is_none() && ctx.op_def(state.name).is_some_and(|d| d.is_isolated()) {
+            // An isolated op always owns a body, even with no regions yet.
+            let mut body = Box::new(Body::new());
+            for _ in 0..regions.len() {
+                body.new_region();
+            }
+            debug_assert!(
+                regions.is_empty(),
+                "regions of an isolated op belong in child_body"
+            );
+            isolated = Some(body);
+        }
+        match isolated.as_deref_mut() {
+            Some(child) => {
+                for &r in regions.iter() {
+                    child.regions[r.index()].parent = None;
+                }
+            }
+            None => {
+                for &r in regions.iter() {
+                    self.regions[r.index()].parent = Some(id);
+                }
+            }
+        }
+        self.ops[id.index()] = OpData {
+            name: state.name,
+            loc: state.loc,
+            attrs,
+            props,
+            operands,
+            results,
+            successors: state.successors.into(),
+            regions,
+            parent: None,
+            prev: None,
+            next: None,
+            isolated,
+            erased: false,
+        };
+        id
+    }
+
+    fn alloc_operands(&mut self, owner: OpId, values: &[Value]) -> Span {
+        let span = Span {
+            start: self.operands.len() as u32,
+            len: values.len() as u32,
+        };
+        for &value in values {
+            self.operands.push(OperandData {
+                value,
+                owner,
+                prev_use: None,
+                next_use: None,
+            });
+            let id = OperandId::new(self.operands.len() - 1);
+            self.link_use(id);
+        }
+        span
+    }
+
+    /// Creates an empty, detached region in this body.
+    pub fn new_region(&mut self) -> RegionId {
+        self.regions.push(RegionData {
+            parent: None,
+            first_block: None,
+            last_block: None,
+        });
+        RegionId::new(self.regions.len() - 1)
+    }
+
+    /// Creates an empty, detached block.
+    pub fn create_block(&mut self) -> BlockId {
+        let data = BlockData {
+            parent: None,
+            args: Vec::new(),
+            arg_locs: Vec::new(),
+            first_op: None,
+            last_op: None,
+            prev: None,
+            next: None,
+            erased: false,
+        };
+        match self.free_blocks.pop() {
+            Some(id) => {
+                self.blocks[id.index()] = data;
+                id
+            }
+            None => {
+                self.blocks.push(data);
+                BlockId::new(self.blocks.len() - 1)
+            }
+        }
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
+        let index = self.blocks[block.index()].args.len();
+        self.insert_block_arg(block, index, ty, loc)
+    }
+
+    pub fn insert_block_arg(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        ty: Type,
+        loc: Location,
+    ) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg {
+                block,
+                index: index as u32,
+            },
+            first_use: None,
+        });
+        let v = Value::new(self.values.len() - 1);
+        let data = &mut self.blocks[block.index()];
+        data.args.insert(index, v);
+        data.arg_locs.insert(index, loc);
+        self.renumber_block_args(block, index + 1);
+        v
+    }
+
+    /// Removes a block argument, which must have no uses.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let data = &mut self.blocks[block.index()];
+        let v = data.args.remove(index);
+        data.arg_locs.remove(index);
+        debug_assert!(
+            self.values[v.index()].first_use.is_none(),
+            "erasing a used block argument"
+        );
+        self.renumber_block_args(block, index);
+    }
+
+    fn renumber_block_args(&mut self, block: BlockId, from: usize) {
+        let args = &self.blocks[block.index()].args;
+        for (i, &arg) in args.iter().enumerate().skip(from) {
+            self.values[arg.index()].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
+        }
+    }
+
+    // ===== op layout =====
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        debug_assert!(
+            self.ops[op.index()].parent.is_none(),
+            "op is already in a block"
+        );
+        let last = self.blocks[block.index()].last_op;
+        let data = &mut self.ops[op.index()];
+        data.parent = Some(block);
+        data.prev = last;
+        data.next = None;
+        match last {
+            Some(last) => self.ops[last.index()].next = Some(op),
+            None => self.blocks[block.index()].first_op = Some(op),
+        }
+        self.blocks[block.index()].last_op = Some(op);
+    }
+
+    /// Inserts a detached op right before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        debug_assert!(
+            self.ops[op.index()].parent.is_none(),
+            "op is already in a block"
+        );
+        let block = self.ops[anchor.index()]
+            .parent
+            .expect("anchor op is not in a block");
+        let prev = self.ops[anchor.index()].prev;
+        let data = &mut self.ops[op.index()];
+        data.parent = Some(block);
+        data.prev = prev;
+        data.next = Some(anchor);
+        self.ops[anchor.index()].prev = Some(op);
+        match prev {
+            Some(prev) => self.ops[prev.index()].next = Some(op),
+            None => self.blocks[block.index()].first_op = Some(op),
+        }
+    }
+
+    /// Inserts a detached op right after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        match self.ops[anchor.index()].next {
+            Some(next) => self.insert_op_before(next, op),
+            None => {
+                let block = self.ops[anchor.index()]
+                    .parent
+                    .expect("anchor op is not in a block");
+                self.append_op(block, op);
+            }
+        }
+    }
+
+    /// Unlinks an op from its block; it keeps its operands, results and regions.
+    pub fn detach_op(&mut self, op: OpId) {
+        let data = &mut self.ops[op.index()];
+        let Some(block) = data.parent.take() else {
+            return;
+        };
+        let (prev, next) = (data.prev.take(), data.next.take());
+        match prev {
+            Some(prev) => self.ops[prev.index()].next = next,
+            None => self.blocks[block.index()].first_op = next,
+        }
+        match next {
+            Some(next) => self.ops[next.index()].prev = prev,
+            None => self.blocks[block.index()].last_op = prev,
+        }
+    }
+
+    /// Moves an op (attached or not) to right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.detach_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Erases an op: unlinks it, drops its operand uses, and erases everything
+    /// in its regions. Its results must have no uses left.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+        // Erase nested ops iteratively (non-isolated regions live in this body).
+        let mut stack = vec![op];
+        while let Some(op) = stack.pop() {
+            let data = &mut self.ops[op.index()];
+            data.isolated = None;
+            data.erased = true;
+            let operands = data.operands;
+            let regions = std::mem::take(&mut data.regions);
+            data.operands = Span::default();
+            data.successors = Box::new([]);
+            for i in operands.indices() {
+                self.unlink_use(OperandId::new(i));
+            }
+            for r in regions.iter() {
+                let mut block = self.regions[r.index()].first_block;
+                while let Some(b) = block {
+                    block = self.blocks[b.index()].next;
+                    let mut cur = self.blocks[b.index()].first_op;
+                    while let Some(o) = cur {
+                        cur = self.ops[o.index()].next;
+                        stack.push(o);
+                    }
+                    self.blocks[b.index()].erased = true;
+                    self.free_blocks.push(b);
+                }
+            }
+            self.free_ops.push(op);
+        }
+    }
+
+    // ===== block layout =====
+
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        let last = self.regions[region.index()].last_block;
+        let data = &mut self.blocks[block.index()];
+        data.parent = Some(region);
+        data.prev = last;
+        data.next = None;
+        match last {
+            Some(last) => self.blocks[last.index()].next = Some(block),
+            None => self.regions[region.index()].first_block = Some(block),
+        }
+        self.regions[region.index()].last_block = Some(block);
+    }
+
+    pub fn insert_block_before(&mut self, anchor: BlockId, block: BlockId) {
+        let region = self.blocks[anchor.index()]
+            .parent
+            .expect("anchor block is not in a region");
+        let prev = self.blocks[anchor.index()].prev;
+        let data = &mut self.blocks[block.index()];
+        data.parent = Some(region);
+        data.prev = prev;
+        data.next = Some(anchor);
+        self.blocks[anchor.index()].prev = Some(block);
+        match prev {
+            Some(prev) => self.blocks[prev.index()].next = Some(block),
+            None => self.regions[region.index()].first_block = Some(block),
+        }
+    }
+
+    pub fn detach_block(&mut self, block: BlockId) {
+        let data = &mut self.blocks[block.index()];
+        let Some(region) = data.parent.take() else {
+            return;
+        };
+        let (prev, next) = (data.prev.take(), data.next.take());
+        match prev {
+            Some(prev) => self.blocks[prev.index()].next = next,
+            None => self.regions[region.index()].first_block = next,
+        }
+        match next {
+            Some(next) => self.blocks[next.index()].prev = prev,
+            None => self.regions[region.index()].last_block = prev,
+        }
+    }
+
+    /// Erases a block and every op in it. Its arguments must have no uses.
+    pub fn erase_block(&mut self, block: BlockId) {
+        self.detach_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.erase_op(op);
+        }
+        self.blocks[block.index()].erased = true;
+        self.free_blocks.push(block);
+    }
+
+    /// Moves every block of `from` to the end of `to` (both in this body).
+    pub fn splice_region_blocks(&mut self, from: RegionId, to: RegionId) {
+        while let Some(b) = self.regions[from.index()].first_block {
+            self.detach_block(b);
+            self.append_block(to, b);
+        }
+    }
+
+    // ===== uses =====
+
+    fn link_use(&mut self, id: OperandId) {
+        let value = self.operands[id.index()].value;
+        let head = self.values[value.index()].first_use;
+        let data = &mut self.operands[id.index()];
+        data.prev_use = None;
+        data.next_use = head;
+        if let Some(head) = head {
+            self.operands[head.index()].prev_use = Some(id);
+        }
+        self.values[value.index()].first_use = Some(id);
+    }
+
+    fn unlink_use(&mut self, id: OperandId) {
+        let data = &mut self.operands[id.index()];
+        let (value, prev, next) = (data.value, data.prev_use.take(), data.next_use.take());
+        match prev {
+            Some(prev) => self.operands[prev.index()].next_use = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(next) = next {
+            self.operands[next.index()].prev_use = prev;
+        }
+    }
+
+    /// Points operand `index` of `op` at `value`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+        let span = self.ops[op.index()].operands;
+        assert!(index < span.len as usize, "operand index out of range");
+        let id = OperandId::new(span.start as usize + index);
+        self.unlink_use(id);
+        self.operands[id.index()].value = value;
+        self.link_use(id);
+    }
+
+    /// Replaces the whole operand list of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let old = self.ops[op.index()].operands;
+        if old.len as usize == values.len() {
+            for (i, &v) in values.iter().enumerate() {
+                self.set_operand(op, i, v);
+            }
+            return;
+        }
+        for i in old.indices() {
+            self.unlink_use(OperandId::new(i));
+        }
+        self.ops[op.index()].operands = self.alloc_operands(op, values);
+    }
+
+    /// Replaces every use of `from` with `to`. O(uses of `from`).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(id) = self.values[from.index()].first_use {
+            self.unlink_use(id);
+            self.operands[id.index()].value = to;
+            self.link_use(id);
+        }
+    }
+
+    /// Replaces the uses of `from` for which `pred(owner op)` holds.
+    pub fn replace_uses_if(&mut self, from: Value, to: Value, mut pred: impl FnMut(OpId) -> bool) {
+        let uses: Vec<OperandId> = self.uses(from).collect();
+        for id in uses {
+            if pred(self.operands[id.index()].owner) {
+                self.unlink_use(id);
+                self.operands[id.index()].value = to;
+                self.link_use(id);
+            }
+        }
+    }
+
+    /// The operand slots that use `value`, most recently added first.
+    pub fn uses(&self, value: Value) -> impl Iterator<Item = OperandId> + '_ {
+        let mut cur = self.values[value.index()].first_use;
+        std::iter::from_fn(move || {
+            let id = cur?;
+            cur = self.operands[id.index()].next_use;
+            Some(id)
+        })
+    }
+
+    /// The ops using `value` (an op appears once per operand using it).
+    pub fn users(&self, value: Value) -> impl Iterator<Item = OpId> + '_ {
+        self.uses(value).map(|u| self.operands[u.index()].owner)
+    }
+
+    pub fn use_empty(&self, value: Value) -> bool {
+        self.values[value.index()].first_use.is_none()
+    }
+
+    pub fn has_one_use(&self, value: Value) -> bool {
+        let mut uses = self.uses(value);
+        uses.next().is_some() && uses.next().is_none()
+    }
+
+    pub fn operand_owner(&self, operand: OperandId) -> OpId {
+        self.operands[operand.index()].owner
+    }
+
+    pub fn operand_value(&self, operand: OperandId) -> Value {
+        self.operands[operand.index()].value
+    }
+
+    /// The position of an operand slot in its owner's operand list.
+    pub fn operand_number(&self, operand: OperandId) -> usize {
+        let owner = self.operands[operand.index()].owner;
+        operand.index() - self.ops[owner.index()].operands.start as usize
+    }
+
+    // ===== op queries =====
+
+    pub fn op_name(&self, op: OpId) -> OpName {
+        self.ops[op.index()].name
+    }
+
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.ops[op.index()].loc
+    }
+
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+        self.ops[op.index()].loc = loc;
+    }
+
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.ops[op.index()].erased
+    }
+
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op.index()].operands.len as usize
+    }
+
+    pub fn operand(&self, op: OpId, index: usize) -> Value {
+        let span = self.ops[op.index()].operands;
+        assert!(index < span.len as usize, "operand index out of range");
+        self.operands[span.start as usize + index].value
+    }
+
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.operands[self.ops[op.index()].operands.indices()]
+            .iter()
+            .map(|o| o.value)
+    }
+
+    /// The operand slots of `op`, in order.
+    pub fn operand_ids(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> {
+        self.ops[op.index()].operands.indices().map(OperandId::new)
+    }
+
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op.index()].results.len as usize
+    }
+
+    pub fn result(&self, op: OpId, index: usize) -> Value {
+        let span = self.ops[op.index()].results;
+        assert!(index < span.len as usize, "result index out of range");
+        Value::new(span.start as usize + index)
+    }
+
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> {
+        self.ops[op.index()].results.indices().map(Value::new)
+    }
+
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.ops[op.index()].successors
+    }
+
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        self.ops[op.index()].successors[index] = block;
+    }
+
+    /// The regions of `op`. For an isolated op they index its child body
+    /// (see [`Body::region_body`]); otherwise this body.
+    pub fn regions(&self, op: OpId) -> &[RegionId] {
+        &self.ops[op.index()].regions
+    }
+
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.ops[op.index()].regions.len()
+    }
+
+    /// The body of an isolated op.
+    pub fn child_body(&self, op: OpId) -> Option<&Body> {
+        self.ops[op.index()].isolated.as_deref()
+    }
+
+    pub fn child_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
+        self.ops[op.index()].isolated.as_deref_mut()
+    }
+
+    /// Takes the child body out of an isolated op (to transform it elsewhere,
+    /// e.g. on another thread); put it back with [`Body::set_child_body`].
+    pub fn take_child_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        self.ops[op.index()].isolated.take()
+    }
+
+    pub fn set_child_body(&mut self, op: OpId, body: Box<Body>) {
+        self.ops[op.index()].isolated = Some(body);
+    }
+
+    /// The body holding the contents of `op`'s regions: its child body if it is
+    /// isolated, this body otherwise.
+    pub fn region_body(&self, op: OpId) -> &Body {
+        self.child_body(op).unwrap_or(self)
+    }
+
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op.index()].parent
+    }
+
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].next
+    }
+
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].prev
+    }
+
+    /// The op enclosing `op` within this body (`None` at a root region).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.parent_block(op)?;
+        let region = self.block_parent(block)?;
+        self.region_parent(region)
+    }
+
+    // ===== attributes =====
+
+    /// The discardable attribute dictionary.
+    pub fn attr_dict(&self, op: OpId) -> Attribute {
+        self.ops[op.index()].attrs
+    }
+
+    pub fn set_attr_dict(&mut self, op: OpId, dict: Attribute) {
+        self.ops[op.index()].attrs = dict;
+    }
+
+    pub fn props(&self, op: OpId) -> Option<Attribute> {
+        self.ops[op.index()].props
+    }
+
+    pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) {
+        self.ops[op.index()].props = props;
+    }
+
+    /// Looks up an attribute by name among the properties, then the discardable attributes.
+    pub fn attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+        let data = &self.ops[op.index()];
+        data.props
+            .and_then(|p| ctx.dictionary_get(p, name))
+            .or_else(|| ctx.dictionary_get(data.attrs, name))
+    }
+
+    /// Sets an attribute; inherent names of a registered op go to its properties.
+    pub fn set_attr(&mut self, ctx: &Context, op: OpId, name: Symbol, value: Attribute) {
+        let data = &mut self.ops[op.index()];
+        let inherent = ctx
+            .op_def(data.name)
+            .is_some_and(|d| d.declares_attr(ctx.str(name)));
+        let slot = if inherent {
+            data.props.get_or_insert_with(|| ctx.empty_dictionary())
+        } else {
+            &mut data.attrs
+        };
+        let mut entries = ctx.dictionary_entries(*slot).to_vec();
+        entries.retain(|e| e.name != name);
+        entries.push(NamedAttr { name, value });
+        *slot = ctx.dictionary_attr(entries);
+    }
+
+    /// Removes an attribute (property or discardable); returns whether it was there.
+    pub fn remove_attr(&mut self, ctx: &Context, op: OpId, name: Symbol) -> bool {
+        let data = &mut self.ops[op.index()];
+        for slot in [data.props.as_mut(), Some(&mut data.attrs)]
+            .into_iter()
+            .flatten()
+        {
+            let entries = ctx.dictionary_entries(*slot);
+            if entries.iter().any(|e| e.name == name) {
+                let kept: Vec<NamedAttr> =
+                    entries.iter().copied().filter(|e| e.name != name).collect();
+                *slot = ctx.dictionary_attr(kept);
+                return true;
+            }
+        }
+        false
+    }
+
+    // ===== values =====
+
+    pub fn value_type(&self, value: Value) -> Type {
+        self.values[value.index()].ty
+    }
+
+    pub fn set_value_type(&mut self, value: Value, ty: Type) {
+        self.values[value.index()].ty = ty;
+    }
+
+    pub fn value_def(&self, value: Value) -> ValueDef {
+        self.values[value.index()].def
+    }
+
+    /// The op defining `value`, if it is an op result.
+    pub fn defining_op(&self, value: Value) -> Option<OpId> {
+        match self.value_def(value) {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::BlockArg { .. } => None,
+        }
+    }
+
+    /// The block a value is defined in (the op's block for a result).
+    pub fn value_block(&self, value: Value) -> Option<BlockId> {
+        match self.value_def(value) {
+            ValueDef::Result { op, .. } => self.parent_block(op),
+            ValueDef::BlockArg { block, .. } => Some(block),
+        }
+    }
+
+    // ===== blocks and regions =====
+
+    pub fn block_args(&self, block: BlockId) -> &[Value] {
+        &self.blocks[block.index()].args
+    }
+
+    pub fn block_arg_loc(&self, block: BlockId, index: usize) -> Location {
+        self.blocks[block.index()].arg_locs[index]
+    }
+
+    pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
+        self.blocks[block.index()].arg_locs[index] = loc;
+    }
+
+    pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
+        self.blocks[block.index()].parent
+    }
+
+    pub fn block_ops(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        let mut cur = self.blocks[block.index()].first_op;
+        std::iter::from_fn(move || {
+            let op = cur?;
+            cur = self.ops[op.index()].next;
+            Some(op)
+        })
+    }
+
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block.index()].first_op
+    }
+
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block.index()].last_op
+    }
+
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block.index()].next
+    }
+
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block.index()].prev
+    }
+
+    pub fn region_blocks(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
+        let mut cur = self.regions[region.index()].first_block;
+        std::iter::from_fn(move || {
+            let block = cur?;
+            cur = self.blocks[block.index()].next;
+            Some(block)
+        })
+    }
+
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.regions[region.index()].first_block
+    }
+
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        self.regions[region.index()].first_block.is_none()
+    }
+
+    /// The op owning a region of this body; `None` for a root region (owned by
+    /// the isolated op this body belongs to).
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        self.regions[region.index()].parent
+    }
+
+    /// The op enclosing a block within this body.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.region_parent(self.block_parent(block)?)
+    }
+
+    // ===== walks =====
+
+    /// Visits `op` and every op nested in it that lives in this body, in
+    /// pre-order (an op before the ops in its regions), without recursion.
+    /// Does not enter child bodies of isolated ops; see [`crate::walk`].
+    pub fn walk_preorder(&self, op: OpId, mut visit: impl FnMut(OpId)) {
+        let mut stack = vec![op];
+        while let Some(op) = stack.pop() {
+            visit(op);
+            if self.ops[op.index()].isolated.is_some() {
+                continue;
+            }
+            // Push in reverse so the first op of the first region is visited next.
+            for &r in self.regions(op).iter().rev() {
+                let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+                for &b in blocks.iter().rev() {
+                    let mut cur = self.last_op(b);
+                    while let Some(o) = cur {
+                        stack.push(o);
+                        cur = self.prev_op(o);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Like [`Body::walk_preorder`] but starting from every op of a region.
+    pub fn walk_region_preorder(&self, region: RegionId, mut visit: impl FnMut(OpId)) {
+        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
+        for b in blocks {
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for op in ops {
+                self.walk_preorder(op, &mut visit);
+            }
+        }
+    }
+
+    // ===== cloning =====
+
+    /// Deep-copies `op` (with its regions) into a new detached op of this body.
+    /// Operands defined outside the cloned op are remapped through `map` when
+    /// present there, kept otherwise; `map` receives old -> new for every
+    /// result and block argument cloned.
+    pub fn clone_op(&mut self, ctx: &Context, op: OpId, map: &mut ValueMap) -> OpId {
+        let data = &self.ops[op.index()];
+        let mut state = OperationState::new(data.name, data.loc);
+        state.attributes = ctx.dictionary_entries(data.attrs).to_vec();
+        state.properties = data.props;
+        state.successors = data.successors.to_vec();
+        state.operands = self.operands(op).map(|v| map.lookup(v)).collect();
+        state.result_types = self.results(op).map(|v| self.value_type(v)).collect();
+        let regions: Vec<RegionId> = data.regions.to_vec();
+        if let Some(child) = data.isolated.as_deref() {
+            // Isolated: the whole child body is copied; its ids stay valid.
+            state.child_body = Some(Box::new(child.clone()));
+            state.regions = regions;
+        } else {
+            let mut block_map = Vec::new();
+            for r in regions {
+                let new_region = self.new_region();
+                self.clone_region_into(ctx, r, new_region, map, &mut block_map);
+                state.regions.push(new_region);
+            }
+            // Successors referring to cloned blocks are remapped too.
+            for s in state.successors.iter_mut() {
+                if let Some(&(_, new)) = block_map.iter().find(|(old, _)| old == s) {
+                    *s = new;
+                }
+            }
+        }
+        let new_op = self.create_op(ctx, state);
+        for (old, new) in self
+            .results(op)
+            .zip(self.results(new_op))
+            .collect::<Vec<_>>()
+        {
+            map.insert(old, new);
+        }
+        new_op
+    }
+
+    fn clone_region_into(
+        &mut self,
+        ctx: &Context,
+        from: RegionId,
+        to: RegionId,
+        map: &mut ValueMap,
+        block_map: &mut Vec<(BlockId, BlockId)>,
+    ) {
+        let blocks: Vec<BlockId> = self.region_blocks(from).collect();
+        // Create all blocks first so forward successor references resolve.
+        for &b in &blocks {
+            let nb = self.create_block();
+            for i in 0..self.block_args(b).len() {
+                let arg = self.block_args(b)[i];
+                let ty = self.value_type(arg);
+                let loc = self.block_arg_loc(b, i);
+                let new_arg = self.add_block_arg(nb, ty, loc);
+                map.insert(arg, new_arg);
+            }
+            self.append_block(to, nb);
+            block_map.push((b, nb));
+        }
+        let start = block_map.len() - blocks.len();
+        for (i, &b) in blocks.iter().enumerate() {
+            let nb = block_map[start + i].1;
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops {
+                let c = self.clone_op(ctx, o, map);
+                self.append_op(nb, c);
+            }
+        }
+        // Remap successors inside the cloned region.
+        for &(_, nb) in &block_map[start..] {
+            let ops: Vec<OpId> = self.block_ops(nb).collect();
+            for o in ops {
+                for s in 0..self.successors(o).len() {
+                    let old = self.successors(o)[s];
+                    if let Some(&(_, new)) = block_map.iter().find(|(ob, _)| *ob == old) {
+                        self.set_successor(o, s, new);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Old value -> new value, for cloning and inlining.
+#[derive(Default, Debug)]
+pub struct ValueMap {
+    map: rustc_hash::FxHashMap<Value, Value>,
+}
+
+impl ValueMap {
+    pub fn new() -> Self {
+        ValueMap::default()
+    }
+
+    pub fn insert(&mut self, from: Value, to: Value) {
+        self.map.insert(from, to);
+    }
+
+    /// The mapped value, or `v` itself when unmapped.
+    pub fn lookup(&self, v: Value) -> Value {
+        self.map.get(&v).copied().unwrap_or(v)
+    }
+}
+
+impl OpData {
+    fn placeholder(name: OpName, loc: Location, attrs: Attribute) -> OpData {
+        OpData {
+            name,
+            loc,
+            attrs,
+            props: None,
+            operands: Span::default(),
+            results: Span::default(),
+            successors: Box::new([]),
+            regions: Box::new([]),
+            parent: None,
+            prev: None,
+            next: None,
+            isolated: None,
+            erased: false,
+        }
+    }
+}
+
+/// Splits `state.attributes` into (discardable dictionary, properties) as MLIR
+/// does for registered ops: attributes the op declares are inherent.
+fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option<Attribute>) {
+    let def = ctx.op_def(state.name);
+    let Some(def) = def else {
+        return (
+            ctx.dictionary_attr(state.attributes.clone()),
+            state.properties,
+        );
+    };
+    let mut props: Vec<NamedAttr> = state
+        .properties
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    let mut discardable = Vec::new();
+    for &a in &state.attributes {
+        if def.declares_attr(ctx.str(a.name)) {
+            props.push(a);
+        } else {
+            discardable.push(a);
+        }
+    }
+    let props =
+        (!props.is_empty() || state.properties.is_some()).then(|| ctx.dictionary_attr(props));
+    (ctx.dictionary_attr(discardable), props)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Fixture {
+        ctx: Context,
+        body: Body,
+        block: BlockId,
+    }
+
+    fn fixture() -> Fixture {
+        let ctx = Context::with_dialects(&[]);
+        let mut body = Body::new();
+        let region = body.new_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        Fixture { ctx, body, block }
+    }
+
+    fn op(f: &mut Fixture, name: &str, operands: &[Value], results: usize) -> OpId {
+        let i32t = f.ctx.int_type(32);
+        let mut state = OperationState::new(f.ctx.op_name(name), f.ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types = vec![i32t; results];
+        let id = f.body.create_op(&f.ctx, state);
+        f.body.append_op(f.block, id);
+        id
+    }
+
+    fn names(f: &Fixture) -> Vec<&str> {
+        f.body
+            .block_ops(f.block)
+            .map(|o| f.ctx.op_name_str(f.body.op_name(o)))
+            .collect()
+    }
+
+    #[test]
+    fn replace_all_uses_and_erase() {
+        let mut f = fixture();
+        let a = op(&mut f, "t.a", &[], 1);
+        let b = op(&mut f, "t.b", &[], 1);
+        let (va, vb) = (f.body.result(a, 0), f.body.result(b, 0));
+        let user = op(&mut f, "t.use", &[va, va, vb], 0);
+        assert_eq!(f.body.uses(va).count(), 2);
+        f.body.replace_all_uses_with(va, vb);
+        assert!(f.body.use_empty(va));
+        assert_eq!(f.body.operands(user).collect::<Vec<_>>(), [vb, vb, vb]);
+        assert_eq!(f.body.users(vb).filter(|&u| u == user).count(), 3);
+        f.body.erase_op(a);
+        assert_eq!(names(&f), ["t.b", "t.use"]);
+        f.body.erase_op(user);
+        assert!(f.body.use_empty(vb));
+        // Erased slots are reused.
+        let c = op(&mut f, "t.c", &[vb], 0);
+        assert!(c == a || c == user);
+        assert_eq!(
+            f.body.operand_number(f.body.operand_ids(c).next().unwrap()),
+            0
+        );
+    }
+
+    #[test]
+    fn insert_move_and_set_operands() {
+        let mut f = fixture();
+        let a = op(&mut f, "t.a", &[], 1);
+        let b = op(&mut f, "t.b", &[], 1);
+        let c = op(&mut f, "t.c", &[], 0);
+        f.body.move_op_before(c, a);
+        assert_eq!(names(&f), ["t.c", "t.a", "t.b"]);
+        f.body.detach_op(a);
+        f.body.insert_op_after(b, a);
+        assert_eq!(names(&f), ["t.c", "t.b", "t.a"]);
+        let (va, vb) = (f.body.result(a, 0), f.body.result(b, 0));
+        f.body.set_operands(c, &[va, vb]);
+        assert!(f.body.has_one_use(va));
+        f.body.set_operands(c, &[vb]);
+        assert!(f.body.use_empty(va));
+        assert!(f.body.has_one_use(vb));
+    }
+
+    #[test]
+    fn clone_remaps_nested_values() {
+        let mut f = fixture();
+        let outer_val = {
+            let a = op(&mut f, "t.a", &[], 1);
+            f.body.result(a, 0)
+        };
+        // An op with one region whose block argument is used inside.
+        let region = f.body.new_region();
+        let inner = f.body.create_block();
+        let i32t = f.ctx.int_type(32);
+        let arg = f.body.add_block_arg(inner, i32t, f.ctx.unknown_loc());
+        f.body.append_block(region, inner);
+        let mut use_state = OperationState::new(f.ctx.op_name("t.use"), f.ctx.unknown_loc());
+        use_state.operands = vec![arg, outer_val];
+        let use_op = f.body.create_op(&f.ctx, use_state);
+        f.body.append_op(inner, use_op);
+        let mut state = OperationState::new(f.ctx.op_name("t.region"), f.ctx.unknown_loc());
+        state.regions.push(region);
+        let holder = f.body.create_op(&f.ctx, state);
+        f.body.append_op(f.block, holder);
+
+        let mut map = ValueMap::new();
+        let copy = f.body.clone_op(&f.ctx, holder, &mut map);
+        let copy_region = f.body.regions(copy)[0];
+        let copy_block = f.body.entry_block(copy_region).unwrap();
+        let copy_arg = f.body.block_args(copy_block)[0];
+        let copy_use = f.body.first_op(copy_block).unwrap();
+        assert_ne!(copy_arg, arg);
+        assert_eq!(
+            f.body.operands(copy_use).collect::<Vec<_>>(),
+            [copy_arg, outer_val]
+        );
+        assert_eq!(f.body.parent_op(copy_use), Some(copy));
+    }
+
+    #[test]
+    fn deep_isolated_nesting_drops_without_recursion() {
+        let ctx = Context::with_dialects(&[]);
+        let mut body = Body::new();
+        for _ in 0..200_000 {
+            let mut outer = Body::new();
+            let state = OperationState::new(ctx.op_name("t.iso"), ctx.unknown_loc());
+            let id = outer.create_op(&ctx, state);
+            outer.set_child_body(id, Box::new(std::mem::take(&mut body)));
+            body = outer;
+        }
+        drop(body);
+    }
+}

@@ -1,0 +1,313 @@
+//! The shared, thread-safe context: interned strings, uniqued types,
+//! attributes and locations, and the registry of dialect definitions.
+//!
+//! A `Context` is `Sync`: passes running on different functions in parallel
+//! share one by `&Context`. Everything it hands out is an id (`Type`,
+//! `Attribute`, `Location`, `Symbol`, `OpName`) or a `&` reference into
+//! storage that never moves.
+
+use crate::attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
+use crate::dialect::{DialectDef, OpDef};
+use crate::interner::{StringTable, Uniquer};
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+use rustc_hash::FxHashMap;
+
+/// An interned string (op name, attribute name, symbol name, file name).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Symbol(pub(crate) u32);
+
+/// An interned operation name, registered or not. Knows its definition.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) u32);
+
+struct OpNameInfo {
+    name: Symbol,
+    def: Option<&'static OpDef>,
+}
+
+// Op names are uniqued by their name alone; the definition follows from it.
+impl PartialEq for OpNameInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameInfo {}
+impl std::hash::Hash for OpNameInfo {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+pub struct Context {
+    strings: StringTable,
+    types: Uniquer<TypeData>,
+    attrs: Uniquer<AttrData>,
+    op_names: Uniquer<OpNameInfo>,
+    /// Registered dialects by namespace; filled once at construction.
+    dialects: FxHashMap<&'static str, &'static DialectDef>,
+    /// Registered ops by full name; filled once at construction.
+    op_defs: FxHashMap<&'static str, &'static OpDef>,
+    unknown_loc: Location,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
+}
+
+impl Context {
+    /// A context with every dialect this crate defines registered.
+    pub fn new() -> Context {
+        Context::with_dialects(crate::dialects::ALL)
+    }
+
+    /// A context with exactly these dialects registered (builtin is always implied
+    /// by the list the caller passes; tests may pass fewer).
+    pub fn with_dialects(dialects: &[&'static DialectDef]) -> Context {
+        let strings = StringTable::new();
+        let attrs = Uniquer::new();
+        let unknown_loc = Location(Attribute(attrs.intern(AttrData::Loc(LocData::Unknown))));
+        let mut ctx = Context {
+            strings,
+            types: Uniquer::new(),
+            attrs,
+            op_names: Uniquer::new(),
+            dialects: FxHashMap::default(),
+            op_defs: FxHashMap::default(),
+            unknown_loc,
+        };
+        for &dialect in dialects {
+            ctx.dialects.insert(dialect.name, dialect);
+            for op in dialect.ops {
+                ctx.op_defs.insert(op.name, op);
+            }
+        }
+        ctx
+    }
+
+    // ----- strings -----
+
+    pub fn symbol(&self, s: &str) -> Symbol {
+        Symbol(self.strings.intern(s))
+    }
+
+    /// The symbol for `s` if it was ever interned (no insertion).
+    pub fn lookup_symbol(&self, s: &str) -> Option<Symbol> {
+        self.strings.lookup(s).map(Symbol)
+    }
+
+    pub fn str(&self, s: Symbol) -> &str {
+        self.strings.get(s.0)
+    }
+
+    // ----- dialects and op names -----
+
+    pub fn dialect(&self, namespace: &str) -> Option<&'static DialectDef> {
+        self.dialects.get(namespace).copied()
+    }
+
+    pub fn dialects(&self) -> impl Iterator<Item = &'static DialectDef> + '_ {
+        self.dialects.values().copied()
+    }
+
+    pub fn op_def_by_name(&self, name: &str) -> Option<&'static OpDef> {
+        self.op_defs.get(name).copied()
+    }
+
+    /// Interns an op name (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        let sym = self.symbol(name);
+        let def = self.op_def_by_name(name);
+        OpName(self.op_names.intern(OpNameInfo { name: sym, def }))
+    }
+
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.str(self.op_names.get(name.0).name)
+    }
+
+    pub fn op_name_symbol(&self, name: OpName) -> Symbol {
+        self.op_names.get(name.0).name
+    }
+
+    /// The definition of a registered op; `None` for unregistered ops.
+    pub fn op_def(&self, name: OpName) -> Option<&'static OpDef> {
+        self.op_names.get(name.0).def
+    }
+
+    // ----- types -----
+
+    pub fn intern_type(&self, data: TypeData) -> Type {
+        Type(self.types.intern(data))
+    }
+
+    pub fn type_data(&self, t: Type) -> &TypeData {
+        self.types.get(t.0)
+    }
+
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    pub fn index_type(&self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    pub fn none_type(&self) -> Type {
+        self.intern_type(TypeData::None)
+    }
+
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+
+    // ----- attributes -----
+
+    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+
+    pub fn attr_data(&self, a: Attribute) -> &AttrData {
+        self.attrs.get(a.0)
+    }
+
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrData::Unit)
+    }
+
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.intern_attr(AttrData::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
+    }
+
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        self.intern_attr(AttrData::Integer { ty, value })
+    }
+
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// A dictionary attribute; sorts the entries by name. Later duplicates
+    /// replace earlier ones (callers that must reject duplicates check first).
+    pub fn dictionary_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {
+        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        entries.dedup_by(|later, earlier| {
+            if later.name == earlier.name {
+                earlier.value = later.value;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrData::Dictionary(entries.into()))
+    }
+
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrData::Dictionary(Box::new([])))
+    }
+
+    /// The entries of a dictionary attribute (empty for any other attribute).
+    pub fn dictionary_entries(&self, a: Attribute) -> &[NamedAttr] {
+        match self.attr_data(a) {
+            AttrData::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
+        let name = self.lookup_symbol(name)?;
+        self.dictionary_entries(dict)
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.value)
+    }
+
+    // ----- locations -----
+
+    pub fn intern_loc(&self, data: LocData) -> Location {
+        Location(self.intern_attr(AttrData::Loc(data)))
+    }
+
+    pub fn unknown_loc(&self) -> Location {
+        self.unknown_loc
+    }
+
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.symbol(file);
+        self.intern_loc(LocData::FileLineCol { file, line, col })
+    }
+
+    pub fn loc_data(&self, loc: Location) -> &LocData {
+        match self.attr_data(loc.0) {
+            AttrData::Loc(data) => data,
+            _ => unreachable!("a Location always wraps location data"),
+        }
+    }
+
+    /// Views an attribute as a location if it is one.
+    pub fn as_location(&self, a: Attribute) -> Option<Location> {
+        matches!(self.attr_data(a), AttrData::Loc(_)).then_some(Location(a))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Context>();
+    }
+
+    #[test]
+    fn types_and_attributes_are_uniqued() {
+        let ctx = Context::with_dialects(&[]);
+        let i32a = ctx.int_type(32);
+        assert_eq!(i32a, ctx.int_type(32));
+        assert_ne!(i32a, ctx.integer_type(32, Signedness::Signed));
+        let one = ctx.integer_attr(i32a, 1);
+        assert_eq!(one, ctx.integer_attr(i32a, 1));
+        let b = ctx.symbol("b");
+        let a = ctx.symbol("a");
+        let d1 = ctx.dictionary_attr(vec![
+            NamedAttr {
+                name: b,
+                value: one,
+            },
+            NamedAttr {
+                name: a,
+                value: one,
+            },
+        ]);
+        let d2 = ctx.dictionary_attr(vec![
+            NamedAttr {
+                name: a,
+                value: one,
+            },
+            NamedAttr {
+                name: b,
+                value: one,
+            },
+        ]);
+        assert_eq!(d1, d2);
+        assert_eq!(ctx.dictionary_get(d1, "a"), Some(one));
+        assert_eq!(ctx.loc_data(ctx.unknown_loc()), &LocData::Unknown);
+    }
+}
