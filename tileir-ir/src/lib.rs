@@ -13,6 +13,8 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`dialects`]: the declarations themselves.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
+//! - [`format`]: the declarative assembly-format engine.
+//! - [`parser`], [`printer`], [`verifier`]: text in, text out, rules checked.
 //! - [`diag`]: diagnostics and their rendering.
 
 pub mod asm;
@@ -22,9 +24,13 @@ pub mod context;
 pub mod diag;
 pub mod dialect;
 pub mod dialects;
+pub mod format;
 pub mod ids;
 mod interner;
+pub mod parser;
+pub mod printer;
 pub mod types;
+pub mod verifier;
 pub mod walk;
 
 pub use attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
