@@ -48,6 +48,8 @@ pub struct Context {
     /// Registered ops by full name; filled once at construction.
     op_defs: FxHashMap<&'static str, &'static OpDef>,
     unknown_loc: Location,
+    /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
+    pub resources: std::sync::Mutex<crate::resources::Resources>,
 }
 
 impl Default for Context {
@@ -76,6 +78,7 @@ impl Context {
             dialects: FxHashMap::default(),
             op_defs: FxHashMap::default(),
             unknown_loc,
+            resources: Default::default(),
         };
         for &dialect in dialects {
             ctx.dialects.insert(dialect.name, dialect);

@@ -29,6 +29,7 @@ pub mod ids;
 mod interner;
 pub mod parser;
 pub mod printer;
+pub mod resources;
 pub mod types;
 pub mod verifier;
 pub mod walk;
