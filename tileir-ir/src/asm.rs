@@ -234,6 +234,43 @@ pub trait AsmParser {
 
     /// Whether the next token is the keyword `keyword`, without consuming it.
     fn peek_keyword(&self, keyword: &str) -> bool;
+
+    // Needed by the format engine: `SingleBlockImplicitTerminator` ops
+    // (`scf.for`, `scf.if`, `scf.forall`...) add their terminator (an op named
+    // `terminator` with no operands, results or attributes, at `loc`, with one
+    // empty block in each region its definition declares, as
+    // `scf.forall.in_parallel` needs) to a parsed region whose single block
+    // lacks one, and add an empty entry block to an empty region first
+    // (MLIR's `ensureTerminator`). The default does nothing.
+    fn ensure_terminator(
+        &mut self,
+        region: RegionId,
+        terminator: &str,
+        loc: Location,
+    ) -> ParseResult<()> {
+        let _ = (region, terminator, loc);
+        Ok(())
+    }
+
+    // Needed by the format engine: adds an empty region to the op being
+    // parsed (an external `func.func` has one region with no blocks). Regions
+    // of an IsolatedFromAbove op go in its child body as for
+    // `parse_optional_region`.
+    fn add_empty_region(&mut self) -> ParseResult<RegionId> {
+        Err(self.error("empty regions are not supported by this parser"))
+    }
+
+    // Needed by the format engine: whether the next token is a `!` type
+    // (dialect type or alias), for `parseCustomTypeWithFallback`.
+    fn peek_type_prefix(&self) -> bool {
+        false
+    }
+
+    // Needed by the format engine: whether the next token is a `#` attribute
+    // (dialect attribute or alias), for `parseCustomAttributeWithFallback`.
+    fn peek_attr_prefix(&self) -> bool {
+        false
+    }
 }
 
 /// What custom op/type/attribute printers may ask of the printer.
@@ -299,4 +336,55 @@ pub trait AsmPrinter {
 
     /// A newline at the current indentation.
     fn print_newline(&mut self);
+
+    /// Like [`AsmPrinter::print_region`], with MLIR's `printBlockTerminators`:
+    /// when false, the terminator of a block is omitted if it has the
+    /// `Terminator` trait (e.g. an implicit `scf.yield`).
+    fn print_region_with_terminators(
+        &mut self,
+        op: OpId,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let _ = print_block_terminators;
+        self.print_region(op, region, print_entry_block_args, print_empty_block);
+    }
+
+    /// A float literal of float type `ty` from its raw bits, as MLIR's
+    /// `printFloat` (`1.000000e+00`, `0x7FC00000`).
+    fn print_float(&mut self, ty: Type, bits: u128) {
+        let _ = (ty, bits);
+        self.write_str("<<float printing not supported>>");
+    }
+
+    /// A quoted, escaped string (MLIR's `printString`).
+    fn print_string(&mut self, s: &[u8]) {
+        self.write_str("\"");
+        self.write_str(&String::from_utf8_lossy(s));
+        self.write_str("\"");
+    }
+
+    /// One `name = value` dictionary entry (`name` alone for a unit value),
+    /// the name quoted when it is not a bare identifier.
+    fn print_attr_dict_entry(&mut self, name: Symbol, value: Attribute) {
+        let _ = (name, value);
+        self.write_str("<<attribute entry printing not supported>>");
+    }
+
+    // Needed by the format engine: `%name` of a value of one of `op`'s
+    // regions (resolved like `print_region_argument`: in `op`'s child body
+    // when `op` is isolated), e.g. gpu.func attributions `workgroup(%a : t)`.
+    fn print_op_region_operand(&mut self, op: OpId, value: Value) {
+        let _ = op;
+        self.print_operand(value)
+    }
+
+    // Needed by the format engine: the type printed without the `!dialect.`
+    // prefix when it is a registered dialect type (`printStrippedAttrOrType`);
+    // the default prints it in full.
+    fn print_type_stripped(&mut self, ty: Type) {
+        self.print_type(ty)
+    }
 }

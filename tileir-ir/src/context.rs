@@ -186,6 +186,17 @@ impl Context {
         self.attrs.get(a.0)
     }
 
+    /// Number of attributes (locations included) uniqued so far; ids below
+    /// it are valid. Lets the printer scan for kinds that need aliases.
+    pub fn num_attributes(&self) -> usize {
+        self.attrs.len()
+    }
+
+    /// Number of types uniqued so far; ids below it are valid.
+    pub fn num_types(&self) -> usize {
+        self.types.len()
+    }
+
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrData::Unit)
     }

@@ -123,11 +123,20 @@ fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
         .map(|(i, _)| i + 1)
 }
 
-/// Renders diagnostics against the source files they point into.
+/// Renders diagnostics against the source files they point into, exactly
+/// as MLIR's `SourceMgrDiagnosticHandler` prints them through LLVM's
+/// `SourceMgr`: `file:line:col: severity: message`, the source line (tabs
+/// expanded to 8 columns) and a caret line; call-site locations add
+/// `called from` notes; a note shows its source line only when its location
+/// differs from the previous one; a location without a file position prints
+/// as `<unknown>:0: severity: loc(...): message`.
 #[derive(Default)]
 pub struct SourceMgr {
     files: Vec<SourceFile>,
 }
+
+/// How many `called from` notes a call-site location produces at most.
+const CALL_STACK_LIMIT: usize = 10;
 
 impl SourceMgr {
     pub fn new() -> SourceMgr {
@@ -145,51 +154,226 @@ impl SourceMgr {
     /// Renders one diagnostic and its notes, each ending in a newline.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_into(ctx, diag, &mut out);
+        // The locations to show: the diagnostic's, then its callers.
+        let mut stack: Vec<(Location, Option<&str>)> = Vec::new();
+        let mut loc = diag.loc;
+        if let Some(shown) = loc_to_show(ctx, loc) {
+            stack.push((shown, None));
+        }
+        if let Some((_, mut caller)) = call_site(ctx, loc) {
+            for _ in 0..CALL_STACK_LIMIT {
+                loc = caller;
+                if let Some(shown) = loc_to_show(ctx, caller) {
+                    stack.push((shown, Some("called from")));
+                }
+                match call_site(ctx, caller) {
+                    Some((_, next)) => caller = next,
+                    None => break,
+                }
+            }
+        }
+        match stack.split_first() {
+            None => self.emit(ctx, diag.loc, &diag.message, diag.severity, true, &mut out),
+            Some((&(first, _), rest)) => {
+                self.emit(ctx, first, &diag.message, diag.severity, true, &mut out);
+                for &(l, msg) in rest {
+                    let msg = msg.unwrap_or_default();
+                    self.emit(ctx, l, msg, Severity::Note, true, &mut out);
+                }
+            }
+        }
         for note in &diag.notes {
-            self.render_into(ctx, note, &mut out);
+            let display = note.loc != loc;
+            self.emit(
+                ctx,
+                note.loc,
+                &note.message,
+                note.severity,
+                display,
+                &mut out,
+            );
+            loc = note.loc;
         }
         out
     }
 
-    fn render_into(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
-        use std::fmt::Write;
-        match file_line_col(ctx, diag.loc) {
-            Some((file, line, col)) => {
-                let _ = writeln!(
-                    out,
-                    "{file}:{line}:{col}: {}: {}",
-                    diag.severity.as_str(),
-                    diag.message
-                );
-                if let Some(text) = self.file(file).and_then(|f| f.line_text(line)) {
-                    out.push_str(text);
-                    out.push('\n');
-                    // The caret lines up under the column; tabs are kept so it aligns.
-                    let pad: String = text
-                        .bytes()
-                        .take(col.saturating_sub(1) as usize)
-                        .map(|b| if b == b'\t' { '\t' } else { ' ' })
-                        .collect();
-                    out.push_str(&pad);
-                    out.push_str("^\n");
-                }
-            }
-            None => {
-                let _ = writeln!(
-                    out,
-                    "{}: {}: {}",
-                    loc_label(ctx, diag.loc),
-                    diag.severity.as_str(),
-                    diag.message
-                );
-            }
+    /// Renders a diagnostic without its notes and without call-site
+    /// expansion (MLIR's `emitDiagnostic(Location, ...)`, used for
+    /// `unexpected error: ...` under `--verify-diagnostics`).
+    pub fn render_single(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        severity: Severity,
+        message: &str,
+    ) -> String {
+        let mut out = String::new();
+        self.emit(ctx, loc, message, severity, true, &mut out);
+        out
+    }
+
+    /// Renders a message at a file position, with the source line and a caret
+    /// followed by `range_len - 1` tildes (LLVM's `SourceMgr::PrintMessage`
+    /// with a range). `line == 0` renders `<unknown>:0: ...`.
+    pub fn render_at(
+        &self,
+        file: &str,
+        line: u32,
+        col: u32,
+        severity: Severity,
+        message: &str,
+        range_len: usize,
+    ) -> String {
+        let mut out = String::new();
+        if line == 0 {
+            let _ = writeln!(out, "<unknown>:0: {}: {message}", severity.as_str());
+            return out;
+        }
+        let _ = writeln!(
+            out,
+            "{}:{line}:{col}: {}: {message}",
+            display_name(file),
+            severity.as_str()
+        );
+        if let Some(text) = self.file(file).and_then(|f| f.line_text(line)) {
+            write_source_line(text, col, range_len, &mut out);
+        }
+        out
+    }
+
+    fn emit(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        message: &str,
+        severity: Severity,
+        display_source: bool,
+        out: &mut String,
+    ) {
+        let Some((file, line, col)) = file_line_col(ctx, loc) else {
+            let prefix = match ctx.loc_data(loc) {
+                LocData::Unknown => String::new(),
+                _ => format!("{}: ", format_loc(ctx, loc)),
+            };
+            let _ = writeln!(out, "<unknown>:0: {}: {prefix}{message}", severity.as_str());
+            return;
+        };
+        let _ = writeln!(
+            out,
+            "{}:{line}:{col}: {}: {message}",
+            display_name(file),
+            severity.as_str()
+        );
+        if !display_source || line == 0 || col == 0 {
+            return;
+        }
+        if let Some(text) = self.file(file).and_then(|f| f.line_text(line)) {
+            write_source_line(text, col, 1, out);
         }
     }
 }
 
-/// The file position a location points at, looking through name, call-site
-/// (the callee) and fused locations as MLIR's SourceMgr handler does.
+use std::fmt::Write as _;
+
+/// LLVM prints the buffer named `-` as `<stdin>`.
+fn display_name(file: &str) -> &str {
+    if file == "-" {
+        "<stdin>"
+    } else {
+        file
+    }
+}
+
+const TAB_STOP: usize = 8;
+
+/// The source line and the caret line under `col` (1-based, in bytes), with
+/// tildes for the rest of a `range_len`-byte range, as LLVM prints them.
+fn write_source_line(text: &str, col: u32, range_len: usize, out: &mut String) {
+    let bytes = text.as_bytes();
+    // Source line, tabs expanded.
+    let mut out_col = 0usize;
+    for (i, ch) in text.char_indices() {
+        if ch == '\t' {
+            loop {
+                out.push(' ');
+                out_col += 1;
+                if out_col.is_multiple_of(TAB_STOP) {
+                    break;
+                }
+            }
+        } else {
+            out.push_str(&text[i..i + ch.len_utf8()]);
+            out_col += 1;
+        }
+    }
+    out.push('\n');
+    // Caret line over bytes, trailing spaces trimmed.
+    let caret_at = (col as usize).saturating_sub(1);
+    let width = bytes.len().max(caret_at + 1);
+    let mut caret = vec![b' '; width];
+    let range_end = (caret_at + range_len.max(1)).min(bytes.len().max(caret_at + 1));
+    for c in caret.iter_mut().take(range_end).skip(caret_at + 1) {
+        *c = b'~';
+    }
+    caret[caret_at] = b'^';
+    while caret.last() == Some(&b' ') {
+        caret.pop();
+    }
+    let mut out_col = 0usize;
+    for (i, &c) in caret.iter().enumerate() {
+        if bytes.get(i) == Some(&b'\t') {
+            loop {
+                out.push(c as char);
+                out_col += 1;
+                if out_col.is_multiple_of(TAB_STOP) {
+                    break;
+                }
+            }
+        } else {
+            out.push(c as char);
+            out_col += 1;
+        }
+    }
+    out.push('\n');
+}
+
+/// MLIR's `findLocToShow`: the first file position inside `loc`, looking
+/// through names, call sites (the callee) and fused locations.
+fn loc_to_show(ctx: &Context, loc: Location) -> Option<Location> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.loc_data(l) {
+            LocData::FileLineCol { .. } | LocData::FileRange { .. } => return Some(l),
+            LocData::Name {
+                child: Some(child), ..
+            } => stack.push(*child),
+            LocData::CallSite { callee, .. } => stack.push(*callee),
+            LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            LocData::Name { child: None, .. } | LocData::Unknown => {}
+        }
+    }
+    None
+}
+
+/// MLIR's `getCallSiteLoc`: a call-site location inside names and fused
+/// locations, as (callee, caller).
+fn call_site(ctx: &Context, loc: Location) -> Option<(Location, Location)> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.loc_data(l) {
+            LocData::CallSite { callee, caller } => return Some((*callee, *caller)),
+            LocData::Name {
+                child: Some(child), ..
+            } => stack.push(*child),
+            LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The first file position anywhere inside `loc` (MLIR's
+/// `findInstanceOf<FileLineColLoc>`, a pre-order walk).
 pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
     let mut stack = vec![loc];
     while let Some(loc) = stack.pop() {
@@ -204,7 +388,10 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
             LocData::Name {
                 child: Some(child), ..
             } => stack.push(*child),
-            LocData::CallSite { callee, .. } => stack.push(*callee),
+            LocData::CallSite { callee, caller } => {
+                stack.push(*caller);
+                stack.push(*callee);
+            }
             LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
             LocData::Name { child: None, .. } | LocData::Unknown => {}
         }
@@ -212,12 +399,71 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
     None
 }
 
-fn loc_label(ctx: &Context, loc: Location) -> String {
-    match ctx.loc_data(loc) {
-        LocData::Unknown => "loc(unknown)".to_string(),
-        LocData::Name { name, .. } => format!("loc(\"{}\")", ctx.str(*name)),
-        _ => "loc(unknown)".to_string(),
+/// A location in MLIR's syntax (`loc("name")`, `loc(fused["a", "b"])`),
+/// for locations that hold no file position.
+pub fn format_loc(ctx: &Context, loc: Location) -> String {
+    let mut out = String::from("loc(");
+    // Iterative: (location, pending suffix) pairs.
+    enum Item {
+        Loc(Location),
+        Text(&'static str),
     }
+    let mut stack = vec![Item::Loc(loc)];
+    while let Some(item) = stack.pop() {
+        let l = match item {
+            Item::Text(t) => {
+                out.push_str(t);
+                continue;
+            }
+            Item::Loc(l) => l,
+        };
+        match ctx.loc_data(l) {
+            LocData::Unknown => out.push_str("unknown"),
+            LocData::FileLineCol { file, line, col } => {
+                let _ = write!(out, "{:?}:{line}:{col}", ctx.str(*file));
+            }
+            LocData::FileRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => {
+                let _ = write!(
+                    out,
+                    "{:?}:{start_line}:{start_col} to {end_line}:{end_col}",
+                    ctx.str(*file)
+                );
+            }
+            LocData::Name { name, child } => {
+                let _ = write!(out, "{:?}", ctx.str(*name));
+                if let Some(child) = child {
+                    out.push('(');
+                    stack.push(Item::Text(")"));
+                    stack.push(Item::Loc(*child));
+                }
+            }
+            LocData::CallSite { callee, caller } => {
+                out.push_str("callsite(");
+                stack.push(Item::Text(")"));
+                stack.push(Item::Loc(*caller));
+                stack.push(Item::Text(" at "));
+                stack.push(Item::Loc(*callee));
+            }
+            LocData::Fused { locs, .. } => {
+                out.push_str("fused[");
+                stack.push(Item::Text("]"));
+                for (i, l) in locs.iter().enumerate().rev() {
+                    stack.push(Item::Loc(*l));
+                    if i > 0 {
+                        stack.push(Item::Text(", "));
+                    }
+                }
+            }
+        }
+    }
+    out.push(')');
+    out
 }
 
 #[cfg(test)]
@@ -249,5 +495,63 @@ mod tests {
         assert_eq!(f.line_col(4), (2, 2));
         assert_eq!(f.line_text(2), Some("cd"));
         assert_eq!(f.line_text(9), None);
+    }
+
+    #[test]
+    fn notes_show_source_only_when_the_location_changes() {
+        let ctx = Context::with_dialects(&[]);
+        let mut sm = SourceMgr::new();
+        sm.add(SourceFile::new("t.mlir", "a b\n\tcd\n"));
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 1, 3), "e")
+            .with_note(ctx.file_loc("t.mlir", 1, 3), "same place")
+            .with_note(ctx.file_loc("t.mlir", 2, 2), "tab");
+        assert_eq!(
+            sm.render(&ctx, &d),
+            "t.mlir:1:3: error: e\na b\n  ^\nt.mlir:1:3: note: same place\nt.mlir:2:2: note: tab\n        cd\n        ^\n"
+        );
+    }
+
+    #[test]
+    fn locations_without_a_file() {
+        let ctx = Context::with_dialects(&[]);
+        let sm = SourceMgr::new();
+        let name = ctx.intern_loc(LocData::Name {
+            name: ctx.symbol("nm"),
+            child: None,
+        });
+        let d = Diagnostic::error(ctx.unknown_loc(), "e").with_note(name, "n");
+        assert_eq!(
+            sm.render(&ctx, &d),
+            "<unknown>:0: error: e\n<unknown>:0: note: loc(\"nm\"): n\n"
+        );
+        // A file that is not loaded prints its position without a source line.
+        let d = Diagnostic::error(ctx.file_loc("other.mlir", 3, 4), "e");
+        assert_eq!(sm.render(&ctx, &d), "other.mlir:3:4: error: e\n");
+    }
+
+    #[test]
+    fn call_sites_add_called_from_notes() {
+        let ctx = Context::with_dialects(&[]);
+        let mut sm = SourceMgr::new();
+        sm.add(SourceFile::new("t.mlir", "x\ny\n"));
+        let loc = ctx.intern_loc(LocData::CallSite {
+            callee: ctx.file_loc("t.mlir", 1, 1),
+            caller: ctx.file_loc("t.mlir", 2, 1),
+        });
+        let d = Diagnostic::error(loc, "e");
+        assert_eq!(
+            sm.render(&ctx, &d),
+            "t.mlir:1:1: error: e\nx\n^\nt.mlir:2:1: note: called from\ny\n^\n"
+        );
+    }
+
+    #[test]
+    fn ranges_render_tildes() {
+        let mut sm = SourceMgr::new();
+        sm.add(SourceFile::new("t.mlir", "// expected-error {{abc}}\n"));
+        assert_eq!(
+            sm.render_at("t.mlir", 1, 4, Severity::Error, "m", 3),
+            "t.mlir:1:4: error: m\n// expected-error {{abc}}\n   ^~~\n"
+        );
     }
 }

@@ -79,6 +79,37 @@ pub enum Arity {
 pub struct TypeConstraint {
     pub summary: &'static str,
     pub check: fn(&Context, Type) -> bool,
+    /// A "buildable" constraint (`I1`, `Index`): the one type it accepts, which
+    /// the format engine uses when the format does not spell the type.
+    pub buildable: Option<fn(&Context) -> Type>,
+    /// The constraint is one registered dialect type (`dialect.mnemonic`):
+    /// `type($x)` prints it stripped (parameters only), as ODS does for a
+    /// constraint with a C++ class.
+    pub dialect_type: Option<&'static str>,
+}
+
+impl TypeConstraint {
+    pub const fn new(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
+        TypeConstraint {
+            summary,
+            check,
+            buildable: None,
+            dialect_type: None,
+        }
+    }
+
+    pub const fn buildable(
+        summary: &'static str,
+        check: fn(&Context, Type) -> bool,
+        build: fn(&Context) -> Type,
+    ) -> TypeConstraint {
+        TypeConstraint {
+            summary,
+            check,
+            buildable: Some(build),
+            dialect_type: None,
+        }
+    }
 }
 
 impl std::fmt::Debug for TypeConstraint {
@@ -105,7 +136,172 @@ pub struct AttrDecl {
     pub summary: &'static str,
     /// Checks the attribute's kind; `None` accepts any attribute.
     pub check: Option<fn(&Context, crate::attributes::Attribute) -> bool>,
+    /// How the format engine parses and prints `$name`.
+    pub kind: AttrKind,
+    /// ODS `DefaultValuedAttr`: materialised when absent (generic form shows
+    /// it), elided from the custom form when equal.
+    pub default: Option<AttrDefault>,
 }
+
+impl AttrDecl {
+    /// A required attribute.
+    pub const fn new(name: &'static str, summary: &'static str, kind: AttrKind) -> AttrDecl {
+        AttrDecl {
+            name,
+            optional: false,
+            summary,
+            check: None,
+            kind,
+            default: None,
+        }
+    }
+
+    /// An `OptionalAttr`.
+    pub const fn optional(name: &'static str, summary: &'static str, kind: AttrKind) -> AttrDecl {
+        AttrDecl {
+            optional: true,
+            ..AttrDecl::new(name, summary, kind)
+        }
+    }
+
+    /// A `DefaultValuedAttr` (never reported missing: the default fills in).
+    pub const fn with_default(
+        name: &'static str,
+        summary: &'static str,
+        kind: AttrKind,
+        default: AttrDefault,
+    ) -> AttrDecl {
+        AttrDecl {
+            optional: true,
+            default: Some(default),
+            ..AttrDecl::new(name, summary, kind)
+        }
+    }
+
+    pub const fn checked(
+        mut self,
+        check: fn(&Context, crate::attributes::Attribute) -> bool,
+    ) -> AttrDecl {
+        self.check = Some(check);
+        self
+    }
+
+    /// The default value as an attribute, if the declaration has one.
+    pub fn default_attr(&self, ctx: &Context) -> Option<crate::attributes::Attribute> {
+        crate::format::default_attr(ctx, self)
+    }
+}
+
+/// How an attribute variable (`$name`) is parsed and printed by the format
+/// engine, following ODS: enum attributes as keywords, symbol names as
+/// `@name`, attributes with a buildable type without their `: type`, dialect
+/// attributes stripped of their `#dialect.mnemonic` prefix.
+#[derive(Clone, Copy, Debug)]
+pub enum AttrKind {
+    /// Any attribute, printed in full.
+    Any,
+    /// An attribute whose type is fixed (`I64Attr`, `IndexAttr`, `BoolAttr`):
+    /// printed without the type, parsed with it.
+    Typed(fn(&Context) -> Type),
+    /// `SymbolNameAttr`: a string printed as `@name`.
+    SymbolName,
+    /// `UnitAttr`.
+    Unit,
+    /// `StrAttr`.
+    String,
+    /// `TypeAttr` / `TypeAttrOf<...>`: printed as the bare type.
+    TypeAttr,
+    /// An enum attribute (keyword in formats).
+    Enum(&'static EnumDef),
+    /// A registered dialect attribute (`dialect.mnemonic`), printed stripped.
+    Dialect(&'static str),
+    /// `DenseI64ArrayAttr` / `DenseI32ArrayAttr` / `DenseBoolArrayAttr`,
+    /// printed stripped as `[1, 2]`.
+    DenseI64Array,
+    DenseI32Array,
+    DenseBoolArray,
+    /// `ArrayAttr` and friends.
+    Array,
+    /// `DictionaryAttr`.
+    Dictionary,
+}
+
+/// A default value of a `DefaultValuedAttr`.
+#[derive(Clone, Copy, Debug)]
+pub enum AttrDefault {
+    /// An enum case value (the attribute's kind is `Enum`).
+    Enum(i64),
+    /// An integer of the kind's type (the attribute's kind is `Typed`).
+    Int(i64),
+    Bool(bool),
+    String(&'static str),
+    /// An empty dense array.
+    EmptyArray,
+}
+
+/// An enum as ODS declares it (`I64EnumAttr`, `I32BitEnumAttr`, wrapped in an
+/// `EnumAttr` or not).
+#[derive(Debug)]
+pub struct EnumDef {
+    pub name: &'static str,
+    pub cases: &'static [(&'static str, i64)],
+    /// A bit enum: values are sets of cases, printed `a, b` with `separator`.
+    pub bit: bool,
+    pub separator: &'static str,
+    pub storage: EnumStorage,
+}
+
+/// How an enum value is stored as an attribute.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumStorage {
+    /// A signless integer attribute of this width (`predicate = 0 : i64`).
+    Int(u32),
+    /// A registered dialect attribute (`dialect.mnemonic`) whose one
+    /// parameter is the value as `Param::Int`.
+    Dialect(&'static str),
+}
+
+impl EnumDef {
+    pub fn case_name(&self, value: i64) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+
+    pub fn case_value(&self, name: &str) -> Option<i64> {
+        self.cases.iter().find(|c| c.0 == name).map(|c| c.1)
+    }
+}
+
+/// A successor declaration.
+#[derive(Clone, Copy, Debug)]
+pub struct SuccessorDecl {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+/// A type relation the format engine uses to infer types it did not parse
+/// (ODS `AllTypesMatch`, `TypesMatchWith`): the type of `to` is the type of
+/// `from`, transformed by `transform` if given. Names are operand or result
+/// names; a relation applies elementwise to variadic groups of equal size.
+#[derive(Clone, Copy)]
+pub struct TypeRelation {
+    pub from: &'static str,
+    pub to: &'static str,
+    pub transform: Option<fn(&Context, Type) -> Type>,
+}
+
+impl TypeRelation {
+    pub const fn same(from: &'static str, to: &'static str) -> TypeRelation {
+        TypeRelation {
+            from,
+            to,
+            transform: None,
+        }
+    }
+}
+
+/// Infers result types from the parsed operand types and attributes
+/// (`InferTypeOpInterface`); `None` when it cannot.
+pub type InferTypesFn = fn(&Context, &[Type], &[crate::attributes::NamedAttr]) -> Option<Vec<Type>>;
 
 /// A region declaration.
 #[derive(Clone, Copy, Debug)]
@@ -160,7 +356,28 @@ pub struct OpDef {
     /// `OpAsmOpInterface::getDefaultDialect`: ops nested in this op's regions
     /// may be written without this dialect prefix.
     pub default_dialect: Option<&'static str>,
+    /// Named successors, for formats (`$dest`); their count matches `successors`.
+    pub successor_decls: &'static [SuccessorDecl],
+    /// Type relations for parsing formats that omit some types.
+    pub type_relations: &'static [TypeRelation],
+    /// Result type inference for formats that do not spell result types.
+    pub infer_result_types: Option<InferTypesFn>,
+    /// `SingleBlockImplicitTerminator<"...">`: the terminator op's name.
+    pub implicit_terminator: Option<&'static str>,
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames` (region argument hints).
+    pub block_arg_names: Option<BlockArgNamesFn>,
+    /// An op-specific verifier that needs the parent op, which may live in
+    /// another body (the parent of `func.return` is the IsolatedFromAbove
+    /// `func.func` owning the return's body). The verifier calls it right
+    /// after `verify`, passing the parent op (in its own body) if any.
+    pub verify_with_parent: Option<VerifyWithParentFn>,
 }
+
+/// See [`OpDef::verify_with_parent`].
+pub type VerifyWithParentFn = fn(OpRef<'_>, Option<OpRef<'_>>) -> Result<(), Diagnostic>;
+
+/// Block-argument name hints: calls `set_name(value, "iterArg0")`.
+pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(Value, &str));
 
 impl OpDef {
     /// The all-defaults definition to start a `const` definition from.
@@ -180,6 +397,12 @@ impl OpDef {
         verify: None,
         result_names: None,
         default_dialect: None,
+        successor_decls: &[],
+        type_relations: &[],
+        infer_result_types: None,
+        implicit_terminator: None,
+        block_arg_names: None,
+        verify_with_parent: None,
     };
 
     pub fn has(&self, t: Traits) -> bool {
@@ -195,6 +418,32 @@ impl OpDef {
         self.attributes.iter().any(|a| a.name == name)
             || (self.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) && name == "operandSegmentSizes")
             || (self.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) && name == "resultSegmentSizes")
+    }
+
+    /// Adds the default value of every default-valued attribute missing from
+    /// `attrs` (MLIR materialises them as properties; the generic form shows
+    /// them). The parser calls this for generic and custom forms alike.
+    pub fn materialize_defaults(
+        &self,
+        ctx: &Context,
+        attrs: &mut Vec<crate::attributes::NamedAttr>,
+    ) {
+        for decl in self.attributes {
+            if decl.default.is_none() || attrs.iter().any(|a| ctx.str(a.name) == decl.name) {
+                continue;
+            }
+            if let Some(value) = decl.default_attr(ctx) {
+                attrs.push(crate::attributes::NamedAttr {
+                    name: ctx.symbol(decl.name),
+                    value,
+                });
+            }
+        }
+    }
+
+    /// The declaration of inherent attribute `name`.
+    pub fn attr_decl(&self, name: &str) -> Option<&'static AttrDecl> {
+        self.attributes.iter().find(|a| a.name == name)
     }
 
     /// The dialect namespace (text before the first `.`).
@@ -223,6 +472,18 @@ pub struct TypeDef {
     pub format: Option<&'static str>,
     pub parse: Option<TypeParseFn>,
     pub print: Option<TypePrintFn>,
+    /// The parameters, in storage order (`Param`s of `TypeData::Dialect`).
+    pub params: &'static [ParamDecl],
+}
+
+impl TypeDef {
+    pub const DEFAULT: TypeDef = TypeDef {
+        mnemonic: "",
+        format: None,
+        parse: None,
+        print: None,
+        params: &[],
+    };
 }
 
 /// One attribute of a dialect (`#arith.overflow<nsw>`).
@@ -232,6 +493,68 @@ pub struct AttrDef {
     pub format: Option<&'static str>,
     pub parse: Option<AttrParseFn>,
     pub print: Option<AttrPrintFn>,
+    /// The parameters, in storage order (`Param`s of `AttrData::Dialect`).
+    pub params: &'static [ParamDecl],
+}
+
+impl AttrDef {
+    pub const DEFAULT: AttrDef = AttrDef {
+        mnemonic: "",
+        format: None,
+        parse: None,
+        print: None,
+        params: &[],
+    };
+}
+
+/// A parameter of a dialect type or attribute.
+#[derive(Clone, Copy, Debug)]
+pub struct ParamDecl {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    /// `OptionalParameter`: may be `Param::Absent`.
+    pub optional: bool,
+}
+
+impl ParamDecl {
+    pub const fn new(name: &'static str, kind: ParamKind) -> ParamDecl {
+        ParamDecl {
+            name,
+            kind,
+            optional: false,
+        }
+    }
+}
+
+/// How a parameter is parsed and printed (and which `Param` variant holds it).
+#[derive(Clone, Copy, Debug)]
+pub enum ParamKind {
+    /// `Param::Type`.
+    Type,
+    /// `Param::Attr`.
+    Attr,
+    /// `Param::Int`: a signed integer.
+    Int,
+    /// `Param::Bool`: `true` / `false`.
+    Bool,
+    /// `Param::String`: a quoted string.
+    String,
+    /// `Param::Int`: an enum value printed as keyword(s).
+    Enum(&'static EnumDef),
+    /// `Param::Shape`: `4x?x8` dimensions (followed by `x` when more follows).
+    Shape,
+    /// `Param::Ints`: `[1, 2]`-style comma-separated integers (no brackets).
+    Ints,
+}
+
+/// A `custom<Name>(...)` directive: hand-written parse and print of a piece
+/// of a declarative format. Arguments arrive as [`crate::format::CustomArg`]s
+/// in the order the format lists them.
+#[derive(Clone, Copy)]
+pub struct CustomDirective {
+    pub name: &'static str,
+    pub parse: fn(&mut dyn AsmParser, &mut [crate::format::CustomArg]) -> ParseResult<()>,
+    pub print: fn(&mut dyn AsmPrinter, OpId, &[crate::format::CustomArg]),
 }
 
 /// A dialect: a namespace and its ops, types and attributes.
@@ -240,6 +563,27 @@ pub struct DialectDef {
     pub ops: &'static [OpDef],
     pub types: &'static [TypeDef],
     pub attributes: &'static [AttrDef],
+    /// `custom<...>` directives this dialect's formats may use (besides the
+    /// engine's shared ones).
+    pub directives: &'static [CustomDirective],
+}
+
+impl DialectDef {
+    pub const DEFAULT: DialectDef = DialectDef {
+        name: "",
+        ops: &[],
+        types: &[],
+        attributes: &[],
+        directives: &[],
+    };
+
+    pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {
+        self.types.iter().find(|t| t.mnemonic == mnemonic)
+    }
+
+    pub fn attr_def(&self, mnemonic: &str) -> Option<&'static AttrDef> {
+        self.attributes.iter().find(|t| t.mnemonic == mnemonic)
+    }
 }
 
 impl std::fmt::Debug for OpDef {

@@ -69,7 +69,7 @@ impl<T: Hash + Eq> Uniquer<T> {
         &self.items[i as usize]
     }
 
-    #[cfg(test)]
+    /// Number of entries (ids below it are valid).
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }

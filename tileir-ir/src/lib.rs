@@ -30,6 +30,7 @@ mod interner;
 pub mod parser;
 pub mod printer;
 pub mod resources;
+pub mod split;
 pub mod types;
 pub mod verifier;
 pub mod walk;

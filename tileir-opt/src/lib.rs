@@ -3,8 +3,18 @@
 //! The binary (`src/main.rs`) is a two-line wrapper around [`TileirOptTool`];
 //! the `tileir-lit` binary and the `cargo test` harness register the same tool
 //! with the lit runner through [`lit_tools`].
+//!
+//! Modules: [`cli`] parses arguments into [`options::Options`]; [`pipeline`]
+//! runs split/parse/verify/print over a text; [`expected`] implements
+//! `--verify-diagnostics`; [`output`] reads the input and writes `-o`
+//! atomically. `run` is reentrant: it touches nothing but its `ToolIo`.
 
+pub mod cli;
+pub mod expected;
 pub mod lit_tools;
+pub mod options;
+pub mod output;
+pub mod pipeline;
 
 use tool_io::{Tool, ToolIo};
 
@@ -21,10 +31,79 @@ impl Tool for TileirOptTool {
     }
 }
 
+/// Stack size of the thread that parses, verifies and prints: the parser
+/// recurses up to its nesting cap.
+const WORKER_STACK: usize = 256 << 20;
+
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
-pub fn run(_args: &[String], io: &mut ToolIo<'_>) -> i32 {
-    let _ = writeln!(io.stderr, "tileir-opt: not built yet");
-    1
+pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+    let options = match cli::parse(args) {
+        cli::Parsed::Run(o) => o,
+        cli::Parsed::Print(text) => {
+            let _ = io.stdout.write_all(text.as_bytes());
+            return 0;
+        }
+        cli::Parsed::Error(text) => {
+            let _ = io.stderr.write_all(text.as_bytes());
+            return 1;
+        }
+    };
+    let (file_name, bytes) = match output::read_input(&options.input, io) {
+        Ok(v) => v,
+        Err(msg) => {
+            let _ = writeln!(io.stderr, "{msg}");
+            return 1;
+        }
+    };
+    let sink = match output::OutputSink::open(options.output.as_deref(), io) {
+        Ok(s) => s,
+        Err(msg) => {
+            let _ = writeln!(io.stderr, "{msg}");
+            return 1;
+        }
+    };
+    let text = match output::decode_utf8(&file_name, &bytes) {
+        Ok(t) => t,
+        Err(diag_text) => {
+            let _ = io.stderr.write_all(diag_text.as_bytes());
+            return 1;
+        }
+    };
+    let Some(outcome) = run_on_big_stack(|| pipeline::process(&options, &file_name, text)) else {
+        let _ = writeln!(
+            io.stderr,
+            "tileir-opt: internal error (the worker panicked)"
+        );
+        return 1;
+    };
+    let _ = io.stderr.write_all(outcome.diagnostics.as_bytes());
+    if let Err(msg) = sink.finish(&outcome.output, outcome.success, io) {
+        let _ = writeln!(io.stderr, "{msg}");
+        return 1;
+    }
+    if outcome.success {
+        0
+    } else {
+        1
+    }
 }
 
-use std::io::Write;
+/// Runs `f` on a scoped thread with a large stack (inline if the thread
+/// cannot be created); `None` if it panicked.
+fn run_on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Option<T> {
+    let slot = std::sync::Mutex::new(Some(f));
+    let take = || slot.lock().ok().and_then(|mut g| g.take());
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("tileir-opt".into())
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, || take().map(|f| f()));
+        match spawned {
+            Ok(handle) => handle.join().ok().flatten(),
+            Err(_) => {
+                let f = take()?;
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).ok()
+            }
+        }
+    })
+}

@@ -10,39 +10,278 @@
 //! - [`parse_dialect_type`] / [`print_dialect_type`]: a registered dialect type's
 //!   mnemonic and parameters (what follows `!dialect.`).
 //! - [`parse_dialect_attr`] / [`print_dialect_attr`]: likewise for attributes.
+//!
+//! Layout: [`compile`] turns a format string into [`compile::Elem`]s (once per
+//! op, cached); `op` interprets them for ops (parse into an
+//! `OperationState`, print with ODS's spacing rules); `attr` does the same
+//! for dialect type/attribute parameters and attribute variables;
+//! [`directives`] holds the shared `custom<...>` directives; [`helpers`] the
+//! pieces hand-written hooks reuse (function signatures, region printing).
 
-use crate::asm::{AsmParser, AsmPrinter, ParseResult};
-use crate::attributes::Attribute;
+mod attr;
+pub mod compile;
+pub mod directives;
+pub mod helpers;
+mod op;
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock, RwLock};
+
+use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
+use crate::attributes::{Attribute, NamedAttr};
 use crate::body::OperationState;
-use crate::dialect::{DialectDef, OpDef};
-use crate::ids::OpId;
+use crate::dialect::{AttrDecl, DialectDef, OpDef, ParamDecl};
+use crate::ids::{BlockId, OpId, RegionId, Value};
 use crate::types::Type;
+use compile::{Elem, Resolver, VarRef};
+
+pub use attr::{
+    dense_array, dense_array_values, dialect_attr, dialect_type, enum_attr, enum_text, enum_value,
+};
+pub use op::{parse_operand_list, parse_type_list, print_type_list};
+
+/// One argument of a `custom<...>` directive, in the order the format lists
+/// them. When parsing, `$x` arguments arrive empty (or as parsed so far) and
+/// the directive fills them; `ref(...)` arguments are read-only. When
+/// printing, operands arrive as `Values`.
+#[derive(Clone, Debug)]
+pub enum CustomArg {
+    /// Parsed operands of `$operand` (parse side).
+    Operands(Vec<UnresolvedOperand>),
+    /// Values of `$operand` / `$result` (print side).
+    Values(Vec<Value>),
+    /// `type($x)`.
+    Types(Vec<Type>),
+    /// `$attr` (absent: `None`).
+    Attr(Option<Attribute>),
+    Regions(Vec<RegionId>),
+    Successors(Vec<BlockId>),
+    /// `attr-dict`: all attributes.
+    Attrs(Vec<NamedAttr>),
+    /// A `"string"` argument.
+    Str(String),
+}
+
+/// ODS's printer spacing state (`shouldEmitSpace`, `lastWasPunctuation`).
+#[derive(Clone, Copy, Debug)]
+pub struct Spacing {
+    pub should_emit_space: bool,
+    pub last_was_punct: bool,
+}
+
+impl Default for Spacing {
+    fn default() -> Self {
+        Spacing::new()
+    }
+}
+
+impl Spacing {
+    pub fn new() -> Spacing {
+        Spacing {
+            should_emit_space: true,
+            last_was_punct: false,
+        }
+    }
+
+    /// Prints a literal with ODS's spacing rules.
+    pub fn literal(&mut self, p: &mut dyn AsmPrinter, value: &str) {
+        if self.should_emit_space && should_emit_space_before(value, self.last_was_punct) {
+            p.write_str(" ");
+        }
+        p.write_str(value);
+        let first = value.chars().next().unwrap_or(' ');
+        self.should_emit_space = value.len() != 1 || !"<({[".contains(first);
+        self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+    }
+
+    /// `` ` ` `` / ` `` `.
+    pub fn space(&mut self, p: &mut dyn AsmPrinter, space: bool) {
+        if space {
+            p.write_str(" ");
+            self.last_was_punct = false;
+        } else {
+            self.last_was_punct = true;
+        }
+        self.should_emit_space = false;
+    }
+
+    /// The space before a variable or directive.
+    pub fn before_element(&mut self, p: &mut dyn AsmPrinter) {
+        if self.should_emit_space || !self.last_was_punct {
+            p.write_str(" ");
+        }
+        self.last_was_punct = false;
+        self.should_emit_space = true;
+    }
+}
+
+/// FormatGen's `shouldEmitSpaceBefore`.
+pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
+    if value.len() != 1 && value != "->" {
+        return true;
+    }
+    let first = value.chars().next().unwrap_or(' ');
+    if last_was_punct {
+        !">)}],".contains(first)
+    } else {
+        !"<>(){}[],".contains(first)
+    }
+}
+
+// ----- compiled-format caches -----
+
+type Compiled = Arc<Result<Vec<Elem>, String>>;
+
+fn cache() -> &'static RwLock<HashMap<(&'static str, usize), Compiled>> {
+    static CACHE: OnceLock<RwLock<HashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+struct OpResolver<'a>(&'a OpDef);
+
+impl Resolver for OpResolver<'_> {
+    fn resolve(&self, name: &str) -> Option<VarRef> {
+        let d = self.0;
+        if let Some(i) = d.operands.iter().position(|x| x.name == name) {
+            return Some(VarRef::Operand(i));
+        }
+        if let Some(i) = d.results.iter().position(|x| x.name == name) {
+            return Some(VarRef::Result(i));
+        }
+        if let Some(i) = d.attributes.iter().position(|x| x.name == name) {
+            return Some(VarRef::Attr(i));
+        }
+        if let Some(i) = d.regions.iter().position(|x| x.name == name) {
+            return Some(VarRef::Region(i));
+        }
+        d.successor_decls
+            .iter()
+            .position(|x| x.name == name)
+            .map(VarRef::Successor)
+    }
+    fn is_op(&self) -> bool {
+        true
+    }
+}
+
+struct ParamResolver<'a>(&'a [ParamDecl]);
+
+impl Resolver for ParamResolver<'_> {
+    fn resolve(&self, name: &str) -> Option<VarRef> {
+        self.0
+            .iter()
+            .position(|p| p.name == name)
+            .map(VarRef::Param)
+    }
+    fn is_op(&self) -> bool {
+        false
+    }
+    fn num_params(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// Compiles (once) and returns the format of `def`, or the error message.
+pub fn compiled_op_format(def: &OpDef) -> Option<Compiled> {
+    let format = def.format?;
+    let key = (def.name, format.as_ptr() as usize);
+    if let Some(c) = cache().read().unwrap().get(&key) {
+        return Some(c.clone());
+    }
+    let compiled = Arc::new(
+        compile::compile(format, &OpResolver(def))
+            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name)),
+    );
+    cache().write().unwrap().insert(key, compiled.clone());
+    Some(compiled)
+}
+
+/// Compiles (once) the parameter format of a dialect type or attribute named
+/// `full`. `None` when it has neither format nor parameters.
+pub(crate) fn compiled_param_format(
+    full: &str,
+    format: Option<&'static str>,
+    params: &'static [ParamDecl],
+) -> Option<Result<Vec<Elem>, String>> {
+    let _ = full;
+    let format = match format {
+        Some(f) => f,
+        None if params.is_empty() => return None,
+        // ODS's default: `<` params `>`.
+        None => "`<` params `>`",
+    };
+    let key = (format, params.as_ptr() as usize);
+    static PCACHE: OnceLock<RwLock<HashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
+    let c = PCACHE.get_or_init(Default::default);
+    if let Some(x) = c.read().unwrap().get(&key) {
+        return Some((**x).clone());
+    }
+    let compiled = Arc::new(compile::compile(format, &ParamResolver(params)));
+    c.write().unwrap().insert(key, compiled.clone());
+    Some((*compiled).clone())
+}
+
+/// Checks that every format of `dialect` compiles; returns the errors.
+pub fn check_dialect_formats(dialect: &DialectDef) -> Vec<String> {
+    let mut errors = Vec::new();
+    for op in dialect.ops {
+        if let Some(c) = compiled_op_format(op) {
+            if let Err(e) = &*c {
+                errors.push(e.clone());
+            }
+        }
+    }
+    for t in dialect.types {
+        if let Some(Err(e)) = compiled_param_format(t.mnemonic, t.format, t.params) {
+            errors.push(format!("type '{}.{}': {e}", dialect.name, t.mnemonic));
+        }
+    }
+    for a in dialect.attributes {
+        if let Some(Err(e)) = compiled_param_format(a.mnemonic, a.format, a.params) {
+            errors.push(format!("attribute '{}.{}': {e}", dialect.name, a.mnemonic));
+        }
+    }
+    errors
+}
+
+/// The default value of a default-valued attribute declaration.
+pub fn default_attr(ctx: &crate::Context, decl: &AttrDecl) -> Option<Attribute> {
+    attr::default_attr(ctx, decl)
+}
+
+// ----- entry points -----
 
 /// Whether `def` has a custom assembly form (hand-written or declarative).
 pub fn has_custom_form(def: &OpDef) -> bool {
-    def.parse.is_some() || def.format.is_some()
+    if def.parse.is_some() && def.print.is_some() {
+        return true;
+    }
+    matches!(compiled_op_format(def).as_deref(), Some(Ok(_)))
 }
 
 /// Parses the custom form of `def` after its name into `state`.
 pub fn parse_custom_op(
-    def: &OpDef,
+    def: &'static OpDef,
     p: &mut dyn AsmParser,
     state: &mut OperationState,
 ) -> ParseResult<()> {
     if let Some(parse) = def.parse {
         return parse(p, state);
     }
-    let _ = state;
-    Err(p.error(&format!(
-        "custom assembly format of '{}' is not available yet",
-        def.name
-    )))
+    match compiled_op_format(def).as_deref() {
+        Some(Ok(elems)) => op::parse_op(def, elems, p, state),
+        Some(Err(e)) => Err(p.error(e)),
+        None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),
+    }
 }
 
 /// Prints the custom form of `op` (a `def` op) after its name.
-pub fn print_custom_op(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId) {
+pub fn print_custom_op(def: &'static OpDef, p: &mut dyn AsmPrinter, op: OpId) {
     if let Some(print) = def.print {
-        print(p, op);
+        return print(p, op);
+    }
+    if let Some(Ok(elems)) = compiled_op_format(def).as_deref() {
+        op::print_op(def, elems, p, op);
     }
 }
 
@@ -51,15 +290,12 @@ pub fn parse_dialect_type(
     dialect: &'static DialectDef,
     p: &mut dyn AsmParser,
 ) -> ParseResult<Type> {
-    Err(p.error(&format!(
-        "dialect '{}' types are not parseable yet",
-        dialect.name
-    )))
+    attr::parse_dialect_type_body(dialect, p)
 }
 
 /// Prints a registered dialect type's mnemonic and parameters (no `!dialect.` prefix).
 pub fn print_dialect_type(p: &mut dyn AsmPrinter, ty: Type) {
-    let _ = (p, ty);
+    attr::print_dialect_type(p, ty)
 }
 
 /// Parses a registered dialect attribute, positioned at its mnemonic (after `#dialect.`).
@@ -68,14 +304,28 @@ pub fn parse_dialect_attr(
     p: &mut dyn AsmParser,
     ty: Option<Type>,
 ) -> ParseResult<Attribute> {
-    let _ = ty;
-    Err(p.error(&format!(
-        "dialect '{}' attributes are not parseable yet",
-        dialect.name
-    )))
+    attr::parse_dialect_attr_body(dialect, p, ty)
 }
 
 /// Prints a registered dialect attribute's mnemonic and parameters (no `#dialect.` prefix).
 pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) {
-    let _ = (p, attr);
+    attr::print_dialect_attr(p, attr)
 }
+
+/// Prints a dialect type stripped of `!dialect.mnemonic` where it has
+/// parameters (what `type($x)` does for a dialect-type constraint).
+pub fn print_type_stripped(p: &mut dyn AsmPrinter, ty: Type) {
+    attr::print_type_stripped(p, ty)
+}
+
+/// Prints a dialect attribute stripped of `#dialect.mnemonic`.
+pub fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
+    attr::print_attr_stripped(p, a)
+}
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_cuda_tile;
+#[cfg(test)]
+mod tests_directives;

@@ -1,16 +1,374 @@
-//! The verifier: structural rules (dominance, terminators, successors, block
-//! argument types, isolation, symbol tables) and each op's declared
-//! constraints and verifier, reported with MLIR's wording.
+//! The verifier: structural rules (terminators, successors, dominance,
+//! symbol tables) and each op's declared constraints and verifier, reported
+//! with MLIR's wording (`mlir/lib/IR/Verifier.cpp` is the spec).
+//!
+//! The walk mirrors MLIR's `OperationVerifier`: a depth-first walk of ops and
+//! blocks within one isolated scope, with an "entrance" check before the
+//! children and an "exit" check after them. Ops that are IsolatedFromAbove are
+//! verified when their parent exits, each completely (structure, then
+//! dominance) before the parent's region invariants run. As mlir-opt does with
+//! its threaded verifier, every failing isolated sibling is reported, and a
+//! failure anywhere inside an isolated op fails its ancestors.
+//!
+//! Everything is iterative: arbitrarily deep nesting cannot overflow the stack.
+//!
+//! Submodules, one concept each:
+//! - [`scope`]: which body an op lives in and who owns a body's root regions.
+//! - [`report`]: building op diagnostics (`'x' op ...` and the
+//!   `see current operation:` note).
+//! - [`constraints`]: the generic checks of an op's declaration and traits.
+//! - [`dominance`]: dominator trees and the operand dominance check.
+//! - [`symbols`]: symbol and symbol-table rules.
+
+mod constraints;
+mod dominance;
+mod report;
+mod scope;
+mod symbols;
+#[cfg(test)]
+mod tests;
 
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ids::OpId;
+use crate::dialect::Traits;
+use crate::ids::{BlockId, OpId};
+use report::Reporter;
+use scope::{ScopeId, Scopes};
+
+/// Options of one verification.
+#[derive(Clone, Debug)]
+pub struct VerifyOptions {
+    /// Attach `see current operation: <op in generic form>` to op errors
+    /// (mlir-opt turns this off under `--verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
+}
+
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions {
+            print_op_on_diagnostic: true,
+        }
+    }
+}
 
 /// Verifies `op` (stored in `body`) and everything nested in it. Returns every
 /// error found, in the order mlir-opt reports them (it stops at the first
 /// failing op, as MLIR's verifier does).
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
-    let _ = (ctx, body, op);
-    Ok(())
+    verify_with(ctx, body, op, &VerifyOptions::default())
+}
+
+/// [`verify`] with explicit options.
+pub fn verify_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &VerifyOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier {
+        ctx,
+        scopes: Scopes::new(body),
+        report: Reporter::new(ctx, options),
+        errors: Vec::new(),
+        groups: Vec::new(),
+    };
+    v.run(op)
+}
+
+/// One step of the walk. `ScopeId` names the body the op or block lives in.
+#[derive(Clone, Copy, Debug)]
+enum Work {
+    /// First visit of an op: its own checks, then its blocks.
+    Enter(ScopeId, OpId),
+    /// After the op's blocks: verify its isolated children, then `Final`.
+    Exit(ScopeId, OpId),
+    /// Region invariants and the unregistered-op check.
+    Final(ScopeId, OpId, Option<usize>),
+    BlockEnter(ScopeId, BlockId),
+    BlockExit(ScopeId, BlockId),
+    /// Dominance of the regions of an op whose structure verified.
+    Dominance(ScopeId, OpId),
+    /// End of one isolated child's verification (a failure inside unwinds to here).
+    ChildEnd(usize),
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    scopes: Scopes<'a>,
+    report: Reporter<'a>,
+    errors: Vec<Diagnostic>,
+    /// Per group of isolated siblings: whether one of them failed.
+    groups: Vec<bool>,
+}
+
+impl<'a> Verifier<'a> {
+    fn run(&mut self, root: OpId) -> Result<(), Vec<Diagnostic>> {
+        let root_scope = self.scopes.root();
+        let mut stack = vec![
+            Work::Dominance(root_scope, root),
+            Work::Enter(root_scope, root),
+        ];
+        while let Some(work) = stack.pop() {
+            if let Err(diag) = self.step(work, &mut stack) {
+                if let Some(diag) = diag {
+                    self.errors.push(diag);
+                }
+                // Unwind to the isolated op being verified, if any.
+                loop {
+                    match stack.pop() {
+                        Some(Work::ChildEnd(group)) => {
+                            self.groups[group] = true;
+                            break;
+                        }
+                        Some(_) => continue,
+                        None => return Err(std::mem::take(&mut self.errors)),
+                    }
+                }
+            }
+        }
+        if self.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(std::mem::take(&mut self.errors))
+        }
+    }
+
+    /// Runs one step; `Err(Some(d))` reports `d` and fails, `Err(None)` fails
+    /// with the diagnostics already recorded.
+    fn step(&mut self, work: Work, stack: &mut Vec<Work>) -> Result<(), Option<Diagnostic>> {
+        match work {
+            Work::Enter(s, op) => {
+                self.op_entrance(s, op)?;
+                let inner = self.scopes.inner(s, op);
+                stack.push(Work::Exit(s, op));
+                let body = self.scopes.body(inner);
+                let outer = self.scopes.body(s);
+                for &r in outer.regions(op).iter().rev() {
+                    let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+                    for &b in blocks.iter().rev() {
+                        stack.push(Work::BlockEnter(inner, b));
+                    }
+                }
+                Ok(())
+            }
+            Work::BlockEnter(s, block) => {
+                self.block_entrance(s, block)?;
+                stack.push(Work::BlockExit(s, block));
+                let body = self.scopes.body(s);
+                let mut cur = body.last_op(block);
+                while let Some(o) = cur {
+                    if !is_isolated_with_regions(self.ctx, body, o) {
+                        stack.push(Work::Enter(s, o));
+                    }
+                    cur = body.prev_op(o);
+                }
+                Ok(())
+            }
+            Work::BlockExit(s, block) => self.block_exit(s, block).map_err(Some),
+            Work::Exit(s, op) => {
+                let inner = self.scopes.inner(s, op);
+                let body = self.scopes.body(inner);
+                let outer = self.scopes.body(s);
+                let mut children = Vec::new();
+                for &r in outer.regions(op) {
+                    for b in body.region_blocks(r) {
+                        for o in body.block_ops(b) {
+                            if is_isolated_with_regions(self.ctx, body, o) {
+                                children.push(o);
+                            }
+                        }
+                    }
+                }
+                if children.is_empty() {
+                    stack.push(Work::Final(s, op, None));
+                    return Ok(());
+                }
+                let group = self.groups.len();
+                self.groups.push(false);
+                stack.push(Work::Final(s, op, Some(group)));
+                for &c in children.iter().rev() {
+                    stack.push(Work::ChildEnd(group));
+                    stack.push(Work::Dominance(inner, c));
+                    stack.push(Work::Enter(inner, c));
+                }
+                Ok(())
+            }
+            Work::ChildEnd(_) => Ok(()),
+            Work::Final(s, op, group) => {
+                if group.is_some_and(|g| self.groups[g]) {
+                    return Err(None);
+                }
+                self.op_final(s, op).map_err(Some)
+            }
+            Work::Dominance(s, op) => {
+                dominance::verify_dominance(self.ctx, &mut self.scopes, &self.report, s, op)
+                    .map_err(Some)
+            }
+        }
+    }
+
+    /// MLIR's `verifyOnEntrance(Operation &)`.
+    fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
+        let body = self.scopes.body(s);
+        let name = body.op_name(op);
+        if let Some(def) = self.ctx.op_def(name) {
+            constraints::verify_invariants(self.ctx, &self.scopes, &self.report, s, op, def)?;
+        }
+        let inner = self.scopes.inner(s, op);
+        let inner_body = self.scopes.body(inner);
+        let def = self.ctx.op_def(name);
+        for (i, &r) in body.regions(op).iter().enumerate() {
+            if def.is_some_and(|d| d.has(Traits::GRAPH_REGION)) {
+                let mut blocks = inner_body.region_blocks(r);
+                if blocks.next().is_some() && blocks.next().is_some() {
+                    return Err(self.report.op_error(
+                        body,
+                        op,
+                        format!("expects graph region #{i} to have 0 or 1 blocks"),
+                    ));
+                }
+            }
+            if let Some(entry) = inner_body.entry_block(r) {
+                if self.scopes.has_predecessors(inner, entry) {
+                    return Err(Diagnostic::error(
+                        body.op_loc(op),
+                        "entry block of region may not have predecessors",
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnEntrance(Block &)`.
+    fn block_entrance(&mut self, s: ScopeId, block: BlockId) -> Result<(), Diagnostic> {
+        let body = self.scopes.body(s);
+        if body.first_op(block).is_none() {
+            if self.may_be_valid_without_terminator(s, block) {
+                return Ok(());
+            }
+            let loc = match self.scopes.block_parent_op(s, block) {
+                Some((b, o)) => b.op_loc(o),
+                None => self.ctx.unknown_loc(),
+            };
+            return Err(Diagnostic::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
+        }
+        let last = body.last_op(block);
+        for o in body.block_ops(block) {
+            if !body.successors(o).is_empty() && Some(o) != last {
+                return Err(self.report.error(
+                    body,
+                    o,
+                    "operation with block successors must terminate its parent block".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnExit(Block &)`.
+    fn block_exit(&mut self, s: ScopeId, block: BlockId) -> Result<(), Diagnostic> {
+        let body = self.scopes.body(s);
+        let region = body.block_parent(block);
+        if let Some(last) = body.last_op(block) {
+            for &succ in body.successors(last) {
+                if body.block_parent(succ) != region {
+                    return Err(self.report.op_error(
+                        body,
+                        last,
+                        "branching to block of a different region".into(),
+                    ));
+                }
+            }
+        }
+        if self.may_be_valid_without_terminator(s, block) {
+            return Ok(());
+        }
+        let Some(last) = body.last_op(block) else {
+            return Ok(());
+        };
+        let might_be_terminator = match self.ctx.op_def(body.op_name(last)) {
+            Some(def) => def.has(Traits::TERMINATOR),
+            None => true,
+        };
+        if !might_be_terminator {
+            let printed = self.report.op_for_message(body, last);
+            return Err(self.report.error(
+                body,
+                last,
+                format!("block with no terminator, has {printed}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `mayBeValidWithoutTerminator`.
+    fn may_be_valid_without_terminator(&self, s: ScopeId, block: BlockId) -> bool {
+        let body = self.scopes.body(s);
+        let Some(region) = body.block_parent(block) else {
+            return true;
+        };
+        let mut blocks = body.region_blocks(region);
+        if blocks.next().is_none() || blocks.next().is_some() {
+            return false;
+        }
+        match self.scopes.block_parent_op(s, block) {
+            None => true,
+            Some((b, o)) => match self.ctx.op_def(b.op_name(o)) {
+                Some(def) => def.has(Traits::NO_TERMINATOR),
+                None => true,
+            },
+        }
+    }
+
+    /// MLIR's `verifyOnExit(Operation &)` after the isolated children:
+    /// region invariants, then the unregistered-op check.
+    fn op_final(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
+        let body = self.scopes.body(s);
+        let name = body.op_name(op);
+        match self.ctx.op_def(name) {
+            Some(def) => {
+                constraints::verify_region_invariants(
+                    self.ctx,
+                    &self.scopes,
+                    &self.report,
+                    s,
+                    op,
+                    def,
+                )?;
+                if def.has(Traits::SYMBOL_TABLE) {
+                    symbols::verify_symbol_table(self.ctx, &self.scopes, &self.report, s, op)?;
+                }
+                Ok(())
+            }
+            None => {
+                let full = self.ctx.op_name_str(name);
+                let Some((dialect, _)) = full.split_once('.') else {
+                    return Ok(());
+                };
+                if self.ctx.dialect(dialect).is_some() {
+                    return Err(self.report.error(
+                        body,
+                        op,
+                        format!(
+                            "unregistered operation '{full}' found in dialect ('{dialect}') that does not allow unknown operations"
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Whether `op` is IsolatedFromAbove and has regions (verified separately).
+fn is_isolated_with_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.num_regions(op) != 0
+        && ctx
+            .op_def(body.op_name(op))
+            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
 }

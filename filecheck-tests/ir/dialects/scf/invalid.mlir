@@ -1,0 +1,116 @@
+// RUN: tileir-opt %s -split-input-file -verify-diagnostics
+// Verifier messages of scf ops (checked against mlir-opt 22).
+
+func.func @if_without_else(%c: i1) {
+  // expected-error @+1 {{'scf.if' op must have an else block if defining values}}
+  %0 = "scf.if"(%c) ({
+    %1 = arith.constant 0 : i32
+    scf.yield %1 : i32
+  }, {
+  }) : (i1) -> i32
+  return
+}
+
+// -----
+
+func.func @for_results(%lb: index) {
+  // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  %0 = "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%iv: index):
+    scf.yield
+  }) : (index, index, index) -> i32
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  "scf.yield"() : () -> ()
+}
+
+// -----
+
+func.func @iv_type(%lb: index) {
+  // expected-error @+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%iv: i32):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @yield_type(%lb: index, %x: f32) {
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'i32'}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%iv: index, %a: f32):
+    %c = arith.constant 0 : i32
+    scf.yield %c : i32
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @iter_args(%lb: index, %x: f32) {
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%iv: index):
+    scf.yield %x : f32
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @if_yield(%c: i1, %x: f32) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.if %c -> (f32) {
+    // expected-note @+1 {{region branch point}}
+    scf.yield
+  } else {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_cases(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.index_switch' op has 1 case regions but 2 case values}}
+  %0 = "scf.index_switch"(%a) <{cases = array<i64: 1, 2>}> ({
+    scf.yield %x : f32
+  }, {
+    scf.yield %x : f32
+  }) : (index) -> f32
+  return
+}
+
+// -----
+
+func.func @while_condition(%x: f32) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i1' should match successor input type #0 'f32'}}
+  %0 = scf.while (%arg = %x) : (f32) -> f32 {
+    %c = arith.constant true
+    // expected-note @+1 {{region branch point}}
+    scf.condition(%c) %c : i1
+  } do {
+  ^bb0(%a: f32):
+    scf.yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region(%x: f32) {
+  // expected-error @+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %0 = scf.execute_region -> f32 {
+    %c = arith.constant 0 : i32
+    // expected-note @+1 {{region branch point}}
+    scf.yield %c : i32
+  }
+  return
+}

@@ -1,0 +1,48 @@
+// RUN: tileir-opt %s --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s
+// Location forms, and location aliases used before their definition.
+"t.a"() : () -> () loc("a.mlir":1)
+"t.b"() : () -> () loc("b.mlir":1:2 to :9)
+"t.c"() : () -> () loc("c.mlir":1:2 to 3:4)
+"t.d"() : () -> () loc(callsite("callee" at callsite("mid.mlir":2:3 at "caller.mlir":4:5)))
+"t.e"() : () -> () loc(fused["x.mlir":1:1, "x.mlir":1:1, unknown])
+"t.f"() : () -> () loc(fused[unknown])
+"t.g"() : () -> () loc(fused<"meta">[])
+"t.h"() : () -> () loc("outer"("inner"(unknown)))
+"t.r"() ({
+^bb0(%arg0: i32 loc(#late), %arg1: i64 loc(unknown)):
+  "t.use"(%arg0, %arg1) : (i32, i64) -> () loc(#late)
+}) : () -> () loc(#late2)
+#late = loc("late.mlir":10:20)
+#late2 = loc(fused[#late, "other.mlir":1:1])
+
+// CHECK: #loc8 = loc(unknown)
+// CHECK-NEXT: #loc10 = loc("late.mlir":10:20)
+// CHECK-NEXT: module {
+// CHECK-NEXT:   "t.a"() : () -> () loc(#loc1)
+// CHECK-NEXT:   "t.b"() : () -> () loc(#loc2)
+// CHECK-NEXT:   "t.c"() : () -> () loc(#loc3)
+// CHECK-NEXT:   "t.d"() : () -> () loc(#loc16)
+// CHECK-NEXT:   "t.e"() : () -> () loc(#loc7)
+// CHECK-NEXT:   "t.f"() : () -> () loc(#loc8)
+// CHECK-NEXT:   "t.g"() : () -> () loc(#loc13)
+// CHECK-NEXT:   "t.h"() : () -> () loc(#loc14)
+// CHECK-NEXT:   "t.r"() ({
+// CHECK-NEXT:   ^bb0(%arg0: i32 loc("late.mlir":10:20), %arg1: i64 loc(unknown)):
+// CHECK-NEXT:     "t.use"(%arg0, %arg1) : (i32, i64) -> () loc(#loc10)
+// CHECK-NEXT:   }) : () -> () loc(#loc15)
+// CHECK-NEXT: } loc(#loc)
+// CHECK-NEXT: #loc = loc("{{.*}}locations.mlir":0:0)
+// CHECK-NEXT: #loc1 = loc("a.mlir":1:0)
+// CHECK-NEXT: #loc2 = loc("b.mlir":1:2 to :9)
+// CHECK-NEXT: #loc3 = loc("c.mlir":1:2 to 3:4)
+// CHECK-NEXT: #loc4 = loc("callee")
+// CHECK-NEXT: #loc5 = loc("mid.mlir":2:3)
+// CHECK-NEXT: #loc6 = loc("caller.mlir":4:5)
+// CHECK-NEXT: #loc7 = loc("x.mlir":1:1)
+// CHECK-NEXT: #loc9 = loc("inner")
+// CHECK-NEXT: #loc11 = loc("other.mlir":1:1)
+// CHECK-NEXT: #loc12 = loc(callsite(#loc5 at #loc6))
+// CHECK-NEXT: #loc13 = loc(fused<"meta">[#loc8])
+// CHECK-NEXT: #loc14 = loc("outer"(#loc9))
+// CHECK-NEXT: #loc15 = loc(fused[#loc10, #loc11])
+// CHECK-NEXT: #loc16 = loc(callsite(#loc4 at #loc12))

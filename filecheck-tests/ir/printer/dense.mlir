@@ -1,0 +1,8 @@
+// RUN: tileir-opt %s --allow-unregistered-dialect | FileCheck %s
+// Dense, sparse, complex and string elements.
+
+"t.a"() {a = dense<1> : tensor<2x2xi32>, b = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, c = dense<[1.0, 2.0]> : tensor<2xf32>, d = dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>, e = dense<(1, 2)> : tensor<complex<i32>>, f = dense<["a", "b"]> : tensor<2x!t.string>, g = dense<"x"> : tensor<2x!t.s>, h = dense<> : tensor<0xi32>, i = dense<[true, false, true]> : tensor<3xi1>, j = dense<5> : vector<4xi8>, k = dense<[[1, 2], [3, 4]]> : tensor<2x2xui8>, l = dense<[[[1]], [[2]]]> : tensor<2x1x1xi16>, m = dense<-1> : tensor<i64>, n = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, o = sparse<> : tensor<3xf32>, p = dense<[1.5, 2.5]> : tensor<2xbf16>, q = dense<0xFF> : tensor<1xi8>, r = dense<"0x0102030405060708"> : tensor<2xi32>} : () -> ()
+
+// CHECK: module {
+// CHECK-NEXT:   "t.a"() {a = dense<1> : tensor<2x2xi32>, b = dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi32>, c = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, d = dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>, e = dense<(1,2)> : tensor<complex<i32>>, f = dense<["a", "b"]> : tensor<2x!t.string>, g = dense<"x"> : tensor<2x!t.s>, h = dense<> : tensor<0xi32>, i = dense<[true, false, true]> : tensor<3xi1>, j = dense<5> : vector<4xi8>, k = dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xui8>, l = dense<{{\[\[}}[1]], {{\[\[}}2]]]> : tensor<2x1x1xi16>, m = dense<-1> : tensor<i64>, n = sparse<{{\[\[}}0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, o = sparse<> : tensor<3xf32>, p = dense<[1.500000e+00, 2.500000e+00]> : tensor<2xbf16>, q = dense<-1> : tensor<1xi8>, r = dense<[67305985, 134678021]> : tensor<2xi32>} : () -> ()
+// CHECK-NEXT: }

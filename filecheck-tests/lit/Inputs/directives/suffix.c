@@ -1,0 +1,3 @@
+// RUN: %{greet} | FileCheck %s
+// CHECK: suite-level
+int main() {}

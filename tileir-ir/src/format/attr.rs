@@ -1,0 +1,851 @@
+//! Attribute variables of op formats (by [`AttrKind`]) and the formats of
+//! dialect types and attributes (parameters), following
+//! `AttrOrTypeFormatGen.cpp`.
+
+use super::compile::{Elem, VarRef};
+use super::{compiled_param_format, op, Spacing};
+use crate::asm::{AsmParser, AsmPrinter, ParseResult};
+use crate::attributes::{AttrData, Attribute};
+use crate::context::Context;
+use crate::dialect::{AttrDecl, AttrDefault, AttrKind, EnumDef, EnumStorage, ParamDecl, ParamKind};
+use crate::types::{DialectTypeData, Param, Type, TypeData, DYNAMIC};
+
+// ----- enums -----
+
+/// The attribute storing enum value `v` of `def`.
+pub fn enum_attr(ctx: &Context, def: &EnumDef, v: i64) -> Attribute {
+    match def.storage {
+        EnumStorage::Int(w) => ctx.integer_attr(ctx.int_type(w), v as i128),
+        EnumStorage::Dialect(name) => dialect_attr(ctx, name, vec![Param::Int(v)]),
+    }
+}
+
+/// The enum value stored in `a` (an integer attribute or a dialect attribute
+/// whose first parameter is the value).
+pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(*value as i64),
+        AttrData::Dialect { params, .. } => match params.first() {
+            Some(Param::Int(v)) => Some(*v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+pub fn dialect_attr(ctx: &Context, name: &str, params: Vec<Param>) -> Attribute {
+    ctx.intern_attr(AttrData::Dialect {
+        name: ctx.symbol(name),
+        params: params.into(),
+    })
+}
+
+pub fn dialect_type(ctx: &Context, name: &str, params: Vec<Param>) -> Type {
+    ctx.intern_type(TypeData::Dialect(DialectTypeData {
+        name: ctx.symbol(name),
+        params: params.into(),
+    }))
+}
+
+/// `a, b` (bit enums) or `a`.
+pub fn enum_text(def: &EnumDef, v: i64) -> String {
+    if !def.bit {
+        return def.case_name(v).unwrap_or("").to_string();
+    }
+    if let Some(n) = def.cases.iter().find(|c| c.1 == v).map(|c| c.0) {
+        return n.to_string();
+    }
+    // MLIR prints the combined cases first (largest masks), then single bits.
+    let mut rest = v;
+    let mut names = Vec::new();
+    let mut cases: Vec<&(&str, i64)> = def.cases.iter().filter(|c| c.1 != 0).collect();
+    cases.sort_by_key(|c| std::cmp::Reverse(c.1.count_ones()));
+    for c in cases {
+        if c.1 & rest == c.1 && c.1 != 0 {
+            names.push(c.0);
+            rest &= !c.1;
+        }
+    }
+    // Keep declaration order among single-bit cases as MLIR does.
+    let mut ordered: Vec<&str> = Vec::new();
+    for c in def.cases {
+        if names.contains(&c.0) {
+            ordered.push(c.0);
+        }
+    }
+    ordered.join(def.separator)
+}
+
+fn print_enum(p: &mut dyn AsmPrinter, def: &EnumDef, v: i64) {
+    let text = enum_text(def, v);
+    if def.bit {
+        p.write_str(&text);
+    } else {
+        p.print_keyword_or_string(&text);
+    }
+}
+
+fn parse_enum(
+    p: &mut dyn AsmParser,
+    def: &EnumDef,
+    optional: bool,
+    attr_name: &str,
+) -> ParseResult<Option<i64>> {
+    let pos = p.current_pos();
+    let expected = |p: &mut dyn AsmParser| {
+        let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+        p.error_at(
+            pos,
+            &format!(
+                "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                enum_kind_name(def, attr_name),
+                names.join(", ")
+            ),
+        )
+    };
+    if optional && !def.cases.iter().any(|c| p.peek_keyword(c.0)) {
+        return Ok(None);
+    }
+    let Some(first) = p.parse_optional_keyword_or_string() else {
+        if optional {
+            return Ok(None);
+        }
+        return Err(expected(p));
+    };
+    if !def.bit && def.case_value(&first).is_none() {
+        return Err(expected(p));
+    }
+    let mut words = vec![(pos, first)];
+    if def.bit {
+        while p.parse_optional_punct(",") || p.parse_optional_punct("|") {
+            let pos = p.current_pos();
+            match p.parse_optional_keyword_or_string() {
+                Some(w) => words.push((pos, w)),
+                None => return Err(p.error("expected keyword")),
+            }
+        }
+    }
+    let mut value = 0;
+    for (pos, w) in words {
+        match def.case_value(&w) {
+            Some(v) => value |= v,
+            None => {
+                return Err(p.error_at(
+                    pos,
+                    &format!(
+                        "invalid {} attribute specification: \"{w}\"",
+                        enum_kind_name(def, attr_name)
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(Some(value))
+}
+
+fn enum_kind_name<'a>(def: &'a EnumDef, attr_name: &'a str) -> &'a str {
+    if attr_name.is_empty() {
+        def.name
+    } else {
+        attr_name
+    }
+}
+
+// ----- defaults -----
+
+pub fn default_attr(ctx: &Context, decl: &AttrDecl) -> Option<Attribute> {
+    let d = decl.default?;
+    Some(match (d, decl.kind) {
+        (AttrDefault::Enum(v), AttrKind::Enum(def)) => enum_attr(ctx, def, v),
+        (AttrDefault::Enum(v), AttrKind::Dialect(name)) => {
+            dialect_attr(ctx, name, vec![Param::Int(v)])
+        }
+        (AttrDefault::Int(v), AttrKind::Typed(f)) => ctx.integer_attr(f(ctx), v as i128),
+        (AttrDefault::Int(v), _) => ctx.integer_attr(ctx.int_type(64), v as i128),
+        (AttrDefault::Bool(b), _) => ctx.intern_attr(AttrData::Bool(b)),
+        (AttrDefault::String(s), _) => ctx.string_attr(s),
+        (AttrDefault::EmptyArray, AttrKind::DenseI32Array) => dense_array(ctx, 32, &[]),
+        (AttrDefault::EmptyArray, AttrKind::DenseBoolArray) => dense_array(ctx, 1, &[]),
+        (AttrDefault::EmptyArray, AttrKind::DenseI64Array) => dense_array(ctx, 64, &[]),
+        (AttrDefault::EmptyArray, _) => ctx.intern_attr(AttrData::Array(Box::new([]))),
+        (AttrDefault::Enum(v), _) => ctx.integer_attr(ctx.int_type(64), v as i128),
+    })
+}
+
+/// A dense array attribute of `iW` elements.
+pub fn dense_array(ctx: &Context, width: u32, values: &[i64]) -> Attribute {
+    let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+    let mut data = Vec::with_capacity(values.len() * bytes);
+    for v in values {
+        data.extend_from_slice(&v.to_le_bytes()[..bytes]);
+    }
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.int_type(width),
+        data: data.into(),
+    })
+}
+
+/// The elements of a dense integer array attribute.
+pub fn dense_array_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    let AttrData::DenseArray { element, data } = ctx.attr_data(a) else {
+        return None;
+    };
+    let width = match ctx.type_data(*element) {
+        TypeData::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+    Some(
+        data.chunks_exact(bytes)
+            .map(|c| {
+                let mut buf = [0u8; 8];
+                buf[..bytes].copy_from_slice(c);
+                let v = i64::from_le_bytes(buf);
+                let shift = 64 - (bytes as u32 * 8);
+                if width == 1 {
+                    v
+                } else {
+                    (v << shift) >> shift
+                }
+            })
+            .collect(),
+    )
+}
+
+// ----- attribute variables of op formats -----
+
+pub(crate) fn parse_attr_kind(
+    p: &mut dyn AsmParser,
+    kind: AttrKind,
+    qualified: bool,
+    optional: bool,
+    name: &str,
+) -> ParseResult<Option<Attribute>> {
+    let ctx_attr =
+        |p: &mut dyn AsmParser, a: Option<Attribute>| -> ParseResult<Option<Attribute>> {
+            match a {
+                Some(a) => Ok(Some(a)),
+                None if optional => Ok(None),
+                None => Err(p.error("expected attribute value")),
+            }
+        };
+    match kind {
+        AttrKind::Any | AttrKind::Array | AttrKind::Dictionary | AttrKind::String => {
+            let a = p.parse_optional_attribute(None)?;
+            ctx_attr(p, a)
+        }
+        AttrKind::Typed(f) => {
+            let ty = f(p.context());
+            let a = p.parse_optional_attribute(Some(ty))?;
+            ctx_attr(p, a)
+        }
+        AttrKind::SymbolName => match p.parse_optional_symbol_name()? {
+            Some(s) => {
+                let text = p.context().str(s).to_string();
+                Ok(Some(p.context().string_attr(&text)))
+            }
+            None if optional => Ok(None),
+            None => Err(p.error("expected valid '@'-identifier for symbol name")),
+        },
+        AttrKind::Unit => Ok(Some(p.context().unit_attr())),
+        AttrKind::TypeAttr => match p.parse_optional_type()? {
+            Some(t) => Ok(Some(p.context().type_attr(t))),
+            None if optional => Ok(None),
+            None => Err(p.error("expected type")),
+        },
+        AttrKind::Enum(def) => {
+            let v = parse_enum(p, def, optional, name)?;
+            Ok(v.map(|v| enum_attr(p.context(), def, v)))
+        }
+        AttrKind::Dialect(full) => {
+            if qualified || p.peek_attr_prefix() {
+                let a = p.parse_optional_attribute(None)?;
+                return ctx_attr(p, a);
+            }
+            parse_stripped_attr(p, full, optional)
+        }
+        AttrKind::DenseI64Array | AttrKind::DenseI32Array | AttrKind::DenseBoolArray => {
+            if !p.parse_optional_punct("[") {
+                if optional {
+                    return Ok(None);
+                }
+                return Err(p.error("expected '['"));
+            }
+            let width = match kind {
+                AttrKind::DenseI64Array => 64,
+                AttrKind::DenseI32Array => 32,
+                _ => 1,
+            };
+            let mut values = Vec::new();
+            if !p.parse_optional_punct("]") {
+                loop {
+                    if width == 1 {
+                        if p.parse_optional_keyword("true") {
+                            values.push(1);
+                        } else {
+                            p.parse_keyword("false")?;
+                            values.push(0);
+                        }
+                    } else {
+                        values.push(p.parse_integer()? as i64);
+                    }
+                    if p.parse_optional_punct("]") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            Ok(Some(dense_array(p.context(), width, &values)))
+        }
+    }
+}
+
+pub(crate) fn print_attr_kind(
+    p: &mut dyn AsmPrinter,
+    kind: AttrKind,
+    qualified: bool,
+    a: Attribute,
+) {
+    match kind {
+        AttrKind::Typed(_) => p.print_attribute_without_type(a),
+        AttrKind::SymbolName => {
+            let ctx = p.context();
+            let text = match ctx.attr_data(a) {
+                AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                _ => None,
+            };
+            match text {
+                Some(t) => {
+                    let s = p.context().symbol(&t);
+                    p.print_symbol_name(s)
+                }
+                None => p.print_attribute(a),
+            }
+        }
+        AttrKind::TypeAttr => match p.context().attr_data(a) {
+            AttrData::Type(t) => {
+                let t = *t;
+                p.print_type(t)
+            }
+            _ => p.print_attribute(a),
+        },
+        AttrKind::Enum(def) => match enum_value(p.context(), a) {
+            Some(v) => print_enum(p, def, v),
+            None => p.print_attribute(a),
+        },
+        AttrKind::Dialect(_) if !qualified => print_attr_stripped(p, a),
+        AttrKind::DenseI64Array | AttrKind::DenseI32Array | AttrKind::DenseBoolArray => {
+            let is_bool = matches!(kind, AttrKind::DenseBoolArray);
+            match dense_array_values(p.context(), a) {
+                Some(values) => {
+                    p.write_str("[");
+                    let text: Vec<String> = values
+                        .iter()
+                        .map(|v| {
+                            if is_bool {
+                                (*v != 0).to_string()
+                            } else {
+                                v.to_string()
+                            }
+                        })
+                        .collect();
+                    p.write_str(&text.join(", "));
+                    p.write_str("]");
+                }
+                None => p.print_attribute(a),
+            }
+        }
+        _ => p.print_attribute(a),
+    }
+}
+
+// ----- dialect types and attributes -----
+
+fn split_name(full: &str) -> (&str, &str) {
+    full.split_once('.').unwrap_or((full, ""))
+}
+
+pub(crate) fn attr_def(ctx: &Context, full: &str) -> Option<&'static crate::dialect::AttrDef> {
+    let (d, m) = split_name(full);
+    ctx.dialect(d)?.attr_def(m)
+}
+
+pub(crate) fn type_def(ctx: &Context, full: &str) -> Option<&'static crate::dialect::TypeDef> {
+    let (d, m) = split_name(full);
+    ctx.dialect(d)?.type_def(m)
+}
+
+/// Parses the parameters of attribute `full` (stripped form, no mnemonic).
+pub(crate) fn parse_stripped_attr(
+    p: &mut dyn AsmParser,
+    full: &str,
+    optional: bool,
+) -> ParseResult<Option<Attribute>> {
+    let Some(def) = attr_def(p.context(), full) else {
+        return Err(p.error(&format!("attribute '{full}' is not registered")));
+    };
+    if let Some(parse) = def.parse {
+        return parse(p, None).map(Some);
+    }
+    let Some(elems) = compiled_param_format(full, def.format, def.params) else {
+        return Err(p.error(&format!("attribute '{full}' has no assembly format")));
+    };
+    let elems = elems.map_err(|e| p.error(&e))?;
+    if optional && !peek_starts(p, &elems, def.params) {
+        return Ok(None);
+    }
+    let params = parse_params(p, &elems, def.params)?;
+    Ok(Some(dialect_attr(p.context(), full, params)))
+}
+
+/// Parses the parameters of type `full` (stripped form, no mnemonic).
+pub(crate) fn parse_stripped_type(
+    p: &mut dyn AsmParser,
+    full: &str,
+    optional: bool,
+) -> ParseResult<Option<Type>> {
+    let Some(def) = type_def(p.context(), full) else {
+        return Err(p.error(&format!("type '{full}' is not registered")));
+    };
+    if let Some(parse) = def.parse {
+        return parse(p).map(Some);
+    }
+    let elems = match compiled_param_format(full, def.format, def.params) {
+        Some(e) => e.map_err(|e| p.error(&e))?,
+        None => {
+            // No parameters: the type is only written in full.
+            return if optional {
+                p.parse_optional_type()
+            } else {
+                p.parse_type().map(Some)
+            };
+        }
+    };
+    if optional && !peek_starts(p, &elems, def.params) {
+        return Ok(None);
+    }
+    let params = parse_params(p, &elems, def.params)?;
+    Ok(Some(dialect_type(p.context(), full, params)))
+}
+
+/// Whether the next token can start the format `elems`.
+fn peek_starts(p: &mut dyn AsmParser, elems: &[Elem], params: &[ParamDecl]) -> bool {
+    for e in elems {
+        match e {
+            Elem::Space(_) | Elem::Newline => continue,
+            Elem::Literal(l) => {
+                return if l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                    p.peek_keyword(l)
+                } else {
+                    p.peek_punct(l)
+                }
+            }
+            Elem::Var {
+                var: VarRef::Param(i),
+                ..
+            } => {
+                return match params[*i].kind {
+                    ParamKind::Enum(def) => def.cases.iter().any(|c| p.peek_keyword(c.0)),
+                    _ => true,
+                }
+            }
+            _ => return true,
+        }
+    }
+    false
+}
+
+fn parse_param(
+    p: &mut dyn AsmParser,
+    decl: &ParamDecl,
+    optional: bool,
+) -> ParseResult<Option<Param>> {
+    Ok(Some(match decl.kind {
+        ParamKind::Type => match p.parse_optional_type()? {
+            Some(t) => Param::Type(t),
+            None if optional => return Ok(None),
+            None => return Err(p.error("expected type")),
+        },
+        ParamKind::Attr => match p.parse_optional_attribute(None)? {
+            Some(a) => Param::Attr(a),
+            None if optional => return Ok(None),
+            None => return Err(p.error("expected attribute value")),
+        },
+        ParamKind::Int => match p.parse_optional_integer()? {
+            Some(v) => Param::Int(v as i64),
+            None if optional => return Ok(None),
+            None => return Err(p.error("expected integer value")),
+        },
+        ParamKind::Bool => {
+            if p.parse_optional_keyword("true") {
+                Param::Bool(true)
+            } else if p.parse_optional_keyword("false") {
+                Param::Bool(false)
+            } else if optional {
+                return Ok(None);
+            } else {
+                return Err(p.error("expected 'true' or 'false'"));
+            }
+        }
+        ParamKind::String => match p.parse_optional_string()? {
+            Some(s) => Param::String(String::from_utf8_lossy(&s).into()),
+            None if optional => return Ok(None),
+            None => return Err(p.error("expected string")),
+        },
+        ParamKind::Enum(def) => match parse_enum(p, def, optional, "")? {
+            Some(v) => Param::Int(v),
+            None => return Ok(None),
+        },
+        ParamKind::Shape => Param::Shape(p.parse_dimension_list(true)?.into()),
+        ParamKind::Ints => {
+            let mut v = Vec::new();
+            if let Some(x) = p.parse_optional_integer()? {
+                v.push(x as i64);
+                while p.parse_optional_punct(",") {
+                    v.push(p.parse_integer()? as i64);
+                }
+            } else if optional {
+                return Ok(None);
+            }
+            Param::Ints(v.into())
+        }
+    }))
+}
+
+fn parse_params(
+    p: &mut dyn AsmParser,
+    elems: &[Elem],
+    decls: &[ParamDecl],
+) -> ParseResult<Vec<Param>> {
+    let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
+    parse_param_elems(p, elems, decls, &mut vals)?;
+    let mut out = Vec::with_capacity(decls.len());
+    for (v, d) in vals.into_iter().zip(decls) {
+        match v {
+            Some(v) => out.push(v),
+            None if d.optional => out.push(Param::Absent),
+            None => {
+                return Err(p.error(&format!("struct is missing required parameter: {}", d.name)))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn parse_param_elems(
+    p: &mut dyn AsmParser,
+    elems: &[Elem],
+    decls: &[ParamDecl],
+    vals: &mut [Option<Param>],
+) -> ParseResult<()> {
+    for e in elems {
+        match e {
+            Elem::Literal(l) => op::parse_literal(p, l)?,
+            Elem::Space(_) | Elem::Newline => {}
+            Elem::Var {
+                var: VarRef::Param(i),
+                ..
+            } => vals[*i] = parse_param(p, &decls[*i], decls[*i].optional)?,
+            Elem::Params => {
+                for (i, d) in decls.iter().enumerate() {
+                    if i > 0 {
+                        p.parse_punct(",")?;
+                    }
+                    vals[i] = parse_param(p, d, false)?;
+                }
+            }
+            Elem::Struct(list) => {
+                let mut first = true;
+                let mut remaining: Vec<usize> = list.clone();
+                while !remaining.is_empty() {
+                    if !first && !p.parse_optional_punct(",") {
+                        break;
+                    }
+                    first = false;
+                    let pos = p.current_pos();
+                    let Some(kw) = p.parse_optional_any_keyword() else {
+                        break;
+                    };
+                    let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
+                        return Err(p.error_at(
+                            pos,
+                            &format!("duplicate or unknown struct parameter name: {kw}"),
+                        ));
+                    };
+                    let i = remaining.remove(k);
+                    p.parse_punct("=")?;
+                    vals[i] = parse_param(p, &decls[i], false)?;
+                }
+            }
+            Elem::Optional { then, els, .. } => {
+                let guard = then
+                    .iter()
+                    .position(|e| !matches!(e, Elem::Space(_) | Elem::Newline))
+                    .unwrap_or(0);
+                let present = match &then[guard] {
+                    Elem::Literal(l) => op::parse_optional_literal(p, l),
+                    Elem::Var {
+                        var: VarRef::Param(i),
+                        ..
+                    } => {
+                        vals[*i] = parse_param(p, &decls[*i], true)?;
+                        vals[*i].is_some()
+                    }
+                    _ => return Err(p.error("unsupported optional group guard in format")),
+                };
+                if present {
+                    parse_param_elems(p, &then[guard + 1..], decls, vals)?;
+                } else {
+                    parse_param_elems(p, els, decls, vals)?;
+                }
+            }
+            _ => return Err(p.error("unsupported directive in a type or attribute format")),
+        }
+    }
+    Ok(())
+}
+
+fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
+    match (decl.kind, v) {
+        (_, Param::Type(t)) => p.print_type(*t),
+        (_, Param::Attr(a)) => p.print_attribute(*a),
+        (ParamKind::Enum(def), Param::Int(v)) => print_enum(p, def, *v),
+        (_, Param::Int(v)) => p.write_str(&v.to_string()),
+        (_, Param::Bool(b)) => p.write_str(if *b { "true" } else { "false" }),
+        (_, Param::String(s)) => {
+            let a = p.context().string_attr(s);
+            p.print_attribute(a)
+        }
+        (_, Param::Shape(dims)) => {
+            let text: Vec<String> = dims
+                .iter()
+                .map(|&d| {
+                    if d == DYNAMIC {
+                        "?".to_string()
+                    } else {
+                        d.to_string()
+                    }
+                })
+                .collect();
+            p.write_str(&text.join("x"));
+        }
+        (_, Param::Ints(v)) => {
+            let text: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            p.write_str(&text.join(", "));
+        }
+        (_, Param::Keyword(s)) => {
+            let s = p.context().str(*s).to_string();
+            p.write_str(&s)
+        }
+        (_, Param::Absent) => {}
+    }
+}
+
+fn print_param_elems(
+    p: &mut dyn AsmPrinter,
+    elems: &[Elem],
+    decls: &[ParamDecl],
+    vals: &[Param],
+    sp: &mut Spacing,
+) {
+    for e in elems {
+        match e {
+            Elem::Literal(l) => sp.literal(p, l),
+            Elem::Space(s) => sp.space(p, *s),
+            Elem::Newline => p.print_newline(),
+            Elem::Var {
+                var: VarRef::Param(i),
+                ..
+            } => {
+                if matches!(vals.get(*i), Some(Param::Absent) | None) {
+                    continue;
+                }
+                sp.before_element(p);
+                print_param(p, &decls[*i], &vals[*i]);
+            }
+            Elem::Params => {
+                sp.before_element(p);
+                for (i, d) in decls.iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    print_param(p, d, &vals[i]);
+                }
+            }
+            Elem::Struct(list) => {
+                sp.before_element(p);
+                let mut first = true;
+                for &i in list {
+                    if matches!(vals[i], Param::Absent) {
+                        continue;
+                    }
+                    if !first {
+                        p.write_str(", ");
+                    }
+                    first = false;
+                    p.write_str(decls[i].name);
+                    p.write_str(" = ");
+                    print_param(p, &decls[i], &vals[i]);
+                }
+            }
+            Elem::Optional { then, els, anchor } => {
+                let present = match &then[*anchor] {
+                    Elem::Var {
+                        var: VarRef::Param(i),
+                        ..
+                    } => !matches!(vals[*i], Param::Absent),
+                    _ => true,
+                };
+                if present {
+                    print_param_elems(p, then, decls, vals, sp);
+                } else {
+                    print_param_elems(p, els, decls, vals, sp);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Prints attribute `a`'s parameters without its `#dialect.mnemonic`.
+pub(crate) fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
+    let (name, params) = match p.context().attr_data(a) {
+        AttrData::Dialect { name, params } => (p.context().str(*name).to_string(), params.clone()),
+        _ => return p.print_attribute(a),
+    };
+    let Some(def) = attr_def(p.context(), &name) else {
+        return p.print_attribute(a);
+    };
+    if let Some(print) = def.print {
+        return print(p, a);
+    }
+    match compiled_param_format(&name, def.format, def.params) {
+        Some(Ok(elems)) => {
+            let mut sp = Spacing::new();
+            print_param_elems(p, &elems, def.params, &params, &mut sp);
+        }
+        _ => p.print_attribute(a),
+    }
+}
+
+/// Prints type `t` without its `!dialect.` prefix and mnemonic when it is a
+/// dialect type with parameters (`printStrippedAttrOrType`), else in full.
+pub(crate) fn print_type_stripped(p: &mut dyn AsmPrinter, t: Type) {
+    let (name, params) = match p.context().type_data(t) {
+        TypeData::Dialect(d) => (p.context().str(d.name).to_string(), d.params.clone()),
+        _ => return p.print_type(t),
+    };
+    let Some(def) = type_def(p.context(), &name) else {
+        return p.print_type(t);
+    };
+    if let Some(print) = def.print {
+        return print(p, t);
+    }
+    match compiled_param_format(&name, def.format, def.params) {
+        Some(Ok(elems)) => {
+            let mut sp = Spacing::new();
+            print_param_elems(p, &elems, def.params, &params, &mut sp);
+        }
+        _ => p.print_type(t),
+    }
+}
+
+/// Full dialect attribute body: mnemonic and parameters.
+pub(crate) fn print_dialect_attr(p: &mut dyn AsmPrinter, a: Attribute) {
+    let name = match p.context().attr_data(a) {
+        AttrData::Dialect { name, .. } => p.context().str(*name).to_string(),
+        _ => return,
+    };
+    let (_, mnemonic) = split_name(&name);
+    p.write_str(mnemonic);
+    print_attr_stripped(p, a);
+}
+
+/// Full dialect type body: mnemonic and parameters.
+pub(crate) fn print_dialect_type(p: &mut dyn AsmPrinter, t: Type) {
+    let (name, has_params) = match p.context().type_data(t) {
+        TypeData::Dialect(d) => (p.context().str(d.name).to_string(), !d.params.is_empty()),
+        _ => return,
+    };
+    let (_, mnemonic) = split_name(&name);
+    p.write_str(mnemonic);
+    let def = type_def(p.context(), &name);
+    if has_params || def.is_some_and(|d| d.print.is_some()) {
+        print_type_stripped(p, t);
+    }
+}
+
+/// Parses a full dialect attribute body (mnemonic then parameters).
+pub(crate) fn parse_dialect_attr_body(
+    dialect: &'static crate::dialect::DialectDef,
+    p: &mut dyn AsmParser,
+    ty: Option<Type>,
+) -> ParseResult<Attribute> {
+    let pos = p.current_pos();
+    let Some(mnemonic) = parse_mnemonic(p, dialect.attributes.iter().map(|a| a.mnemonic)) else {
+        return Err(p.error_at(
+            pos,
+            &format!("expected attribute mnemonic of dialect '{}'", dialect.name),
+        ));
+    };
+    let Some(def) = dialect.attr_def(&mnemonic) else {
+        return Err(p.error_at(
+            pos,
+            &format!(
+                "unknown attribute `{mnemonic}` in dialect `{}`",
+                dialect.name
+            ),
+        ));
+    };
+    if let Some(parse) = def.parse {
+        return parse(p, ty);
+    }
+    let full = format!("{}.{}", dialect.name, def.mnemonic);
+    match parse_stripped_attr(p, &full, false)? {
+        Some(a) => Ok(a),
+        None => Ok(dialect_attr(p.context(), &full, Vec::new())),
+    }
+}
+
+/// Parses a full dialect type body (mnemonic then parameters).
+pub(crate) fn parse_dialect_type_body(
+    dialect: &'static crate::dialect::DialectDef,
+    p: &mut dyn AsmParser,
+) -> ParseResult<Type> {
+    let pos = p.current_pos();
+    let Some(mnemonic) = parse_mnemonic(p, dialect.types.iter().map(|t| t.mnemonic)) else {
+        return Err(p.error_at(
+            pos,
+            &format!("expected type mnemonic of dialect '{}'", dialect.name),
+        ));
+    };
+    let Some(def) = dialect.type_def(&mnemonic) else {
+        return Err(p.error_at(
+            pos,
+            &format!("unknown type `{mnemonic}` in dialect `{}`", dialect.name),
+        ));
+    };
+    if let Some(parse) = def.parse {
+        return parse(p);
+    }
+    let full = format!("{}.{}", dialect.name, def.mnemonic);
+    if compiled_param_format(&full, def.format, def.params).is_none() {
+        return Ok(dialect_type(p.context(), &full, Vec::new()));
+    }
+    match parse_stripped_type(p, &full, false)? {
+        Some(t) => Ok(t),
+        None => Ok(dialect_type(p.context(), &full, Vec::new())),
+    }
+}
+
+/// A mnemonic, which may contain dots (`async.token`): keywords joined by
+/// `.`, taking the longest match among `known`.
+fn parse_mnemonic(
+    p: &mut dyn AsmParser,
+    known: impl Iterator<Item = &'static str>,
+) -> Option<String> {
+    let known: Vec<&str> = known.collect();
+    // The lexer usually returns `async.token` as one bare identifier.
+    let first = p.parse_optional_any_keyword()?;
+    Some(first).filter(|m| known.contains(&m.as_str()) || !m.is_empty())
+}

@@ -1,0 +1,1401 @@
+//! Interpreting a compiled op format: parsing into an `OperationState` and
+//! printing an op, with ODS's spacing, optional-group and type-resolution
+//! rules (`OpFormatGen.cpp`).
+
+use super::compile::{ArgMode, CustomArgSpec, Elem, VarRef};
+use super::{attr, CustomArg, Spacing};
+use crate::asm::{AsmParser, AsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
+use crate::attributes::{AttrData, Attribute, NamedAttr};
+use crate::body::{Body, OperationState};
+use crate::context::Context;
+use crate::dialect::{Arity, AttrKind, OpDef, Traits, ValueDecl};
+use crate::ids::{BlockId, OpId, RegionId, Value};
+use crate::types::{Type, TypeData};
+
+// ===================================================================
+// Parsing
+// ===================================================================
+
+/// What has been parsed so far, per declared operand/result/region/successor.
+pub(crate) struct ParseState {
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Vec<Option<Vec<Type>>>,
+    pub attrs: Vec<NamedAttr>,
+    pub regions: Vec<Vec<RegionId>>,
+    pub successors: Vec<Vec<BlockId>>,
+    pub all_operands: Option<Vec<UnresolvedOperand>>,
+    pub all_operand_types: Option<Vec<Type>>,
+    pub all_result_types: Option<Vec<Type>>,
+    pub all_regions: Option<Vec<RegionId>>,
+    pub all_successors: Option<Vec<BlockId>>,
+    pub start: SourcePos,
+}
+
+impl ParseState {
+    fn new(def: &OpDef, start: SourcePos) -> ParseState {
+        ParseState {
+            operands: vec![Vec::new(); def.operands.len()],
+            operand_types: vec![None; def.operands.len()],
+            result_types: vec![None; def.results.len()],
+            attrs: Vec::new(),
+            regions: vec![Vec::new(); def.regions.len()],
+            successors: vec![Vec::new(); def.successor_decls.len()],
+            all_operands: None,
+            all_operand_types: None,
+            all_result_types: None,
+            all_regions: None,
+            all_successors: None,
+            start,
+        }
+    }
+}
+
+pub(crate) fn parse_op(
+    def: &'static OpDef,
+    elems: &[Elem],
+    p: &mut dyn AsmParser,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let mut st = ParseState::new(def, p.current_pos());
+    for e in elems {
+        parse_elem(def, e, p, &mut st)?;
+    }
+    finish(def, p, st, state)
+}
+
+fn is_keyword_literal(l: &str) -> bool {
+    l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+pub(crate) fn parse_literal(p: &mut dyn AsmParser, l: &str) -> ParseResult<()> {
+    if is_keyword_literal(l) {
+        p.parse_keyword(l)
+    } else {
+        p.parse_punct(l)
+    }
+}
+
+pub(crate) fn parse_optional_literal(p: &mut dyn AsmParser, l: &str) -> bool {
+    if is_keyword_literal(l) {
+        p.parse_optional_keyword(l)
+    } else {
+        p.parse_optional_punct(l)
+    }
+}
+
+fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttr {
+    NamedAttr {
+        name: ctx.symbol(name),
+        value,
+    }
+}
+
+/// `%a, %b, ...` (possibly empty).
+pub fn parse_operand_list(p: &mut dyn AsmParser) -> ParseResult<Vec<UnresolvedOperand>> {
+    let mut out = Vec::new();
+    if let Some(o) = p.parse_optional_operand()? {
+        out.push(o);
+        while p.parse_optional_punct(",") {
+            out.push(p.parse_operand()?);
+        }
+    }
+    Ok(out)
+}
+
+/// `t1, t2, ...` (possibly empty).
+pub fn parse_type_list(p: &mut dyn AsmParser) -> ParseResult<Vec<Type>> {
+    let mut out = Vec::new();
+    if let Some(t) = p.parse_optional_type()? {
+        out.push(t);
+        while p.parse_optional_punct(",") {
+            out.push(p.parse_type()?);
+        }
+    }
+    Ok(out)
+}
+
+fn parse_type_for(
+    def: &OpDef,
+    arg: VarRef,
+    qualified: bool,
+    p: &mut dyn AsmParser,
+    optional: bool,
+) -> ParseResult<Option<Vec<Type>>> {
+    let decl = match arg {
+        VarRef::Operand(i) => Some(&def.operands[i]),
+        VarRef::Result(i) => Some(&def.results[i]),
+        _ => None,
+    };
+    match decl.map(|d| (d.arity, d.constraint)) {
+        Some((Arity::Single, c)) => {
+            let stripped = c.and_then(|c| c.dialect_type).filter(|_| !qualified);
+            let t = match stripped {
+                Some(name) if !p.peek_type_prefix() => {
+                    attr::parse_stripped_type(p, name, optional)?
+                }
+                _ => {
+                    if optional {
+                        p.parse_optional_type()?
+                    } else {
+                        Some(p.parse_type()?)
+                    }
+                }
+            };
+            Ok(t.map(|t| vec![t]))
+        }
+        Some((Arity::Optional, _)) => Ok(Some(p.parse_optional_type()?.into_iter().collect())),
+        _ => {
+            let list = parse_type_list(p)?;
+            if optional && list.is_empty() {
+                return Ok(None);
+            }
+            Ok(Some(list))
+        }
+    }
+}
+
+fn set_types(st: &mut ParseState, arg: VarRef, types: Vec<Type>) {
+    match arg {
+        VarRef::Operand(i) => st.operand_types[i] = Some(types),
+        VarRef::Result(i) => st.result_types[i] = Some(types),
+        VarRef::Operands => st.all_operand_types = Some(types),
+        VarRef::Results => st.all_result_types = Some(types),
+        _ => {}
+    }
+}
+
+fn parse_elem(
+    def: &'static OpDef,
+    e: &Elem,
+    p: &mut dyn AsmParser,
+    st: &mut ParseState,
+) -> ParseResult<()> {
+    match e {
+        Elem::Literal(l) => parse_literal(p, l),
+        Elem::Space(_) | Elem::Newline => Ok(()),
+        Elem::Var { var, qualified } => {
+            parse_var(def, *var, *qualified, p, st, false)?;
+            Ok(())
+        }
+        Elem::AttrDict { keyword } => {
+            if *keyword {
+                p.parse_optional_attr_dict_with_keyword(&mut st.attrs)
+            } else {
+                p.parse_optional_attr_dict(&mut st.attrs)
+            }
+        }
+        Elem::PropDict => {
+            if p.parse_optional_punct("<") {
+                p.parse_optional_attr_dict(&mut st.attrs)?;
+                p.parse_punct(">")?;
+            }
+            Ok(())
+        }
+        Elem::Type { arg, qualified } => {
+            let t = parse_type_for(def, *arg, *qualified, p, false)?.unwrap_or_default();
+            set_types(st, *arg, t);
+            Ok(())
+        }
+        Elem::FunctionalType { inputs, results } => {
+            let pos = p.current_pos();
+            let t = p.parse_type()?;
+            match p.context().type_data(t).clone() {
+                TypeData::Function {
+                    inputs: i,
+                    results: r,
+                } => {
+                    set_types(st, *inputs, i.to_vec());
+                    set_types(st, *results, r.to_vec());
+                    Ok(())
+                }
+                _ => Err(p.error_at(pos, "expected function type")),
+            }
+        }
+        Elem::Custom { name, args } => {
+            parse_custom(def, name, args, p, st)?;
+            Ok(())
+        }
+        Elem::Optional { then, els, anchor } => {
+            let guard = first_parsable(then);
+            if parse_guard(def, &then[guard], p, st)? {
+                let elided = *anchor != guard
+                    && matches!(then[*anchor], Elem::Var { var: VarRef::Attr(i), .. } if matches!(def.attributes[i].kind, AttrKind::Unit));
+                for (k, e) in then.iter().enumerate().skip(guard + 1) {
+                    if elided && k == *anchor {
+                        continue;
+                    }
+                    parse_elem(def, e, p, st)?;
+                }
+                if *anchor != guard {
+                    if let Elem::Var {
+                        var: VarRef::Attr(i),
+                        ..
+                    } = then[*anchor]
+                    {
+                        let decl = &def.attributes[i];
+                        if matches!(decl.kind, AttrKind::Unit) {
+                            let unit = p.context().unit_attr();
+                            let na = named(p.context(), decl.name, unit);
+                            st.attrs.push(na);
+                        }
+                    }
+                }
+            } else {
+                for e in els {
+                    parse_elem(def, e, p, st)?;
+                }
+            }
+            Ok(())
+        }
+        Elem::OiList(clauses) => {
+            let mut seen = vec![false; clauses.len()];
+            'outer: loop {
+                for (i, (kw, elems)) in clauses.iter().enumerate() {
+                    if parse_optional_literal(p, kw) {
+                        if seen[i] {
+                            return Err(p.error(&format!("`{kw}` clause can appear at most once in the expansion of the oilist directive")));
+                        }
+                        seen[i] = true;
+                        if let [Elem::Var {
+                            var: VarRef::Attr(a),
+                            ..
+                        }] = elems.as_slice()
+                        {
+                            if matches!(def.attributes[*a].kind, AttrKind::Unit) {
+                                let unit = p.context().unit_attr();
+                                let na = named(p.context(), def.attributes[*a].name, unit);
+                                st.attrs.push(na);
+                                continue 'outer;
+                            }
+                        }
+                        for e in elems {
+                            parse_elem(def, e, p, st)?;
+                        }
+                        continue 'outer;
+                    }
+                }
+                break;
+            }
+            Ok(())
+        }
+        Elem::Params | Elem::Struct(_) => Err(p.error("'params' is not valid in an op format")),
+    }
+}
+
+/// Index of the first element of a group that is not whitespace.
+fn first_parsable(elems: &[Elem]) -> usize {
+    elems
+        .iter()
+        .position(|e| !matches!(e, Elem::Space(_) | Elem::Newline))
+        .unwrap_or(0)
+}
+
+/// Parses the first element of an optional group, optionally; returns
+/// whether the group is present.
+fn parse_guard(
+    def: &'static OpDef,
+    e: &Elem,
+    p: &mut dyn AsmParser,
+    st: &mut ParseState,
+) -> ParseResult<bool> {
+    match e {
+        Elem::Literal(l) => Ok(parse_optional_literal(p, l)),
+        Elem::Var { var, qualified } => parse_var(def, *var, *qualified, p, st, true),
+        Elem::Type { arg, qualified } => match parse_type_for(def, *arg, *qualified, p, true)? {
+            Some(t) if !t.is_empty() => {
+                set_types(st, *arg, t);
+                Ok(true)
+            }
+            _ => Ok(false),
+        },
+        Elem::FunctionalType { .. } => {
+            if p.peek_punct("(") {
+                parse_elem(def, e, p, st)?;
+                Ok(true)
+            } else {
+                Ok(false)
+            }
+        }
+        Elem::Custom { name, args } => parse_custom(def, name, args, p, st),
+        Elem::AttrDict { .. } => {
+            let before = st.attrs.len();
+            parse_elem(def, e, p, st)?;
+            Ok(st.attrs.len() > before)
+        }
+        _ => Err(p.error("unsupported optional group guard in format")),
+    }
+}
+
+/// Parses a variable; with `optional`, returns false (consuming nothing)
+/// when it is absent.
+fn parse_var(
+    def: &'static OpDef,
+    var: VarRef,
+    qualified: bool,
+    p: &mut dyn AsmParser,
+    st: &mut ParseState,
+    optional: bool,
+) -> ParseResult<bool> {
+    match var {
+        VarRef::Operand(i) => {
+            let decl = &def.operands[i];
+            match decl.arity {
+                Arity::Single if !optional => {
+                    let o = p.parse_operand()?;
+                    st.operands[i].push(o);
+                }
+                Arity::Single | Arity::Optional => match p.parse_optional_operand()? {
+                    Some(o) => st.operands[i].push(o),
+                    None => return Ok(false),
+                },
+                Arity::Variadic => {
+                    let list = parse_operand_list(p)?;
+                    if list.is_empty() {
+                        return Ok(false);
+                    }
+                    st.operands[i] = list;
+                }
+            }
+            Ok(true)
+        }
+        VarRef::Operands => {
+            let list = parse_operand_list(p)?;
+            let present = !list.is_empty();
+            st.all_operands = Some(list);
+            Ok(present)
+        }
+        VarRef::Attr(i) => {
+            let decl = &def.attributes[i];
+            let a = attr::parse_attr_kind(
+                p,
+                decl.kind,
+                qualified,
+                optional || decl.optional,
+                decl.name,
+            )?;
+            match a {
+                Some(a) => {
+                    let na = named(p.context(), decl.name, a);
+                    st.attrs.push(na);
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        }
+        VarRef::Region(i) => {
+            let decl = &def.regions[i];
+            match decl.arity {
+                Arity::Variadic => {
+                    if let Some(r) = p.parse_optional_region(&[], false)? {
+                        st.regions[i].push(r);
+                        while p.parse_optional_punct(",") {
+                            let r = p.parse_region(&[], false)?;
+                            st.regions[i].push(r);
+                        }
+                        Ok(true)
+                    } else {
+                        Ok(false)
+                    }
+                }
+                _ => {
+                    if optional || decl.arity == Arity::Optional {
+                        match p.parse_optional_region(&[], false)? {
+                            Some(r) => {
+                                st.regions[i].push(r);
+                                Ok(true)
+                            }
+                            None => Ok(false),
+                        }
+                    } else {
+                        let r = p.parse_region(&[], false)?;
+                        st.regions[i].push(r);
+                        Ok(true)
+                    }
+                }
+            }
+        }
+        VarRef::Regions => {
+            let mut list = Vec::new();
+            if let Some(r) = p.parse_optional_region(&[], false)? {
+                list.push(r);
+                while p.parse_optional_punct(",") {
+                    list.push(p.parse_region(&[], false)?);
+                }
+            }
+            let present = !list.is_empty();
+            st.all_regions = Some(list);
+            Ok(present)
+        }
+        VarRef::Successor(i) => {
+            let decl = &def.successor_decls[i];
+            if decl.variadic || optional {
+                match p.parse_optional_successor()? {
+                    Some(b) => {
+                        st.successors[i].push(b);
+                        if decl.variadic {
+                            while p.parse_optional_punct(",") {
+                                let b = p.parse_successor()?;
+                                st.successors[i].push(b);
+                            }
+                        }
+                        Ok(true)
+                    }
+                    None => Ok(false),
+                }
+            } else {
+                let b = p.parse_successor()?;
+                st.successors[i].push(b);
+                Ok(true)
+            }
+        }
+        VarRef::Successors => {
+            let mut list = Vec::new();
+            if let Some(b) = p.parse_optional_successor()? {
+                list.push(b);
+                while p.parse_optional_punct(",") {
+                    list.push(p.parse_successor()?);
+                }
+            }
+            let present = !list.is_empty();
+            st.all_successors = Some(list);
+            Ok(present)
+        }
+        VarRef::Result(_) | VarRef::Results => {
+            Err(p.error("result variables can only be used in a type directive"))
+        }
+        VarRef::Param(_) => Err(p.error("parameters are not valid in an op format")),
+    }
+}
+
+fn lookup_directive(
+    def: &OpDef,
+    ctx: &Context,
+    name: &str,
+) -> Option<&'static crate::dialect::CustomDirective> {
+    if let Some(d) = ctx.dialect(def.dialect()) {
+        if let Some(c) = d.directives.iter().find(|c| c.name == name) {
+            return Some(c);
+        }
+    }
+    super::directives::SHARED.iter().find(|c| c.name == name)
+}
+
+fn parse_custom(
+    def: &'static OpDef,
+    name: &str,
+    specs: &[CustomArgSpec],
+    p: &mut dyn AsmParser,
+    st: &mut ParseState,
+) -> ParseResult<bool> {
+    let Some(dir) = lookup_directive(def, p.context(), name) else {
+        return Err(p.error(&format!(
+            "unknown custom directive '{name}' in the format of '{}'",
+            def.name
+        )));
+    };
+    let mut args: Vec<CustomArg> = specs
+        .iter()
+        .map(|s| custom_parse_arg(def, p.context(), s, st))
+        .collect();
+    let before = args.clone();
+    (dir.parse)(p, &mut args)?;
+    let mut changed = false;
+    for ((spec, arg), old) in specs.iter().zip(args).zip(before) {
+        if !matches!(
+            spec.mode,
+            ArgMode::Value | ArgMode::Type | ArgMode::AttrDict
+        ) {
+            continue;
+        }
+        if !custom_arg_same(&arg, &old) {
+            changed = true;
+        }
+        write_back(def, spec, arg, p.context(), st);
+    }
+    Ok(changed)
+}
+
+fn custom_arg_same(a: &CustomArg, b: &CustomArg) -> bool {
+    match (a, b) {
+        (CustomArg::Operands(x), CustomArg::Operands(y)) => x == y,
+        (CustomArg::Types(x), CustomArg::Types(y)) => x == y,
+        (CustomArg::Attr(x), CustomArg::Attr(y)) => x == y,
+        (CustomArg::Regions(x), CustomArg::Regions(y)) => x == y,
+        (CustomArg::Successors(x), CustomArg::Successors(y)) => x == y,
+        (CustomArg::Attrs(x), CustomArg::Attrs(y)) => x == y,
+        _ => true,
+    }
+}
+
+fn custom_parse_arg(
+    def: &OpDef,
+    ctx: &Context,
+    spec: &CustomArgSpec,
+    st: &ParseState,
+) -> CustomArg {
+    if let Some(s) = &spec.string {
+        return CustomArg::Str(s.clone());
+    }
+    if spec.mode == ArgMode::AttrDict {
+        return CustomArg::Attrs(st.attrs.clone());
+    }
+    let var = spec.var.expect("custom argument has a variable");
+    let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);
+    match var {
+        VarRef::Operand(i) if ty_mode => {
+            CustomArg::Types(st.operand_types[i].clone().unwrap_or_default())
+        }
+        VarRef::Result(i) if ty_mode => {
+            CustomArg::Types(st.result_types[i].clone().unwrap_or_default())
+        }
+        VarRef::Operands if ty_mode => {
+            CustomArg::Types(st.all_operand_types.clone().unwrap_or_default())
+        }
+        VarRef::Results if ty_mode => {
+            CustomArg::Types(st.all_result_types.clone().unwrap_or_default())
+        }
+        VarRef::Operand(i) => CustomArg::Operands(st.operands[i].clone()),
+        VarRef::Operands => CustomArg::Operands(st.all_operands.clone().unwrap_or_default()),
+        VarRef::Attr(i) => {
+            let name = def.attributes[i].name;
+            CustomArg::Attr(
+                st.attrs
+                    .iter()
+                    .rev()
+                    .find(|a| ctx.str(a.name) == name)
+                    .map(|a| a.value),
+            )
+        }
+        VarRef::Region(i) => CustomArg::Regions(st.regions[i].clone()),
+        VarRef::Regions => CustomArg::Regions(st.all_regions.clone().unwrap_or_default()),
+        VarRef::Successor(i) => CustomArg::Successors(st.successors[i].clone()),
+        VarRef::Successors => CustomArg::Successors(st.all_successors.clone().unwrap_or_default()),
+        VarRef::Result(_) | VarRef::Results | VarRef::Param(_) => CustomArg::Types(Vec::new()),
+    }
+}
+
+fn write_back(
+    def: &OpDef,
+    spec: &CustomArgSpec,
+    arg: CustomArg,
+    ctx: &Context,
+    st: &mut ParseState,
+) {
+    match (spec.mode, spec.var, arg) {
+        (ArgMode::AttrDict, _, CustomArg::Attrs(a)) => st.attrs = a,
+        (ArgMode::Type, Some(v), CustomArg::Types(t)) => set_types(st, v, t),
+        (ArgMode::Value, Some(VarRef::Operand(i)), CustomArg::Operands(o)) => st.operands[i] = o,
+        (ArgMode::Value, Some(VarRef::Operands), CustomArg::Operands(o)) => {
+            st.all_operands = Some(o)
+        }
+        (ArgMode::Value, Some(VarRef::Attr(i)), CustomArg::Attr(a)) => {
+            let name = def.attributes[i].name;
+            let sym = ctx.symbol(name);
+            st.attrs.retain(|x| x.name != sym);
+            if let Some(a) = a {
+                st.attrs.push(NamedAttr {
+                    name: sym,
+                    value: a,
+                });
+            }
+        }
+        (ArgMode::Value, Some(VarRef::Region(i)), CustomArg::Regions(r)) => st.regions[i] = r,
+        (ArgMode::Value, Some(VarRef::Regions), CustomArg::Regions(r)) => st.all_regions = Some(r),
+        (ArgMode::Value, Some(VarRef::Successor(i)), CustomArg::Successors(s)) => {
+            st.successors[i] = s
+        }
+        (ArgMode::Value, Some(VarRef::Successors), CustomArg::Successors(s)) => {
+            st.all_successors = Some(s)
+        }
+        _ => {}
+    }
+}
+
+/// Splits `total` values among `decls` (ODS's segment rules).
+pub(crate) fn split_groups(
+    decls: &[ValueDecl],
+    total: usize,
+    segments: Option<&[i32]>,
+) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::with_capacity(decls.len());
+    if let Some(seg) = segments.filter(|s| s.len() == decls.len()) {
+        let mut start = 0;
+        for &n in seg {
+            let n = n.max(0) as usize;
+            let end = (start + n).min(total);
+            out.push(start.min(total)..end);
+            start += n;
+        }
+        return out;
+    }
+    let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
+    let fixed = decls.len() - variable;
+    let extra = total.saturating_sub(fixed);
+    let per = if variable == 0 { 0 } else { extra / variable };
+    let mut start = 0;
+    for d in decls {
+        let n = if d.arity == Arity::Single { 1 } else { per };
+        let end = (start + n).min(total);
+        out.push(start.min(total)..end);
+        start += n;
+    }
+    out
+}
+
+fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    let mut data = Vec::with_capacity(values.len() * 4);
+    for v in values {
+        data.extend_from_slice(&v.to_le_bytes());
+    }
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.int_type(32),
+        data: data.into(),
+    })
+}
+
+/// Reads a `DenseI32ArrayAttr` (segment sizes).
+pub(crate) fn read_i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_data(a) {
+        AttrData::DenseArray { data, .. } => Some(
+            data.chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+fn var_of(def: &OpDef, name: &str) -> Option<VarRef> {
+    if let Some(i) = def.operands.iter().position(|d| d.name == name) {
+        return Some(VarRef::Operand(i));
+    }
+    def.results
+        .iter()
+        .position(|d| d.name == name)
+        .map(VarRef::Result)
+}
+
+fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
+    // Operand counts from what was parsed.
+    let op_len: Vec<usize> = st.operands.iter().map(|o| o.len()).collect();
+    let get = |st: &ParseState, v: VarRef| -> Option<Vec<Type>> {
+        match v {
+            VarRef::Operand(i) => st.operand_types[i].clone(),
+            VarRef::Result(i) => st.result_types[i].clone(),
+            _ => None,
+        }
+    };
+    for _ in 0..4 {
+        let mut changed = false;
+        for rel in def.type_relations {
+            // `callee.inputs` / `callee.results`: the parts of a function type.
+            let (from_name, part) = match rel.from.rsplit_once('.') {
+                Some((n, p)) if p == "inputs" || p == "results" => (n, Some(p)),
+                _ => (rel.from, None),
+            };
+            let (Some(from), Some(to)) = (var_of(def, from_name), var_of(def, rel.to)) else {
+                continue;
+            };
+            if get(st, to).is_some() {
+                continue;
+            }
+            let Some(mut src) = get(st, from) else {
+                continue;
+            };
+            if let Some(part) = part {
+                let Some(TypeData::Function { inputs, results }) =
+                    src.first().map(|&t| ctx.type_data(t))
+                else {
+                    continue;
+                };
+                src = if part == "inputs" {
+                    inputs.to_vec()
+                } else {
+                    results.to_vec()
+                };
+                set_types(st, to, src);
+                changed = true;
+                continue;
+            }
+            let mut t: Vec<Type> = src
+                .iter()
+                .map(|&t| rel.transform.map_or(t, |f| f(ctx, t)))
+                .collect();
+            if let VarRef::Operand(i) = to {
+                if t.len() == 1 && op_len[i] != 1 {
+                    t = vec![t[0]; op_len[i]];
+                }
+            }
+            set_types(st, to, t);
+            changed = true;
+        }
+        let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
+        if same_all || def.has(Traits::SAME_TYPE_OPERANDS) {
+            let mut known = st.operand_types.iter().flatten().flatten().next().copied();
+            if same_all && known.is_none() {
+                known = st.result_types.iter().flatten().flatten().next().copied();
+            }
+            if let Some(t) = known {
+                for i in 0..st.operand_types.len() {
+                    if st.operand_types[i].is_none() {
+                        st.operand_types[i] = Some(vec![t; op_len[i]]);
+                        changed = true;
+                    }
+                }
+                if same_all {
+                    for (i, d) in def.results.iter().enumerate() {
+                        if st.result_types[i].is_none() && d.arity == Arity::Single {
+                            st.result_types[i] = Some(vec![t]);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (i, d) in def.operands.iter().enumerate() {
+        if st.operand_types[i].is_none() {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.operand_types[i] = Some(vec![b(ctx); op_len[i]]);
+            }
+        }
+    }
+    for (i, d) in def.results.iter().enumerate() {
+        if st.result_types[i].is_none() && d.arity == Arity::Single {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.result_types[i] = Some(vec![b(ctx)]);
+            }
+        }
+    }
+}
+
+fn finish(
+    def: &'static OpDef,
+    p: &mut dyn AsmParser,
+    mut st: ParseState,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    {
+        let ctx = p.context();
+        resolve_types(def, ctx, &mut st);
+    }
+    // Infer result types when still unknown.
+    if st.all_result_types.is_none()
+        && st
+            .result_types
+            .iter()
+            .zip(def.results)
+            .any(|(t, d)| t.is_none() && d.arity == Arity::Single)
+    {
+        if let Some(infer) = def.infer_result_types {
+            let operand_types: Option<Vec<Type>> = if let Some(all) = &st.all_operand_types {
+                Some(all.clone())
+            } else {
+                st.operand_types
+                    .iter()
+                    .map(|t| t.clone())
+                    .collect::<Option<Vec<_>>>()
+                    .map(|v| v.concat())
+            };
+            let inferred = operand_types.and_then(|ot| infer(p.context(), &ot, &st.attrs));
+            match inferred {
+                Some(types) => {
+                    let groups = split_groups(def.results, types.len(), None);
+                    for (i, r) in groups.into_iter().enumerate() {
+                        st.result_types[i] = Some(types[r].to_vec());
+                    }
+                }
+                None => {
+                    return Err(p.error_at(
+                        st.start,
+                        &format!("failed to infer returned types of '{}'", def.name),
+                    ))
+                }
+            }
+        }
+    }
+    // Operands.
+    if let Some(all) = st.all_operands.take() {
+        let types = match st.all_operand_types.take() {
+            Some(t) => t,
+            None => st
+                .operand_types
+                .iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect(),
+        };
+        if types.len() != all.len() {
+            return Err(p.error_at(
+                st.start,
+                &format!(
+                    "{} operands present, but expected {}",
+                    all.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (o, t) in all.iter().zip(types) {
+            let v = p.resolve_operand(o, t)?;
+            state.operands.push(v);
+        }
+    } else {
+        let all_types = st.all_operand_types.take();
+        if let Some(all_types) = all_types {
+            let total: usize = st.operands.iter().map(|o| o.len()).sum();
+            if total != all_types.len() {
+                return Err(p.error_at(
+                    st.start,
+                    &format!(
+                        "{} operands present, but expected {}",
+                        total,
+                        all_types.len()
+                    ),
+                ));
+            }
+            let flat: Vec<UnresolvedOperand> = st.operands.iter().flatten().cloned().collect();
+            for (o, t) in flat.iter().zip(all_types) {
+                let v = p.resolve_operand(o, t)?;
+                state.operands.push(v);
+            }
+        } else {
+            for (i, ops) in st.operands.iter().enumerate() {
+                let types = st.operand_types[i].clone().unwrap_or_default();
+                if types.len() != ops.len() {
+                    let pos = ops.first().map_or(st.start, |o| o.pos);
+                    return Err(p.error_at(
+                        pos,
+                        &format!(
+                            "{} operands present, but expected {}",
+                            ops.len(),
+                            types.len()
+                        ),
+                    ));
+                }
+                for (o, t) in ops.iter().zip(types) {
+                    let v = p.resolve_operand(o, t)?;
+                    state.operands.push(v);
+                }
+            }
+        }
+        if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+            let sizes: Vec<i32> = st.operands.iter().map(|o| o.len() as i32).collect();
+            let a = dense_i32_array(p.context(), &sizes);
+            let na = named(p.context(), "operandSegmentSizes", a);
+            st.attrs.push(na);
+        }
+    }
+    // Results.
+    if let Some(all) = st.all_result_types.take() {
+        state.result_types.extend(all);
+    } else {
+        for (i, d) in def.results.iter().enumerate() {
+            match st.result_types[i].take() {
+                Some(t) => state.result_types.extend(t),
+                None if d.arity != Arity::Single => {}
+                None => {
+                    return Err(p.error_at(
+                        st.start,
+                        &format!(
+                            "type of result '{}' of '{}' could not be inferred",
+                            d.name, def.name
+                        ),
+                    ))
+                }
+            }
+        }
+    }
+    // Regions.
+    let regions: Vec<RegionId> = match st.all_regions.take() {
+        Some(r) => r,
+        None => st.regions.iter().flatten().copied().collect(),
+    };
+    if let Some(term) = def.implicit_terminator {
+        for &r in &regions {
+            p.ensure_terminator(r, term, state.loc)?;
+        }
+    }
+    state.regions.extend(regions);
+    // Successors.
+    match st.all_successors.take() {
+        Some(s) => state.successors.extend(s),
+        None => state
+            .successors
+            .extend(st.successors.iter().flatten().copied()),
+    }
+    state.attributes.extend(st.attrs);
+    def.materialize_defaults(p.context(), &mut state.attributes);
+    Ok(())
+}
+
+// ===================================================================
+// Printing
+// ===================================================================
+
+/// An op's pieces grouped by declaration, for printing.
+pub(crate) struct OpView {
+    pub op: OpId,
+    pub operands: Vec<Vec<Value>>,
+    pub results: Vec<Vec<Value>>,
+    pub regions: Vec<Vec<RegionId>>,
+    pub successors: Vec<Vec<BlockId>>,
+    /// Inherent and discardable attributes together, sorted by name.
+    pub attrs: Vec<NamedAttr>,
+}
+
+impl OpView {
+    pub fn new(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> OpView {
+        let mut attrs: Vec<NamedAttr> = body
+            .props(op)
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        attrs.extend_from_slice(ctx.dictionary_entries(body.attr_dict(op)));
+        attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+        let find = |name: &str| -> Option<Attribute> {
+            attrs
+                .iter()
+                .find(|a| ctx.str(a.name) == name)
+                .map(|a| a.value)
+        };
+        let operands: Vec<Value> = body.operands(op).collect();
+        let seg = if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+            find("operandSegmentSizes").and_then(|a| read_i32_array(ctx, a))
+        } else {
+            None
+        };
+        let operand_groups = split_groups(def.operands, operands.len(), seg.as_deref())
+            .into_iter()
+            .map(|r| operands[r].to_vec())
+            .collect();
+        let results: Vec<Value> = body.results(op).collect();
+        let rseg = if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+            find("resultSegmentSizes").and_then(|a| read_i32_array(ctx, a))
+        } else {
+            None
+        };
+        let result_groups = split_groups(def.results, results.len(), rseg.as_deref())
+            .into_iter()
+            .map(|r| results[r].to_vec())
+            .collect();
+        let regions = body.regions(op).to_vec();
+        let region_decls: Vec<ValueDecl> = def
+            .regions
+            .iter()
+            .map(|r| ValueDecl {
+                name: r.name,
+                arity: r.arity,
+                constraint: None,
+            })
+            .collect();
+        let region_groups = split_groups(&region_decls, regions.len(), None)
+            .into_iter()
+            .map(|r| regions[r].to_vec())
+            .collect();
+        let succs = body.successors(op).to_vec();
+        let succ_decls: Vec<ValueDecl> = def
+            .successor_decls
+            .iter()
+            .map(|s| ValueDecl {
+                name: s.name,
+                arity: if s.variadic {
+                    Arity::Variadic
+                } else {
+                    Arity::Single
+                },
+                constraint: None,
+            })
+            .collect();
+        let succ_groups = split_groups(&succ_decls, succs.len(), None)
+            .into_iter()
+            .map(|r| succs[r].to_vec())
+            .collect();
+        OpView {
+            op,
+            operands: operand_groups,
+            results: result_groups,
+            regions: region_groups,
+            successors: succ_groups,
+            attrs,
+        }
+    }
+
+    pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.attrs
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value)
+    }
+}
+
+pub(crate) fn print_op(def: &'static OpDef, elems: &[Elem], p: &mut dyn AsmPrinter, op: OpId) {
+    let view = OpView::new(p.context(), def, p.body(), op);
+    let mut used = Vec::new();
+    collect_used_attrs(def, elems, &mut used);
+    // With `prop-dict`, `attr-dict` holds only the discardable attributes.
+    let prop_dict = elems.iter().any(|e| matches!(e, Elem::PropDict));
+    let mut sp = Spacing::new();
+    for e in elems {
+        match e {
+            Elem::AttrDict { keyword } if prop_dict => {
+                let mut elided = used.clone();
+                elided.extend(def.attributes.iter().map(|a| a.name));
+                if *keyword {
+                    p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
+                } else {
+                    p.print_optional_attr_dict(&view.attrs, &elided);
+                }
+                sp.last_was_punct = false;
+            }
+            _ => print_elem(def, e, p, &view, &used, &mut sp),
+        }
+    }
+}
+
+fn collect_used_attrs(def: &OpDef, elems: &[Elem], out: &mut Vec<&'static str>) {
+    for e in elems {
+        match e {
+            Elem::Var {
+                var: VarRef::Attr(i),
+                ..
+            } => out.push(def.attributes[*i].name),
+            Elem::Custom { args, .. } => {
+                for a in args {
+                    if let Some(VarRef::Attr(i)) = a.var {
+                        out.push(def.attributes[i].name);
+                    }
+                }
+            }
+            Elem::Optional { then, els, .. } => {
+                collect_used_attrs(def, then, out);
+                collect_used_attrs(def, els, out);
+            }
+            Elem::OiList(clauses) => {
+                for (_, c) in clauses {
+                    collect_used_attrs(def, c, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Names the attr-dict directive leaves out: attributes used by the format,
+/// segment sizes, and default-valued attributes holding their default.
+pub(crate) fn elided_attrs(
+    ctx: &Context,
+    def: &OpDef,
+    attrs: &[NamedAttr],
+    used: &[&'static str],
+) -> Vec<&'static str> {
+    let mut elided: Vec<&'static str> = used.to_vec();
+    if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        elided.push("operandSegmentSizes");
+    }
+    if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        elided.push("resultSegmentSizes");
+    }
+    for decl in def.attributes {
+        if decl.default.is_some() {
+            if let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == decl.name) {
+                if Some(a.value) == decl.default_attr(ctx) {
+                    elided.push(decl.name);
+                }
+            }
+        }
+    }
+    elided
+}
+
+fn print_elem(
+    def: &'static OpDef,
+    e: &Elem,
+    p: &mut dyn AsmPrinter,
+    view: &OpView,
+    used: &[&'static str],
+    sp: &mut Spacing,
+) {
+    match e {
+        Elem::Literal(l) => sp.literal(p, l),
+        Elem::Space(s) => sp.space(p, *s),
+        Elem::Newline => p.print_newline(),
+        Elem::AttrDict { keyword } => {
+            let elided = elided_attrs(p.context(), def, &view.attrs, used);
+            if *keyword {
+                p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
+            } else {
+                p.print_optional_attr_dict(&view.attrs, &elided);
+            }
+            sp.last_was_punct = false;
+        }
+        Elem::PropDict => {
+            p.write_str(" ");
+            let ctx = p.context();
+            let props: Vec<NamedAttr> = p
+                .body()
+                .props(view.op)
+                .map(|a| ctx.dictionary_entries(a).to_vec())
+                .unwrap_or_default();
+            let props: Vec<NamedAttr> = props
+                .into_iter()
+                .filter(|a| !used.contains(&ctx.str(a.name)))
+                .collect();
+            if !props.is_empty() {
+                p.write_str("<{");
+                for (i, a) in props.iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    p.print_attr_dict_entry(a.name, a.value);
+                }
+                p.write_str("}>");
+            }
+            sp.last_was_punct = false;
+        }
+        Elem::Optional { then, els, anchor } => {
+            if anchor_present(def, &then[*anchor], p, view) {
+                let elide = match then[*anchor] {
+                    Elem::Var {
+                        var: VarRef::Attr(i),
+                        ..
+                    } => {
+                        *anchor != first_parsable(then)
+                            && matches!(def.attributes[i].kind, AttrKind::Unit)
+                    }
+                    _ => false,
+                };
+                for (i, c) in then.iter().enumerate() {
+                    if elide && i == *anchor {
+                        continue;
+                    }
+                    print_elem(def, c, p, view, used, sp);
+                }
+            } else {
+                for c in els {
+                    print_elem(def, c, p, view, used, sp);
+                }
+            }
+        }
+        Elem::OiList(clauses) => {
+            sp.literal(p, " ");
+            for (kw, elems) in clauses {
+                let present = elems.iter().any(|c| anchor_present(def, c, p, view));
+                if !present {
+                    continue;
+                }
+                sp.literal(p, kw);
+                let unit_only = matches!(elems.as_slice(), [Elem::Var { var: VarRef::Attr(a), .. }] if matches!(def.attributes[*a].kind, AttrKind::Unit));
+                if !unit_only {
+                    for c in elems {
+                        print_elem(def, c, p, view, used, sp);
+                    }
+                }
+            }
+        }
+        _ => {
+            sp.before_element(p);
+            print_value_elem(def, e, p, view);
+        }
+    }
+}
+
+fn types_of(p: &dyn AsmPrinter, values: &[Value]) -> Vec<Type> {
+    values.iter().map(|&v| p.body().value_type(v)).collect()
+}
+
+fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Vec<Type> {
+    match arg {
+        VarRef::Operand(i) => types_of(p, &view.operands[i]),
+        VarRef::Result(i) => types_of(p, &view.results[i]),
+        VarRef::Operands => types_of(p, &view.operands.concat()),
+        VarRef::Results => types_of(p, &view.results.concat()),
+        _ => Vec::new(),
+    }
+}
+
+pub fn print_type_list(p: &mut dyn AsmPrinter, types: &[Type]) {
+    for (i, &t) in types.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(t);
+    }
+}
+
+fn print_regions(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, regions: &[RegionId]) {
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        print_region_of(def, p, op, r);
+    }
+}
+
+/// Prints a region as ODS does, omitting an implicit terminator that has no
+/// operands, results or attributes.
+pub(crate) fn print_region_of(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, r: RegionId) {
+    if def.implicit_terminator.is_some() {
+        let print_term = {
+            let body = p.body().region_body(op);
+            match body.entry_block(r).and_then(|b| body.last_op(b)) {
+                Some(term) => {
+                    !p.context()
+                        .dictionary_entries(body.attr_dict(term))
+                        .is_empty()
+                        || body
+                            .props(term)
+                            .is_some_and(|a| !p.context().dictionary_entries(a).is_empty())
+                        || body.num_operands(term) != 0
+                        || body.num_results(term) != 0
+                }
+                None => true,
+            }
+        };
+        p.print_region_with_terminators(op, r, true, print_term, false);
+    } else {
+        p.print_region(op, r, true, false);
+    }
+}
+
+fn print_value_elem(def: &'static OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
+    match e {
+        Elem::Var { var, qualified } => match *var {
+            VarRef::Operand(i) => p.print_operands(&view.operands[i]),
+            VarRef::Operands => p.print_operands(&view.operands.concat()),
+            VarRef::Attr(i) => {
+                let decl = &def.attributes[i];
+                if let Some(a) = view.attr(p.context(), decl.name) {
+                    attr::print_attr_kind(p, decl.kind, *qualified, a);
+                }
+            }
+            VarRef::Region(i) => print_regions(def, p, view.op, &view.regions[i]),
+            VarRef::Regions => print_regions(def, p, view.op, &view.regions.concat()),
+            VarRef::Successor(i) => {
+                for (k, &b) in view.successors[i].iter().enumerate() {
+                    if k > 0 {
+                        p.write_str(", ");
+                    }
+                    p.print_successor(b);
+                }
+            }
+            VarRef::Successors => {
+                for (k, &b) in view.successors.concat().iter().enumerate() {
+                    if k > 0 {
+                        p.write_str(", ");
+                    }
+                    p.print_successor(b);
+                }
+            }
+            VarRef::Result(_) | VarRef::Results | VarRef::Param(_) => {}
+        },
+        Elem::Type { arg, qualified } => {
+            let types = type_arg_types(p, view, *arg);
+            let decl = match *arg {
+                VarRef::Operand(i) => Some(&def.operands[i]),
+                VarRef::Result(i) => Some(&def.results[i]),
+                _ => None,
+            };
+            let stripped = decl
+                .filter(|d| d.arity == Arity::Single && !qualified)
+                .and_then(|d| d.constraint)
+                .and_then(|c| c.dialect_type);
+            match (stripped, types.as_slice()) {
+                (Some(_), [t]) => attr::print_type_stripped(p, *t),
+                _ => print_type_list(p, &types),
+            }
+        }
+        Elem::FunctionalType { inputs, results } => {
+            let i = type_arg_types(p, view, *inputs);
+            let r = type_arg_types(p, view, *results);
+            let f = p.context().function_type(&i, &r);
+            p.print_type(f);
+        }
+        Elem::Custom { name, args } => {
+            let Some(dir) = lookup_directive(def, p.context(), name) else {
+                return;
+            };
+            let args: Vec<CustomArg> = args
+                .iter()
+                .map(|s| custom_print_arg(def, s, p, view))
+                .collect();
+            (dir.print)(p, view.op, &args);
+        }
+        _ => {}
+    }
+}
+
+fn custom_print_arg(
+    def: &OpDef,
+    spec: &CustomArgSpec,
+    p: &dyn AsmPrinter,
+    view: &OpView,
+) -> CustomArg {
+    if let Some(s) = &spec.string {
+        return CustomArg::Str(s.clone());
+    }
+    if spec.mode == ArgMode::AttrDict {
+        return CustomArg::Attrs(view.attrs.clone());
+    }
+    let var = spec.var.expect("custom argument has a variable");
+    let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);
+    if ty_mode {
+        return CustomArg::Types(type_arg_types(p, view, var));
+    }
+    match var {
+        VarRef::Operand(i) => CustomArg::Values(view.operands[i].clone()),
+        VarRef::Operands => CustomArg::Values(view.operands.concat()),
+        VarRef::Result(i) => CustomArg::Values(view.results[i].clone()),
+        VarRef::Results => CustomArg::Values(view.results.concat()),
+        VarRef::Attr(i) => CustomArg::Attr(view.attr(p.context(), def.attributes[i].name)),
+        VarRef::Region(i) => CustomArg::Regions(view.regions[i].clone()),
+        VarRef::Regions => CustomArg::Regions(view.regions.concat()),
+        VarRef::Successor(i) => CustomArg::Successors(view.successors[i].clone()),
+        VarRef::Successors => CustomArg::Successors(view.successors.concat()),
+        VarRef::Param(_) => CustomArg::Types(Vec::new()),
+    }
+}
+
+fn anchor_present(def: &OpDef, e: &Elem, p: &dyn AsmPrinter, view: &OpView) -> bool {
+    match e {
+        Elem::Var { var, .. } => var_present(def, *var, p, view),
+        Elem::Type { arg, .. } => var_present(def, *arg, p, view),
+        Elem::FunctionalType { inputs, .. } => var_present(def, *inputs, p, view),
+        Elem::Custom { args, .. } => args
+            .iter()
+            .any(|a| a.var.is_some_and(|v| var_present(def, v, p, view))),
+        Elem::Optional { then, anchor, .. } => anchor_present(def, &then[*anchor], p, view),
+        _ => false,
+    }
+}
+
+fn var_present(def: &OpDef, var: VarRef, p: &dyn AsmPrinter, view: &OpView) -> bool {
+    let ctx = p.context();
+    match var {
+        VarRef::Operand(i) => !view.operands[i].is_empty(),
+        VarRef::Result(i) => !view.results[i].is_empty(),
+        VarRef::Operands => view.operands.iter().any(|o| !o.is_empty()),
+        VarRef::Results => view.results.iter().any(|o| !o.is_empty()),
+        VarRef::Region(i) => {
+            let body = p.body().region_body(view.op);
+            view.regions[i].iter().any(|&r| !body.region_is_empty(r))
+        }
+        VarRef::Regions => !view.regions.concat().is_empty(),
+        VarRef::Successor(i) => !view.successors[i].is_empty(),
+        VarRef::Successors => !view.successors.concat().is_empty(),
+        VarRef::Attr(i) => {
+            let decl = &def.attributes[i];
+            match view.attr(ctx, decl.name) {
+                None => false,
+                Some(a) => match decl.default_attr(ctx) {
+                    Some(d) => a != d,
+                    None => true,
+                },
+            }
+        }
+        VarRef::Param(_) => false,
+    }
+}

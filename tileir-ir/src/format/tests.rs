@@ -1,0 +1,113 @@
+//! Engine tests: format compilation (every registered dialect's formats,
+//! error messages) and spacing rules.
+
+use super::compile::{compile, Elem, Resolver, VarRef};
+use super::*;
+
+struct Names(&'static [&'static str]);
+impl Resolver for Names {
+    fn resolve(&self, name: &str) -> Option<VarRef> {
+        self.0.iter().position(|n| *n == name).map(VarRef::Operand)
+    }
+    fn is_op(&self) -> bool {
+        true
+    }
+}
+
+fn check_err(format: &str, expected: &str) {
+    let err = compile(format, &Names(&["a", "b"])).unwrap_err();
+    assert_eq!(err, expected, "format: {format}");
+}
+
+#[test]
+fn every_registered_format_compiles() {
+    for d in crate::dialects::ALL {
+        let errors = check_dialect_formats(d);
+        assert!(errors.is_empty(), "{}: {errors:#?}", d.name);
+    }
+}
+
+#[test]
+fn compile_errors_are_clear() {
+    check_err(
+        "$a `,` $b",
+        "'attr-dict' directive not found in custom assembly format",
+    );
+    check_err(
+        "$c attr-dict",
+        "expected variable to refer to an argument, region, result, or successor: '$c'",
+    );
+    check_err("($a)? attr-dict", "optional group has no anchor element");
+    check_err("(attr-dict $a^)?", "first parsable element of an optional group must be a literal, variable, directive, or optional group");
+    check_err("`unterminated attr-dict", "unterminated literal in format");
+    check_err(
+        "frobnicate attr-dict",
+        "unknown directive 'frobnicate' in format",
+    );
+    check_err(
+        "($a^ $b^)? attr-dict",
+        "only one element can be marked as the anchor of an optional group",
+    );
+    check_err("`1x` attr-dict", "expected valid literal but got '1x'");
+}
+
+#[test]
+fn compiles_every_directive() {
+    let elems = compile(
+        "$a `,` $b (`x` $a^) : (`y`)? attr-dict-with-keyword type($a) functional-type($a, $b) \
+         custom<Foo>($a, type($b), ref($a), ref(type($a)), attr-dict, \"s\") oilist(`k` $a | `l` $b) `\\n` ` ` ``",
+        &Names(&["a", "b"]),
+    );
+    let elems = elems.unwrap();
+    assert!(matches!(
+        elems[0],
+        Elem::Var {
+            var: VarRef::Operand(0),
+            ..
+        }
+    ));
+    assert!(
+        matches!(&elems[3], Elem::Optional { then, els, anchor: 1 } if then.len() == 2 && els.len() == 1)
+    );
+    assert!(matches!(elems[4], Elem::AttrDict { keyword: true }));
+    assert!(matches!(elems[6], Elem::FunctionalType { .. }));
+    assert!(matches!(&elems[7], Elem::Custom { name, args } if name == "Foo" && args.len() == 6));
+    assert!(matches!(&elems[8], Elem::OiList(c) if c.len() == 2));
+    assert_eq!(
+        elems[9..],
+        [Elem::Newline, Elem::Space(true), Elem::Space(false)]
+    );
+}
+
+#[test]
+fn space_rules_follow_ods() {
+    assert!(!should_emit_space_before(",", false));
+    assert!(!should_emit_space_before(")", true));
+    assert!(should_emit_space_before("(", true));
+    assert!(should_emit_space_before("->", false));
+    assert!(should_emit_space_before("to", true));
+    assert!(!should_emit_space_before("<", false));
+}
+
+#[test]
+fn enum_text_matches_mlir() {
+    use crate::dialects::arith::{FASTMATH, OVERFLOW};
+    assert_eq!(enum_text(&FASTMATH, 127), "fast");
+    assert_eq!(enum_text(&FASTMATH, 6), "nnan,ninf");
+    assert_eq!(enum_text(&FASTMATH, 0), "none");
+    assert_eq!(enum_text(&OVERFLOW, 3), "nsw, nuw");
+}
+
+#[test]
+fn defaults_materialise() {
+    let ctx = crate::Context::new();
+    let def = ctx.op_def_by_name("arith.addi").unwrap();
+    let mut attrs = Vec::new();
+    def.materialize_defaults(&ctx, &mut attrs);
+    assert_eq!(attrs.len(), 1);
+    assert_eq!(ctx.str(attrs[0].name), "overflowFlags");
+    assert!(matches!(
+        ctx.attr_data(attrs[0].value),
+        crate::AttrData::Dialect { .. }
+    ));
+}

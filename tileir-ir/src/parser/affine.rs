@@ -1,0 +1,462 @@
+//! Affine maps, integer sets and affine expressions (MLIR's
+//! `AffineParser.cpp`), with MLIR's construction-time simplifications
+//! (constant folding, constants and symbols moved to the right).
+
+use super::core::{PResult, Parser};
+use super::token::Kind;
+use crate::attributes::{AffineExpr, AffineMap, IntegerSet};
+
+#[derive(Default)]
+struct Names<'a> {
+    dims: Vec<&'a str>,
+    symbols: Vec<&'a str>,
+}
+
+fn is_symbolic_or_constant(e: &AffineExpr) -> bool {
+    match e {
+        AffineExpr::Dim(_) => false,
+        AffineExpr::Symbol(_) | AffineExpr::Constant(_) => true,
+        AffineExpr::Add(a, b)
+        | AffineExpr::Mul(a, b)
+        | AffineExpr::Mod(a, b)
+        | AffineExpr::FloorDiv(a, b)
+        | AffineExpr::CeilDiv(a, b) => is_symbolic_or_constant(a) && is_symbolic_or_constant(b),
+    }
+}
+
+fn konst(e: &AffineExpr) -> Option<i64> {
+    match e {
+        AffineExpr::Constant(c) => Some(*c),
+        _ => None,
+    }
+}
+
+fn bin(
+    kind: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr,
+    l: AffineExpr,
+    r: AffineExpr,
+) -> AffineExpr {
+    kind(Box::new(l), Box::new(r))
+}
+
+/// MLIR's `getLargestKnownDivisor`.
+fn largest_known_divisor(e: &AffineExpr) -> i64 {
+    match e {
+        AffineExpr::Constant(c) => c.unsigned_abs().min(i64::MAX as u64) as i64,
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+        AffineExpr::Mul(a, b) => largest_known_divisor(a).saturating_mul(largest_known_divisor(b)),
+        AffineExpr::FloorDiv(a, b) | AffineExpr::CeilDiv(a, b) => match konst(b) {
+            Some(r) if r != 0 => {
+                let l = largest_known_divisor(a);
+                if l % r == 0 {
+                    (l / r).abs()
+                } else {
+                    1
+                }
+            }
+            _ => 1,
+        },
+        AffineExpr::Add(a, b) | AffineExpr::Mod(a, b) => gcd(
+            largest_known_divisor(a).unsigned_abs(),
+            largest_known_divisor(b).unsigned_abs(),
+        ) as i64,
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// `l + r` with MLIR's `simplifyAdd`.
+pub(crate) fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+    if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
+        if let Some(s) = a.checked_add(b) {
+            return AffineExpr::Constant(s);
+        }
+    }
+    if konst(&l).is_some() || (is_symbolic_or_constant(&l) && !is_symbolic_or_constant(&r)) {
+        return add(r, l);
+    }
+    if konst(&r) == Some(0) {
+        return l;
+    }
+    if let (AffineExpr::Add(x, c1), Some(c2)) = (&l, konst(&r)) {
+        if let Some(c1) = konst(c1) {
+            if let Some(s) = c1.checked_add(c2) {
+                return add((**x).clone(), AffineExpr::Constant(s));
+            }
+        }
+    }
+    // `c1 * e + c2 * e` is `(c1 + c2) * e`.
+    let split = |e: &AffineExpr| -> (AffineExpr, i64) {
+        if let AffineExpr::Mul(x, c) = e {
+            if let Some(c) = konst(c) {
+                return ((**x).clone(), c);
+            }
+        }
+        (e.clone(), 1)
+    };
+    let (first, c1) = split(&l);
+    let (second, c2) = split(&r);
+    if first == second {
+        if let Some(c) = c1.checked_add(c2) {
+            return mul(first, AffineExpr::Constant(c));
+        }
+    }
+    // `(e + c) + f` is `(e + f) + c`.
+    if let AffineExpr::Add(x, c) = &l {
+        if konst(c).is_some() {
+            return add(add((**x).clone(), r), (**c).clone());
+        }
+    }
+    bin(AffineExpr::Add, l, r)
+}
+
+/// `l * r` with MLIR's `simplifyMul`.
+pub(crate) fn mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+    if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
+        if let Some(s) = a.checked_mul(b) {
+            return AffineExpr::Constant(s);
+        }
+    }
+    if !is_symbolic_or_constant(&l) && !is_symbolic_or_constant(&r) {
+        return bin(AffineExpr::Mul, l, r);
+    }
+    if !is_symbolic_or_constant(&r) || konst(&l).is_some() {
+        return mul(r, l);
+    }
+    match konst(&r) {
+        Some(1) => return l,
+        Some(0) => return r,
+        _ => {}
+    }
+    if let AffineExpr::Mul(x, c1) = &l {
+        if let Some(c1v) = konst(c1) {
+            if let Some(c2) = konst(&r) {
+                if let Some(p) = c1v.checked_mul(c2) {
+                    return mul((**x).clone(), AffineExpr::Constant(p));
+                }
+            }
+            // `(e * c) * f` is `(e * f) * c`.
+            return mul(mul((**x).clone(), r), (**c1).clone());
+        }
+    }
+    bin(AffineExpr::Mul, l, r)
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// `floordiv`, `ceildiv` and `mod` with MLIR's simplifications.
+fn div_like(op: &str, l: AffineExpr, r: AffineExpr) -> AffineExpr {
+    let raw = |l, r| match op {
+        "floordiv" => bin(AffineExpr::FloorDiv, l, r),
+        "ceildiv" => bin(AffineExpr::CeilDiv, l, r),
+        _ => bin(AffineExpr::Mod, l, r),
+    };
+    if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
+        if b != 0 && !(a == i64::MIN && b == -1) {
+            return AffineExpr::Constant(match op {
+                "floordiv" => floor_div(a, b),
+                "ceildiv" => ceil_div(a, b),
+                _ => a.rem_euclid(b),
+            });
+        }
+        return raw(l, r);
+    }
+    let Some(c) = konst(&r).filter(|&c| c >= 1) else {
+        return raw(l, r);
+    };
+    if op == "mod" {
+        if largest_known_divisor(&l) % c == 0 {
+            return AffineExpr::Constant(0);
+        }
+        match &l {
+            AffineExpr::Add(a, b) => {
+                if largest_known_divisor(a) % c == 0 {
+                    return div_like("mod", (**b).clone(), r);
+                }
+                if largest_known_divisor(b) % c == 0 {
+                    return div_like("mod", (**a).clone(), r);
+                }
+            }
+            AffineExpr::Mod(a, m) => {
+                if let Some(m) = konst(m) {
+                    if m >= 1 && m % c == 0 {
+                        return div_like("mod", (**a).clone(), r);
+                    }
+                }
+            }
+            _ => {}
+        }
+        return raw(l, r);
+    }
+    if c == 1 {
+        return l;
+    }
+    if let AffineExpr::Mul(x, k) = &l {
+        if let Some(k) = konst(k) {
+            if k % c == 0 {
+                return mul((**x).clone(), AffineExpr::Constant(k / c));
+            }
+        }
+    }
+    if op == "floordiv" {
+        if let AffineExpr::Add(a, b) = &l {
+            if largest_known_divisor(a) % c == 0 || largest_known_divisor(b) % c == 0 {
+                let x = div_like("floordiv", (**a).clone(), r.clone());
+                let y = div_like("floordiv", (**b).clone(), r);
+                return add(x, y);
+            }
+        }
+    }
+    raw(l, r)
+}
+
+impl<'a> Parser<'a> {
+    /// `(d0, ...)[s0, ...] -> (exprs)` inside `affine_map<...>`.
+    pub(crate) fn parse_affine_map_reference(&mut self) -> PResult<AffineMap> {
+        let names = self.parse_dim_and_symbol_lists()?;
+        if !self.at(Kind::Arrow) {
+            return Err(self.error_wrong_token("expected '->' or ':'"));
+        }
+        self.bump();
+        self.expect(Kind::LParen, "expected '(' at start of affine map range")?;
+        let mut results = Vec::new();
+        if !self.eat(Kind::RParen) {
+            loop {
+                results.push(self.parse_affine_expr(&names)?);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(Kind::RParen, "expected ')' at end of affine map range")?;
+        }
+        Ok(AffineMap {
+            num_dims: names.dims.len() as u32,
+            num_symbols: names.symbols.len() as u32,
+            results: results.into(),
+        })
+    }
+
+    /// `(d0, ...)[s0, ...] : (constraints)` inside `affine_set<...>`.
+    pub(crate) fn parse_integer_set_reference(&mut self) -> PResult<IntegerSet> {
+        let names = self.parse_dim_and_symbol_lists()?;
+        if !self.at(Kind::Colon) {
+            return Err(self.error_wrong_token("expected '->' or ':'"));
+        }
+        self.bump();
+        self.expect(
+            Kind::LParen,
+            "expected '(' at start of integer set constraint list",
+        )?;
+        let mut constraints = Vec::new();
+        let mut eq_flags = Vec::new();
+        if !self.eat(Kind::RParen) {
+            loop {
+                let lhs = self.parse_affine_expr(&names)?;
+                let eq = if self.eat(Kind::Equal) {
+                    self.expect(Kind::Equal, "expected '==' in constraint")?;
+                    true
+                } else if self.eat(Kind::Greater) {
+                    self.expect(Kind::Equal, "expected '>=' in constraint")?;
+                    false
+                } else if self.eat(Kind::Less) {
+                    self.expect(Kind::Equal, "expected '<=' in constraint")?;
+                    let rhs = self.parse_affine_expr(&names)?;
+                    constraints.push(add(rhs, mul(lhs, AffineExpr::Constant(-1))));
+                    eq_flags.push(false);
+                    if !self.eat(Kind::Comma) {
+                        break;
+                    }
+                    continue;
+                } else {
+                    return Err(self.error_wrong_token("expected '==', '>=' or '<='"));
+                };
+                let rhs = self.parse_affine_expr(&names)?;
+                constraints.push(add(lhs, mul(rhs, AffineExpr::Constant(-1))));
+                eq_flags.push(eq);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(
+                Kind::RParen,
+                "expected ')' at end of integer set constraint list",
+            )?;
+        }
+        if constraints.is_empty() {
+            // MLIR represents the empty set as `(0 == 0)`... an always-true set is `0 >= 0`.
+            constraints.push(AffineExpr::Constant(0));
+            eq_flags.push(false);
+        }
+        Ok(IntegerSet {
+            num_dims: names.dims.len() as u32,
+            num_symbols: names.symbols.len() as u32,
+            constraints: constraints.into(),
+            eq_flags: eq_flags.into(),
+        })
+    }
+
+    fn parse_dim_and_symbol_lists(&mut self) -> PResult<Names<'a>> {
+        let mut names = Names::default();
+        self.expect(
+            Kind::LParen,
+            "expected '(' at start of dimensional identifiers list",
+        )?;
+        if !self.eat(Kind::RParen) {
+            loop {
+                let n = self.parse_affine_id(&names)?;
+                names.dims.push(n);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(
+                Kind::RParen,
+                "expected ')' at end of dimensional identifiers list",
+            )?;
+        }
+        if self.eat(Kind::LSquare) && !self.eat(Kind::RSquare) {
+            loop {
+                let n = self.parse_affine_id(&names)?;
+                names.symbols.push(n);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(
+                Kind::RSquare,
+                "expected ']' at end of symbol identifiers list",
+            )?;
+        }
+        Ok(names)
+    }
+
+    fn parse_affine_id(&mut self, names: &Names<'a>) -> PResult<&'a str> {
+        if !matches!(self.tok.kind, Kind::BareIdent | Kind::IntType) {
+            return Err(self.error_wrong_token("expected bare identifier"));
+        }
+        let n = self.text();
+        if names.dims.contains(&n) || names.symbols.contains(&n) {
+            return Err(self.error_here(&format!("redefinition of identifier '{n}'")));
+        }
+        self.bump();
+        Ok(n)
+    }
+
+    fn parse_affine_expr(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.parse_affine_sum(names);
+        self.leave();
+        r
+    }
+
+    fn parse_affine_sum(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_product(names)?;
+        loop {
+            if self.eat(Kind::Plus) {
+                let rhs = self.parse_affine_product(names)?;
+                lhs = add(lhs, rhs);
+            } else if self.at(Kind::Minus) {
+                self.bump();
+                let rhs = self.parse_affine_product(names)?;
+                lhs = add(lhs, mul(rhs, AffineExpr::Constant(-1)));
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    fn parse_affine_product(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(names)?;
+        loop {
+            let op = if self.at(Kind::Star) {
+                "*"
+            } else if self.at_kw("floordiv") || self.at_kw("ceildiv") || self.at_kw("mod") {
+                self.text()
+            } else {
+                return Ok(lhs);
+            };
+            self.bump();
+            let rhs = self.parse_affine_operand(names)?;
+            if op == "*" {
+                if !is_symbolic_or_constant(&lhs) && !is_symbolic_or_constant(&rhs) {
+                    return Err(self.error_here("non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
+                }
+                lhs = mul(lhs, rhs);
+            } else {
+                if !is_symbolic_or_constant(&rhs) {
+                    return Err(self.error_here(&format!(
+                        "non-affine expression: right operand of {op} has to be either a constant or symbolic"
+                    )));
+                }
+                lhs = div_like(op, lhs, rhs);
+            }
+        }
+    }
+
+    fn parse_affine_operand(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.parse_affine_operand_inner(names);
+        self.leave();
+        r
+    }
+
+    fn parse_affine_operand_inner(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        match self.tok.kind {
+            Kind::LParen => {
+                self.bump();
+                if self.at(Kind::RParen) {
+                    return Err(self.error_here("no expression inside parentheses"));
+                }
+                let e = self.parse_affine_sum(names)?;
+                self.expect(Kind::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            Kind::Minus => {
+                self.bump();
+                let e = self.parse_affine_operand(names)?;
+                Ok(mul(e, AffineExpr::Constant(-1)))
+            }
+            Kind::Integer => {
+                let v = super::core::parse_uint(self.text())
+                    .filter(|&v| v <= i64::MAX as u128)
+                    .ok_or_else(|| self.error_here("constant too large for index"))?;
+                self.bump();
+                Ok(AffineExpr::Constant(v as i64))
+            }
+            Kind::BareIdent | Kind::IntType => {
+                let n = self.text();
+                if let Some(i) = names.dims.iter().position(|&d| d == n) {
+                    self.bump();
+                    return Ok(AffineExpr::Dim(i as u32));
+                }
+                if let Some(i) = names.symbols.iter().position(|&d| d == n) {
+                    self.bump();
+                    return Ok(AffineExpr::Symbol(i as u32));
+                }
+                Err(self.error_here("use of undeclared identifier"))
+            }
+            _ => Err(self.error_wrong_token("expected affine expression")),
+        }
+    }
+}

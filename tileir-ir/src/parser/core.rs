@@ -1,0 +1,339 @@
+//! The parser state and its token vocabulary (`at`, `eat`, `expect`,
+//! `bump`), source positions and diagnostics, and the nesting-depth guard.
+//!
+//! Diagnostics follow MLIR's three ways of placing an error:
+//! [`Parser::error_at`] (a given position), [`Parser::error_here`] (the
+//! current token, one byte back at EOF) and [`Parser::error_wrong_token`]
+//! (MLIR's `emitWrongTokenError`, which backs up over whitespace, blank
+//! lines and comments to the end of the previous token). While the current
+//! token is a lexer error, every error is replaced by the lexer's, as MLIR
+//! abandons diagnostics emitted in response to a lexer error.
+
+use super::lexer::Lexer;
+use super::scope::{BlockScope, IsolatedScope};
+use super::token::{Kind, Token};
+use super::ParserConfig;
+use crate::asm::ParseError;
+use crate::attributes::{Attribute, LocData, Location};
+use crate::body::Body;
+use crate::context::{Context, OpName, Symbol};
+use crate::diag::Diagnostic;
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// Nesting limit for regions, types, attributes and parenthesised lists
+/// together: deep enough for any real input, shallow enough that the
+/// recursion fits in a debug build's stack.
+pub(crate) const MAX_DEPTH: u32 = 256;
+
+pub(crate) type PResult<T> = Result<T, ParseError>;
+
+/// What the `AsmParser` implementation is currently serving.
+pub(crate) enum AsmFrame {
+    /// A custom op parser: errors it raises get the `custom op 'name' ` prefix.
+    Op {
+        name: &'static str,
+        isolated: bool,
+        /// Whether the op's child body has been entered (at its first region).
+        entered: bool,
+    },
+    /// A dialect type or attribute parser.
+    Dialect,
+}
+
+pub(crate) struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub src: &'a str,
+    pub lex: Lexer<'a>,
+    pub tok: Token,
+    /// End of the previously consumed token.
+    pub prev_end: u32,
+    pub config: &'a ParserConfig,
+    file: Symbol,
+    /// (offset, 0-based line, start of that line) of the last position
+    /// converted; positions are mostly asked for in increasing order.
+    line_cursor: std::cell::Cell<(u32, u32, u32)>,
+    line_offset: u32,
+    depth: u32,
+    pub type_aliases: FxHashMap<&'a str, Type>,
+    pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    pub distinct: FxHashMap<u64, Attribute>,
+    /// Types already parsed, by their exact spelling (`i32`, `tensor<4xf32>`).
+    pub type_cache: FxHashMap<&'a str, Type>,
+    /// Interned op names by spelling (generic form) or definition name.
+    pub op_name_cache: FxHashMap<&'a str, OpName>,
+    /// Custom op names resolved under a default dialect: (dialect, spelling) -> definition.
+    pub custom_op_cache: FxHashMap<(&'static str, &'a str), &'static crate::dialect::OpDef>,
+    /// The body ops are currently created in, and the bodies around it.
+    pub body: Box<Body>,
+    #[allow(clippy::vec_box)]
+    pub outer_bodies: Vec<Box<Body>>,
+    pub scopes: Vec<IsolatedScope<'a>>,
+    pub block_scopes: Vec<BlockScope<'a>>,
+    pub default_dialects: Vec<&'static str>,
+    pub asm_frames: Vec<AsmFrame>,
+    /// Positions of forward references never defined, from closed scopes.
+    pub undeclared: Vec<u32>,
+    /// `loc(#alias)` uses before the alias definition: (position, alias name).
+    pub deferred_locs: Vec<(u32, &'a str)>,
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        file_name: &str,
+        src: &'a str,
+        first_line: u32,
+        config: &'a ParserConfig,
+    ) -> Parser<'a> {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            config,
+            file: ctx.symbol(file_name),
+            line_cursor: std::cell::Cell::new((0, 0, 0)),
+            line_offset: first_line.saturating_sub(1),
+            depth: 0,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            distinct: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
+            op_name_cache: FxHashMap::default(),
+            custom_op_cache: FxHashMap::default(),
+            body: Box::new(Body::new()),
+            outer_bodies: Vec::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialects: vec!["builtin"],
+            asm_frames: Vec::new(),
+            undeclared: Vec::new(),
+            deferred_locs: Vec::new(),
+        }
+    }
+
+    // ----- token vocabulary -----
+
+    /// The spelling of the current token.
+    #[inline]
+    pub(crate) fn text(&self) -> &'a str {
+        self.spelling(self.tok)
+    }
+
+    #[inline]
+    pub(crate) fn spelling(&self, tok: Token) -> &'a str {
+        self.src
+            .get(tok.start as usize..tok.end as usize)
+            .unwrap_or("")
+    }
+
+    #[inline]
+    pub(crate) fn at(&self, kind: Kind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare identifier (or keyword) `kw`.
+    #[inline]
+    pub(crate) fn at_kw(&self, kw: &str) -> bool {
+        self.tok.kind == Kind::BareIdent && self.text() == kw
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    pub(crate) fn eat(&mut self, kind: Kind) -> bool {
+        if self.at(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.at_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `kind` or reports `message` as a wrong-token error.
+    pub(crate) fn expect(&mut self, kind: Kind, message: &str) -> PResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            Err(self.error_wrong_token(message))
+        }
+    }
+
+    /// Re-lexes from byte `pos` (MLIR's `resetToken`).
+    pub(crate) fn reset_to(&mut self, pos: u32) {
+        self.lex.reset(pos as usize);
+        self.tok = self.lex.next_token();
+    }
+
+    /// MLIR's `isCurrentTokenAKeyword`: a bare identifier, keyword or int type.
+    pub(crate) fn at_keyword_like(&self) -> bool {
+        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType)
+    }
+
+    /// The interned op name `name`, cached.
+    pub(crate) fn cached_op_name(&mut self, name: &'a str) -> OpName {
+        if let Some(&n) = self.op_name_cache.get(name) {
+            return n;
+        }
+        let n = self.ctx.op_name(name);
+        self.op_name_cache.insert(name, n);
+        n
+    }
+
+    // ----- nesting -----
+
+    /// Enters one nesting level; errors past [`MAX_DEPTH`].
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.error_here(&format!("nesting depth limit of {MAX_DEPTH} exceeded")));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ----- positions and diagnostics -----
+
+    /// (line, column) of a byte offset, with the configured line offset.
+    pub(crate) fn line_col(&self, pos: u32) -> (u32, u32) {
+        let pos = pos.min(self.src.len() as u32);
+        let (mut at, mut line, mut line_start) = self.line_cursor.get();
+        if pos < at {
+            (at, line, line_start) = (0, 0, 0);
+        }
+        let bytes = &self.src.as_bytes()[at as usize..pos as usize];
+        let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u32;
+        if newlines > 0 {
+            line += newlines;
+            let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+            line_start = at + last as u32 + 1;
+        }
+        at = pos;
+        self.line_cursor.set((at, line, line_start));
+        (line + 1 + self.line_offset, pos - line_start + 1)
+    }
+
+    /// The file location of a byte offset.
+    pub(crate) fn loc_at(&self, pos: u32) -> Location {
+        let (line, col) = self.line_col(pos);
+        self.ctx.intern_loc(LocData::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        })
+    }
+
+    pub(crate) fn diag_at(&self, pos: u32, message: &str) -> Diagnostic {
+        Diagnostic::error(self.loc_at(pos), message)
+    }
+
+    /// An error at `pos` (or the pending lexer error).
+    pub(crate) fn error_at(&self, pos: u32, message: &str) -> ParseError {
+        if let Some(e) = self.lexer_error() {
+            return e;
+        }
+        ParseError(Box::new(self.diag_at(pos, message)))
+    }
+
+    /// An error with a note.
+    pub(crate) fn error_with_note(
+        &self,
+        pos: u32,
+        message: &str,
+        note_pos: u32,
+        note: &str,
+    ) -> ParseError {
+        if let Some(e) = self.lexer_error() {
+            return e;
+        }
+        let d = self
+            .diag_at(pos, message)
+            .with_note(self.loc_at(note_pos), note);
+        ParseError(Box::new(d))
+    }
+
+    fn lexer_error(&self) -> Option<ParseError> {
+        if self.tok.kind != Kind::Error {
+            return None;
+        }
+        let (pos, message) = self
+            .lex
+            .error
+            .unwrap_or((self.tok.start, "unexpected character"));
+        Some(ParseError(Box::new(self.diag_at(pos, message))))
+    }
+
+    /// MLIR's `emitError()`: at the current token, one byte back at EOF.
+    pub(crate) fn error_here(&self, message: &str) -> ParseError {
+        let mut pos = self.tok.start;
+        if self.tok.kind == Kind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        self.error_at(pos, message)
+    }
+
+    /// MLIR's `emitWrongTokenError`.
+    pub(crate) fn error_wrong_token(&self, message: &str) -> ParseError {
+        let mut pos = self.tok.start as usize;
+        if self.tok.kind == Kind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        let original = pos;
+        let bytes = self.src.as_bytes();
+        let mut end = pos.min(bytes.len());
+        loop {
+            while end > 0 && (bytes[end - 1] == b' ' || bytes[end - 1] == b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, message);
+            }
+            if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
+                return self.error_at(end as u32, message);
+            }
+            end -= 1;
+            // If the previous line has a `//`, report before it.
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = find(&bytes[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Parses an unsigned integer token spelling (decimal or `0x` hex) into u128.
+pub(crate) fn parse_uint(spelling: &str) -> Option<u128> {
+    if let Some(hex) = spelling.strip_prefix("0x") {
+        u128::from_str_radix(hex, 16).ok()
+    } else {
+        spelling.parse::<u128>().ok()
+    }
+}

@@ -1,0 +1,513 @@
+//! Operations (generic and custom form), regions and blocks.
+//!
+//! An op's regions live in the current body unless the op is
+//! IsolatedFromAbove: then they are parsed into a fresh child [`Body`] (with
+//! a fresh SSA name scope) that becomes `OperationState::child_body`.
+//! Custom forms are dispatched to `crate::format::parse_custom_op`, which
+//! calls back into this parser through [`crate::asm::AsmParser`].
+
+use super::core::{AsmFrame, PResult, Parser};
+use super::token::{string_value, Kind};
+use crate::asm::Argument;
+use crate::attributes::NamedAttr;
+use crate::body::{Body, OperationState};
+use crate::dialect::{OpDef, Traits};
+use crate::ids::{BlockId, OpId, RegionId};
+use crate::types::TypeData;
+use smallvec::SmallVec;
+
+/// `%name:count` at `pos`, from an op's result list.
+type ResultRecord<'a> = (&'a str, u32, u32);
+
+impl<'a> Parser<'a> {
+    /// `operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?`
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        let mut results: SmallVec<[ResultRecord<'a>; 1]> = SmallVec::new();
+        let mut expected = 0u64;
+        if self.at(Kind::PercentIdent) {
+            loop {
+                let tok = self.tok;
+                self.expect(Kind::PercentIdent, "expected valid ssa identifier")?;
+                let mut count = 1u64;
+                if self.eat(Kind::Colon) {
+                    if !self.at(Kind::Integer) {
+                        return Err(self.error_wrong_token("expected integer number of results"));
+                    }
+                    let v = super::core::parse_uint(self.text()).unwrap_or(0);
+                    if v < 1 || v > u32::MAX as u128 {
+                        return Err(
+                            self.error_here("expected named operation to have at least 1 result")
+                        );
+                    }
+                    self.bump();
+                    count = v as u64;
+                }
+                results.push((self.spelling(tok), count as u32, tok.start));
+                expected += count;
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(Kind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            Kind::BareIdent | Kind::IntType => self.parse_custom_op()?,
+            Kind::String => self.parse_generic_op()?,
+            _ => return Err(self.error_wrong_token("expected operation name in quotes")),
+        };
+        self.body.append_op(block, op);
+        if !results.is_empty() {
+            let n = self.body.num_results(op) as u64;
+            if n == 0 {
+                return Err(self.error_at(start, "cannot name an operation with no results"));
+            }
+            if n != expected {
+                return Err(self.error_at(
+                    start,
+                    &format!("operation defines {n} results but was provided {expected} to bind"),
+                ));
+            }
+            let mut index = 0;
+            for (name, count, pos) in results {
+                for sub in 0..count {
+                    let v = self.body.result(op, index);
+                    self.add_definition(name, sub, pos, v)?;
+                    index += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Switches to a fresh body for the regions of an isolated op.
+    pub(crate) fn enter_isolated_body(&mut self) {
+        let outer = std::mem::replace(&mut self.body, Box::new(Body::new()));
+        self.outer_bodies.push(outer);
+    }
+
+    /// Returns to the enclosing body, handing back the isolated op's body.
+    pub(crate) fn exit_isolated_body(&mut self) -> Box<Body> {
+        let outer = self.outer_bodies.pop().unwrap_or_default();
+        std::mem::replace(&mut self.body, outer)
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let pos = self.tok.start;
+        let spelling = self.text();
+        let quoted = &spelling[1..spelling.len() - 1];
+        let name: std::borrow::Cow<'a, str> = if quoted.contains('\\') {
+            let bytes = string_value(spelling);
+            std::borrow::Cow::Owned(String::from_utf8_lossy(&bytes).into_owned())
+        } else {
+            std::borrow::Cow::Borrowed(quoted)
+        };
+        if name.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        if name.contains('\0') {
+            return Err(self.error_here("null character not allowed in operation name"));
+        }
+        self.bump();
+        let op_name = match &name {
+            std::borrow::Cow::Borrowed(n) => self.cached_op_name(n),
+            std::borrow::Cow::Owned(n) => self.ctx.op_name(n),
+        };
+        let def = self.ctx.op_def(op_name);
+        if def.is_none() {
+            let dialect = name.split('.').next().unwrap_or("");
+            if self.ctx.dialect(dialect).is_none() && !self.config.allow_unregistered_dialect {
+                return Err(self.error_here("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"));
+            }
+        }
+        let mut state = OperationState::new(op_name, self.loc_at(pos));
+        let isolated = def.is_some_and(|d| d.is_isolated());
+
+        self.expect(Kind::LParen, "expected '(' to start operand list")?;
+        let mut operands: SmallVec<[(&'a str, u32, u32); 4]> = SmallVec::new();
+        if self.at(Kind::PercentIdent) {
+            loop {
+                operands.push(self.parse_ssa_use(true)?);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Kind::RParen, "expected ')' to end operand list")?;
+
+        if self.at(Kind::LSquare) {
+            if def.is_some_and(|d| !d.has(Traits::TERMINATOR)) {
+                return Err(self.error_here("successors in non-terminator"));
+            }
+            self.bump();
+            if self.at(Kind::RSquare) {
+                return Err(self.error_wrong_token("expected list element"));
+            }
+            loop {
+                if !self.at(Kind::CaretIdent) {
+                    return Err(self.error_wrong_token("expected block name"));
+                }
+                let b = self.block_named(self.text(), self.tok.start);
+                self.bump();
+                state.successors.push(b);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(Kind::RSquare, "expected ',' or ']'")?;
+        }
+        if self.eat(Kind::Less) {
+            state.properties = Some(self.parse_attribute(None)?);
+            self.expect(Kind::Greater, "expected '>' to close properties")?;
+        }
+        if self.eat(Kind::LParen) {
+            if isolated {
+                self.enter_isolated_body();
+            }
+            loop {
+                let r = self.parse_region_into_new(&[], isolated)?;
+                state.regions.push(r);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            if isolated {
+                state.child_body = Some(self.exit_isolated_body());
+            }
+            self.expect(Kind::RParen, "expected ')' to end region list")?;
+        }
+        if self.at(Kind::LBrace) {
+            state.attributes = self.parse_attribute_dict()?;
+        }
+        self.expect(Kind::Colon, "expected ':' followed by operation type")?;
+        let type_pos = self.tok.start;
+        let ty = self.parse_type()?;
+        let TypeData::Function { inputs, results } = self.ctx.type_data(ty) else {
+            return Err(self.error_at(type_pos, "expected function type"));
+        };
+        state.result_types = results.to_vec();
+        if inputs.len() != operands.len() {
+            // MLIR indexes `"s"` by the count being one, yielding a NUL byte.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
+            return Err(self.error_at(
+                type_pos,
+                &format!(
+                    "expected {} operand type{plural} but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        for (i, &(name, number, upos)) in operands.iter().enumerate() {
+            let v = self.resolve_value(name, number, upos, inputs[i])?;
+            state.operands.push(v);
+        }
+        self.check_inherent_attrs(def, &state, pos)?;
+        let op = self.body.create_op(self.ctx, state);
+        if let Some(loc) = self.parse_trailing_location()? {
+            self.body.set_op_loc(op, loc);
+        }
+        Ok(op)
+    }
+
+    /// Inherent attributes of a registered op given in the generic
+    /// attribute dictionary must pass their declared checks.
+    fn check_inherent_attrs(
+        &self,
+        def: Option<&OpDef>,
+        state: &OperationState,
+        pos: u32,
+    ) -> PResult<()> {
+        let Some(def) = def else { return Ok(()) };
+        if state.properties.is_some() {
+            return Ok(());
+        }
+        for a in &state.attributes {
+            let name = self.ctx.str(a.name);
+            if let Some(decl) = def.attributes.iter().find(|d| d.name == name) {
+                if let Some(check) = decl.check {
+                    if !check(self.ctx, a.value) {
+                        return Err(self.error_at(
+                            pos,
+                            &format!(
+                                "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                                def.name, name, decl.summary
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `%name` or `%name#N`: (spelling with `%`, result number, position).
+    pub(crate) fn parse_ssa_use(&mut self, allow_number: bool) -> PResult<(&'a str, u32, u32)> {
+        let tok = self.tok;
+        self.expect(Kind::PercentIdent, "expected SSA operand")?;
+        let mut number = 0;
+        if self.at(Kind::HashIdent) {
+            if !allow_number {
+                return Err(self.error_here("result number not allowed in argument list"));
+            }
+            let digits = &self.text()[1..];
+            match digits.parse::<u32>() {
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => number = n,
+                _ => return Err(self.error_here("invalid SSA value result number")),
+            }
+            self.bump();
+        }
+        Ok((self.spelling(tok), number, tok.start))
+    }
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let pos = self.tok.start;
+        let original = self.text();
+        self.bump();
+        let mut def = self.ctx.op_def_by_name(original);
+        if def.is_none() && !original.contains('.') {
+            let d = self.default_dialects.last().copied().unwrap_or("");
+            def = match self.custom_op_cache.get(&(d, original)) {
+                Some(&def) => Some(def),
+                None => {
+                    let found = self.ctx.op_def_by_name(&format!("{d}.{original}"));
+                    if let Some(found) = found {
+                        self.custom_op_cache.insert((d, original), found);
+                    }
+                    found
+                }
+            };
+        }
+        let Some(def) = def else {
+            let full = if original.contains('.') {
+                original.to_string()
+            } else {
+                let d = self.default_dialects.last().copied().unwrap_or("");
+                format!("{d}.{original}")
+            };
+            let dialect = full.split('.').next().unwrap_or("");
+            let tried = if full != original {
+                format!(" (tried '{full}' as well)")
+            } else {
+                String::new()
+            };
+            if self.ctx.dialect(dialect).is_none() {
+                let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name).collect();
+                names.sort_unstable();
+                let note = format!("Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", names.join(", "));
+                return Err(self.error_with_note(
+                    pos,
+                    &format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
+                    pos,
+                    &note,
+                ));
+            }
+            return Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")));
+        };
+        let op_name = self.cached_op_name(def.name);
+        let mut state = OperationState::new(op_name, self.loc_at(pos));
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
+        self.asm_frames.push(AsmFrame::Op {
+            name: def.name,
+            isolated: def.is_isolated(),
+            entered: false,
+        });
+        let r = crate::format::parse_custom_op(def, self, &mut state);
+        let frame = self.asm_frames.pop();
+        self.default_dialects.pop();
+        if let Some(AsmFrame::Op { entered: true, .. }) = frame {
+            let child = self.exit_isolated_body();
+            state.child_body = Some(child);
+        }
+        r?;
+        // Attributes set twice (by the format and the dictionary) are an error.
+        let mut seen: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        for a in &state.attributes {
+            if seen.iter().any(|s| s.name == a.name) {
+                return Err(self.error_at(
+                    pos,
+                    &format!(
+                        "custom op '{}' attribute '{}' occurs more than once in the attribute list",
+                        def.name,
+                        self.ctx.str(a.name)
+                    ),
+                ));
+            }
+            seen.push(*a);
+        }
+        let op = self.body.create_op(self.ctx, state);
+        if let Some(loc) = self.parse_trailing_location()? {
+            self.body.set_op_loc(op, loc);
+        }
+        Ok(op)
+    }
+
+    /// Parses `{ ... }` into a new region of the current body.
+    pub(crate) fn parse_region_into_new(
+        &mut self,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        let lbrace = self.tok.start;
+        self.expect(Kind::LBrace, "expected '{' to begin a region")?;
+        self.enter()?;
+        let region = self.body.new_region();
+        if !args.is_empty() || !self.at(Kind::RBrace) {
+            self.parse_region_body(region, lbrace, args, isolated)?;
+        }
+        self.leave();
+        // The region body stops at `}`.
+        self.expect(Kind::RBrace, "expected '}' to end a region")?;
+        Ok(region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        _lbrace: u32,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.push_name_scope(isolated);
+        let block = self.body.create_block();
+        if !args.is_empty() && !args[0].operand.name.is_empty() {
+            if self.at(Kind::CaretIdent) {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            for arg in args {
+                let name = self.operand_key(&arg.operand);
+                if let Some(def_pos) = self.reference_pos(name, arg.operand.number) {
+                    return Err(self.error_with_note(
+                        arg.operand.pos.0,
+                        &format!("region entry argument '{name}' is already in use"),
+                        def_pos,
+                        "previously referenced here",
+                    ));
+                }
+                let loc = arg.loc.unwrap_or_else(|| self.loc_at(arg.operand.pos.0));
+                let Some(ty) = arg.ty else {
+                    return Err(
+                        self.error_at(arg.operand.pos.0, "expected type for region argument")
+                    );
+                };
+                let v = self.body.add_block_arg(block, ty, loc);
+                self.add_definition(name, arg.operand.number, arg.operand.pos.0, v)?;
+            }
+        }
+        let block = self.parse_block(Some(block))?;
+        if !args.is_empty() && self.body.block_args(block).len() > args.len() {
+            return Err(self.error_here("entry block arguments were already defined"));
+        }
+        self.body.append_block(region, block);
+        while !self.at(Kind::RBrace) {
+            let b = self.parse_block(None)?;
+            self.body.append_block(region, b);
+        }
+        self.pop_name_scope()
+    }
+
+    /// `block ::= block-label? operation*`
+    fn parse_block(&mut self, existing: Option<BlockId>) -> PResult<BlockId> {
+        if let Some(b) = existing {
+            if !self.at(Kind::CaretIdent) {
+                self.parse_block_body(b)?;
+                return Ok(b);
+            }
+        }
+        let pos = self.tok.start;
+        let name = self.text();
+        self.expect(Kind::CaretIdent, "expected block name")?;
+        if self.block_scopes.is_empty() {
+            self.block_scopes.push(Default::default());
+        }
+        let scope = self.block_scopes.last_mut().expect("a block scope exists");
+        let block = match scope.blocks.get_mut(name) {
+            None => {
+                let b = match existing {
+                    Some(b) => b,
+                    None => self.body.create_block(),
+                };
+                let scope = self.block_scopes.last_mut().expect("a block scope exists");
+                scope.blocks.insert(
+                    name,
+                    super::scope::BlockDef {
+                        block: b,
+                        pos,
+                        defined: true,
+                    },
+                );
+                b
+            }
+            Some(d) if !d.defined => {
+                d.defined = true;
+                d.pos = pos;
+                d.block
+            }
+            Some(_) => return Err(self.error_at(pos, &format!("redefinition of block '{name}'"))),
+        };
+        if self.at(Kind::LParen) {
+            self.parse_block_arg_list(block)?;
+        }
+        self.expect(Kind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)?;
+        Ok(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.at(Kind::CaretIdent) && !self.at(Kind::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        let existing = self.body.block_args(block).len();
+        let mut next = 0;
+        self.expect(Kind::LParen, "expected '('")?;
+        if self.eat(Kind::RParen) {
+            return Ok(());
+        }
+        loop {
+            let (name, number, pos) = self.parse_ssa_use(true)?;
+            self.expect(Kind::Colon, "expected ':' and type for SSA operand")?;
+            let ty = self.parse_type()?;
+            let (arg, index) = if existing != 0 {
+                if next >= existing {
+                    return Err(self.error_here("too many arguments specified in argument list"));
+                }
+                let a = self.body.block_args(block)[next];
+                if self.body.value_type(a) != ty {
+                    return Err(self.error_here("argument and block argument type mismatch"));
+                }
+                next += 1;
+                (a, next - 1)
+            } else {
+                let loc = self.loc_at(pos);
+                let a = self.body.add_block_arg(block, ty, loc);
+                (a, self.body.block_args(block).len() - 1)
+            };
+            if let Some(loc) = self.parse_trailing_location()? {
+                self.body.set_block_arg_loc(block, index, loc);
+            }
+            self.add_definition(name, number, pos, arg)?;
+            if !self.eat(Kind::Comma) {
+                break;
+            }
+        }
+        self.expect(Kind::RParen, "expected ')'")?;
+        Ok(())
+    }
+
+    /// The scope key (`%name` spelling) of an operand from a custom parser.
+    pub(crate) fn operand_key(&self, op: &crate::asm::UnresolvedOperand) -> &'a str {
+        let start = op.pos.0 as usize;
+        let end = start + 1 + op.name.len();
+        if let Some(s) = self.src.get(start..end) {
+            if s.as_bytes()[0] == b'%' && s[1..] == *op.name {
+                return s;
+            }
+        }
+        self.ctx.str(self.ctx.symbol(&format!("%{}", op.name)))
+    }
+}

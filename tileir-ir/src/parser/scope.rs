@@ -1,0 +1,236 @@
+//! SSA value and block name scopes, forward references and their patching.
+//!
+//! As in MLIR: one [`IsolatedScope`] per IsolatedFromAbove op (and the top
+//! level) maps `%name` to one entry per result number; each region pushes a
+//! nested definition list so names defined inside a region vanish when it
+//! closes. A use before its definition creates a placeholder value (the
+//! result of a detached op) that the definition replaces with
+//! replace-all-uses-with. Blocks are scoped per region in a [`BlockScope`].
+
+use super::core::{PResult, Parser};
+use crate::body::OperationState;
+use crate::ids::{BlockId, OpId, Value};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+#[derive(Clone, Copy, Default)]
+pub(crate) struct ValueEntry {
+    pub value: Option<Value>,
+    pub pos: u32,
+}
+
+#[derive(Default)]
+pub(crate) struct IsolatedScope<'a> {
+    pub values: FxHashMap<&'a str, SmallVec<[ValueEntry; 1]>>,
+    pub defs_per_scope: Vec<Vec<&'a str>>,
+    /// Placeholders: value -> (first use position, placeholder op).
+    pub forward: FxHashMap<Value, (u32, OpId)>,
+}
+
+pub(crate) struct BlockDef {
+    pub block: BlockId,
+    /// Position of the definition, or of the first use while undefined.
+    pub pos: u32,
+    pub defined: bool,
+}
+
+#[derive(Default)]
+pub(crate) struct BlockScope<'a> {
+    pub blocks: FxHashMap<&'a str, BlockDef>,
+}
+
+impl<'a> Parser<'a> {
+    /// Starts a region's name scope; `isolated` also starts a new SSA scope.
+    pub(crate) fn push_name_scope(&mut self, isolated: bool) {
+        self.block_scopes.push(BlockScope::default());
+        if isolated || self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            s.defs_per_scope.push(Vec::new());
+        }
+    }
+
+    /// Ends a region's name scope, reporting blocks used but never defined.
+    pub(crate) fn pop_name_scope(&mut self) -> PResult<()> {
+        let blocks = self.block_scopes.pop().unwrap_or_default();
+        let first_undefined = blocks
+            .blocks
+            .values()
+            .filter(|b| !b.defined)
+            .map(|b| b.pos)
+            .min();
+        if let Some(pos) = first_undefined {
+            return Err(self.error_at(pos, "reference to an undefined block"));
+        }
+        let Some(scope) = self.scopes.last_mut() else {
+            return Ok(());
+        };
+        if scope.defs_per_scope.len() <= 1 {
+            if let Some(scope) = self.scopes.pop() {
+                self.undeclared
+                    .extend(scope.forward.values().map(|&(pos, _)| pos));
+            }
+        } else if let Some(defs) = scope.defs_per_scope.pop() {
+            for name in defs {
+                scope.values.remove(name);
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the definition of `name#number` as `value`.
+    pub(crate) fn add_definition(
+        &mut self,
+        name: &'a str,
+        number: u32,
+        pos: u32,
+        value: Value,
+    ) -> PResult<()> {
+        if self.scopes.is_empty() {
+            self.push_name_scope(true);
+        }
+        let n = number as usize;
+        let scope = self.scopes.last_mut().expect("a scope exists");
+        let entries = scope.values.entry(name).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry::default());
+        }
+        let prior = entries[n];
+        if prior.value.is_none() {
+            // The common case: a fresh name.
+            entries[n] = ValueEntry {
+                value: Some(value),
+                pos,
+            };
+            if let Some(defs) = scope.defs_per_scope.last_mut() {
+                defs.push(name);
+            }
+            return Ok(());
+        }
+        if let Some(existing) = prior.value {
+            let Some(&(_, placeholder_op)) = scope.forward.get(&existing) else {
+                return Err(self.error_with_note(
+                    pos,
+                    &format!("redefinition of SSA value '{name}'"),
+                    prior.pos,
+                    "previously defined here",
+                ));
+            };
+            let (old_ty, new_ty) = (self.body.value_type(existing), self.body.value_type(value));
+            if old_ty != new_ty {
+                let msg = format!(
+                    "definition of SSA value '{name}#{number}' has type {}",
+                    self.quoted_type(new_ty)
+                );
+                let note = format!(
+                    "previously used here with type {}",
+                    self.quoted_type(old_ty)
+                );
+                return Err(self.error_with_note(pos, &msg, prior.pos, &note));
+            }
+            self.body.replace_all_uses_with(existing, value);
+            self.body.erase_op(placeholder_op);
+            let scope = self.scopes.last_mut().expect("a scope exists");
+            scope.forward.remove(&existing);
+        }
+        let scope = self.scopes.last_mut().expect("a scope exists");
+        let entries = scope.values.entry(name).or_default();
+        entries[n] = ValueEntry {
+            value: Some(value),
+            pos,
+        };
+        if let Some(defs) = scope.defs_per_scope.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// The position where `name#number` was defined or first used, if known.
+    pub(crate) fn reference_pos(&self, name: &str, number: u32) -> Option<u32> {
+        let e = self.scopes.last()?.values.get(name)?.get(number as usize)?;
+        e.value.map(|_| e.pos)
+    }
+
+    /// Resolves a use of `name#number` with type `ty`.
+    pub(crate) fn resolve_value(
+        &mut self,
+        name: &'a str,
+        number: u32,
+        pos: u32,
+        ty: Type,
+    ) -> PResult<Value> {
+        if self.scopes.is_empty() {
+            self.push_name_scope(true);
+        }
+        let n = number as usize;
+        let scope = self.scopes.last_mut().expect("a scope exists");
+        if let Some(e) = scope.values.get(name).and_then(|v| v.get(n)).copied() {
+            if let Some(v) = e.value {
+                let vt = self.body.value_type(v);
+                if vt == ty {
+                    return Ok(v);
+                }
+                let msg = format!(
+                    "use of value '{name}' expects different type than prior uses: {} vs {}",
+                    self.quoted_type(ty),
+                    self.quoted_type(vt)
+                );
+                return Err(self.error_with_note(pos, &msg, e.pos, "prior use here"));
+            }
+        }
+        let entries = scope.values.entry(name).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry::default());
+        }
+        if let Some(first) = entries[0].value {
+            if !scope.forward.contains_key(&first) {
+                return Err(self.error_at(pos, "reference to invalid result number"));
+            }
+        }
+        // A forward reference: a placeholder op result.
+        let mut state = OperationState::new(
+            self.ctx.op_name("builtin.unrealized_conversion_cast"),
+            self.loc_at(pos),
+        );
+        state.result_types.push(ty);
+        let op = self.body.create_op(self.ctx, state);
+        let v = self.body.result(op, 0);
+        let scope = self.scopes.last_mut().expect("a scope exists");
+        scope.forward.insert(v, (pos, op));
+        scope.values.entry(name).or_default()[n] = ValueEntry {
+            value: Some(v),
+            pos,
+        };
+        Ok(v)
+    }
+
+    /// The block named `name` in the current region, created (as a forward
+    /// reference first used at `pos`) if needed.
+    pub(crate) fn block_named(&mut self, name: &'a str, pos: u32) -> BlockId {
+        if self.block_scopes.is_empty() {
+            self.block_scopes.push(BlockScope::default());
+        }
+        if let Some(b) = self
+            .block_scopes
+            .last()
+            .and_then(|s| s.blocks.get(name))
+            .map(|d| d.block)
+        {
+            return b;
+        }
+        let block = self.body.create_block();
+        if let Some(s) = self.block_scopes.last_mut() {
+            s.blocks.insert(
+                name,
+                BlockDef {
+                    block,
+                    pos,
+                    defined: false,
+                },
+            );
+        }
+        block
+    }
+}

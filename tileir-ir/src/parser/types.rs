@@ -1,0 +1,619 @@
+//! Builtin types, type aliases and dialect types (MLIR's `TypeParser.cpp`
+//! and the type half of `DialectSymbolParser.cpp`).
+
+use super::core::{PResult, Parser};
+use super::token::Kind;
+use crate::asm::ParseError;
+use crate::attributes::AttrData;
+use crate::types::{FloatKind, Signedness, Type, TypeData, DYNAMIC};
+
+/// The end of MLIR's message for opaque types and attributes of unregistered dialects.
+pub(crate) const UNREGISTERED_TAIL: &str = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+/// MLIR's `IntegerType::kMaxWidth`.
+const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
+
+/// Keywords that start a non-function builtin type.
+pub(crate) fn is_type_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none"
+    ) || FloatKind::from_keyword(s).is_some()
+}
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            Kind::LParen | Kind::IntType | Kind::ExclIdent => true,
+            Kind::BareIdent => is_type_keyword(self.text()),
+            _ => false,
+        }
+    }
+
+    pub(crate) fn parse_optional_type_inner(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// `type ::= function-type | non-function-type`
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(Kind::LParen) {
+            self.enter()?;
+            let r = self.parse_function_type();
+            self.leave();
+            r
+        } else {
+            self.parse_non_function_type()
+        }
+    }
+
+    fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(Kind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `function-result-type ::= type-list-parens | non-function-type`
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(Kind::LParen) {
+            self.parse_type_list_parens()
+        } else {
+            Ok(vec![self.parse_non_function_type()?])
+        }
+    }
+
+    /// `type (',' type)*`
+    pub(crate) fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut out = vec![self.parse_type()?];
+        while self.eat(Kind::Comma) {
+            out.push(self.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    /// `'(' type-list-no-parens? ')'`
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Kind::LParen, "expected '('")?;
+        if self.eat(Kind::RParen) {
+            return Ok(Vec::new());
+        }
+        let list = self.parse_type_list_no_parens()?;
+        self.expect(Kind::RParen, "expected ')'")?;
+        Ok(list)
+    }
+
+    pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_non_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        if let Some(&t) = self.type_cache.get(self.text()) {
+            if matches!(self.tok.kind, Kind::IntType | Kind::BareIdent) {
+                self.bump();
+                return Ok(t);
+            }
+        }
+        match self.tok.kind {
+            Kind::IntType => {
+                let key = self.text();
+                let t = self.parse_int_type()?;
+                self.type_cache.insert(key, t);
+                return Ok(t);
+            }
+            Kind::ExclIdent => return self.parse_extended_type(),
+            Kind::BareIdent => {}
+            _ => return Err(self.error_wrong_token("expected non-function type")),
+        }
+        let kw = self.text();
+        if let Some(kind) = FloatKind::from_keyword(kw) {
+            self.bump();
+            let t = self.ctx.float_type(kind);
+            self.type_cache.insert(kw, t);
+            return Ok(t);
+        }
+        match kw {
+            "index" => {
+                self.bump();
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(self.ctx.none_type())
+            }
+            "memref" | "tensor" | "vector" | "complex" | "tuple" => self.parse_cached(kw),
+            _ => Err(self.error_wrong_token("expected non-function type")),
+        }
+    }
+
+    /// Container types, memoised by their exact spelling.
+    fn parse_cached(&mut self, kw: &str) -> PResult<Type> {
+        let start = self.tok.start;
+        let lt = self.tok.end as usize;
+        if self.src.as_bytes().get(lt) == Some(&b'<') {
+            if let Ok(end) = self.scan_symbol_body(lt as u32) {
+                let key = &self.src[start as usize..end as usize];
+                if let Some(&t) = self.type_cache.get(key) {
+                    self.reset_to(end);
+                    self.prev_end = end;
+                    return Ok(t);
+                }
+                let t = self.parse_container(kw)?;
+                if self.prev_end == end {
+                    self.type_cache.insert(key, t);
+                }
+                return Ok(t);
+            }
+        }
+        self.parse_container(kw)
+    }
+
+    fn parse_container(&mut self, kw: &str) -> PResult<Type> {
+        match kw {
+            "memref" => self.parse_memref_type(),
+            "tensor" => self.parse_tensor_type(),
+            "vector" => self.parse_vector_type(),
+            "complex" => self.parse_complex_type(),
+            _ => self.parse_tuple_type(),
+        }
+    }
+
+    fn parse_int_type(&mut self) -> PResult<Type> {
+        let s = self.text();
+        let (signedness, digits) = if let Some(d) = s.strip_prefix("si") {
+            (Signedness::Signed, d)
+        } else if let Some(d) = s.strip_prefix("ui") {
+            (Signedness::Unsigned, d)
+        } else {
+            (Signedness::Signless, &s[1..])
+        };
+        let Ok(width) = digits.parse::<u64>() else {
+            return Err(self.error_here("invalid integer width"));
+        };
+        if width > MAX_INT_WIDTH {
+            return Err(self.error_here(&format!(
+                "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+            )));
+        }
+        self.bump();
+        Ok(self.ctx.integer_type(width as u32, signedness))
+    }
+
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Kind::Less, "expected '<' in complex type")?;
+        let pos = self.tok.start;
+        let element = self.parse_type()?;
+        self.expect(Kind::Greater, "expected '>' in complex type")?;
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Float(_) | TypeData::Integer { .. }
+        ) {
+            return Err(self.error_at(pos, "invalid element type for complex"));
+        }
+        Ok(self.ctx.intern_type(TypeData::Complex(element)))
+    }
+
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Kind::Less, "expected '<' in tuple type")?;
+        if self.eat(Kind::Greater) {
+            return Ok(self.ctx.intern_type(TypeData::Tuple(Box::new([]))));
+        }
+        let types = self.parse_type_list_no_parens()?;
+        self.expect(Kind::Greater, "expected '>' in tuple type")?;
+        Ok(self.ctx.intern_type(TypeData::Tuple(types.into())))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let kw_pos = self.tok.start;
+        self.bump();
+        self.expect(Kind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            if self.at(Kind::Integer) {
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(false);
+            } else if self.at(Kind::LSquare) {
+                self.bump();
+                if !self.at(Kind::Integer) {
+                    return Err(self.error_wrong_token("expected integer value"));
+                }
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(true);
+                self.expect(Kind::RSquare, "missing ']' closing scalable dimension")?;
+            } else {
+                break;
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
+            return Err(self.error_at(
+                kw_pos,
+                &format!("vector types must have positive constant sizes but got {bad}"),
+            ));
+        }
+        let pos = self.tok.start;
+        let element = self.parse_type()?;
+        self.expect(Kind::Greater, "expected '>' in vector type")?;
+        let valid = matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Dialect(_)
+        );
+        if !valid {
+            return Err(self.error_at(pos, "vector elements must be int/index/float type"));
+        }
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element,
+        }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Kind::Less, "expected '<' in tensor type")?;
+        let unranked = self.eat(Kind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let pos = self.tok.start;
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(Kind::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(Kind::Greater, "expected '>' in tensor type")?;
+        let valid = matches!(
+            self.ctx.type_data(element),
+            TypeData::Complex(_)
+                | TypeData::Float(_)
+                | TypeData::Integer { .. }
+                | TypeData::Opaque { .. }
+                | TypeData::Vector { .. }
+                | TypeData::Index
+                | TypeData::Dialect(_)
+        );
+        if !valid {
+            return Err(self.error_at(pos, "invalid tensor element type"));
+        }
+        if unranked {
+            if encoding.is_some() {
+                return Err(self.error_here("cannot apply encoding to unranked tensor"));
+            }
+            return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { element }));
+        }
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding,
+        }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        let kw_pos = self.tok.start;
+        self.bump();
+        self.expect(Kind::Less, "expected '<' in memref type")?;
+        let unranked = self.eat(Kind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let pos = self.tok.start;
+        let element = self.parse_type()?;
+        let valid = matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+                | TypeData::Vector { .. }
+                | TypeData::Dialect(_)
+        );
+        if !valid {
+            return Err(self.error_at(pos, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        if !self.eat(Kind::Greater) {
+            self.expect(Kind::Comma, "expected ',' or '>' in memref type")?;
+            loop {
+                let attr = self.parse_attribute(None)?;
+                let is_layout = matches!(
+                    self.ctx.attr_data(attr),
+                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
+                );
+                if is_layout {
+                    layout = Some(attr);
+                    if unranked {
+                        return Err(
+                            self.error_here("cannot have affine map for unranked memref type")
+                        );
+                    }
+                    if memory_space.is_some() {
+                        return Err(
+                            self.error_here("expected memory space to be last in memref type")
+                        );
+                    }
+                } else if memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(attr);
+                }
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(Kind::Greater, "expected ',' or '>'")?;
+        }
+        // The default memory space (integer 0) is no memory space.
+        if let Some(ms) = memory_space {
+            if matches!(self.ctx.attr_data(ms), AttrData::Integer { value: 0, .. }) {
+                memory_space = None;
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
+        }
+        if let Some(l) = layout {
+            if let AttrData::AffineMap(map) = self.ctx.attr_data(l) {
+                if map.num_dims as usize != shape.len() {
+                    return Err(self.error_at(
+                        kw_pos,
+                        &format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            map.num_dims
+                        ),
+                    ));
+                }
+                let identity = map.num_symbols == 0
+                    && map.results.len() == shape.len()
+                    && map
+                        .results
+                        .iter()
+                        .enumerate()
+                        .all(|(i, e)| *e == crate::attributes::AffineExpr::Dim(i as u32));
+                if identity {
+                    layout = None;
+                }
+            }
+        }
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// `dimension-list`: `?` and integers separated by `x` (MLIR's
+    /// `parseDimensionListRanked`).
+    pub(crate) fn parse_dimension_list_ranked(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        if with_trailing_x {
+            while self.at(Kind::Integer) || self.at(Kind::Question) {
+                dims.push(self.parse_dim(allow_dynamic)?);
+                self.parse_x_in_dimension_list()?;
+            }
+            return Ok(dims);
+        }
+        if self.at(Kind::Integer) || self.at(Kind::Question) {
+            dims.push(self.parse_dim(allow_dynamic)?);
+            while self.at(Kind::BareIdent) && self.text().starts_with('x') {
+                self.parse_x_in_dimension_list()?;
+                dims.push(self.parse_dim(allow_dynamic)?);
+            }
+        }
+        Ok(dims)
+    }
+
+    fn parse_dim(&mut self, allow_dynamic: bool) -> PResult<i64> {
+        let pos = self.tok.start;
+        if self.eat(Kind::Question) {
+            if !allow_dynamic {
+                return Err(self.error_at(pos, "expected static shape"));
+            }
+            return Ok(DYNAMIC);
+        }
+        if !self.at(Kind::Integer) {
+            return Err(self.error_wrong_token("expected integer value"));
+        }
+        self.parse_integer_in_dimension_list()
+    }
+
+    fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
+        let s = self.text();
+        if s.len() > 1 && s.as_bytes()[1] == b'x' {
+            // `0xf32` is `0`, `x`, `f32`.
+            self.prev_end = self.tok.start + 1;
+            self.reset_to(self.tok.start + 1);
+            return Ok(0);
+        }
+        match s.parse::<u64>() {
+            Ok(v) if v <= i64::MAX as u64 => {
+                self.bump();
+                Ok(v as i64)
+            }
+            _ => Err(self.error_here("invalid dimension")),
+        }
+    }
+
+    /// An `x` in a dimension list, splitting tokens such as `xf32`.
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if !self.at(Kind::BareIdent) || !self.text().starts_with('x') {
+            return Err(self.error_wrong_token("expected 'x' in dimension list"));
+        }
+        if self.text().len() > 1 {
+            self.prev_end = self.tok.start + 1;
+            self.reset_to(self.tok.start + 1);
+        } else {
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// Scans the body `<...>` of a dialect symbol starting at the `<` at
+    /// `lt`; returns the position after the matching `>`.
+    pub(crate) fn scan_symbol_body(&self, lt: u32) -> Result<u32, (u32, String)> {
+        let b = self.src.as_bytes();
+        let end = self.lex.end();
+        let mut stack: smallvec::SmallVec<[u8; 8]> = smallvec::SmallVec::new();
+        let mut i = lt as usize;
+        loop {
+            let c = if i < end { b[i] } else { 0 };
+            i += 1;
+            let unbalanced = |stack: &[u8]| {
+                let open = *stack.last().unwrap_or(&b'<') as char;
+                (
+                    lt,
+                    format!("unbalanced '{open}' character in pretty dialect name"),
+                )
+            };
+            match c {
+                // NUL or the end of input: the body is unbalanced.
+                0 => return Err(unbalanced(&stack)),
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                // `->` is one token: its `>` closes nothing.
+                b'-' if i < end && b[i] == b'>' => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.last() != Some(&open) {
+                        return Err(unbalanced(&stack));
+                    }
+                    stack.pop();
+                }
+                b'"' => {
+                    // Skip a string literal, honouring escapes.
+                    loop {
+                        if i >= end {
+                            return Err((i as u32, "expected '\"' in string literal".into()));
+                        }
+                        let s = b[i];
+                        i += 1;
+                        match s {
+                            b'"' => break,
+                            b'\\' => i += 1,
+                            b'\n' => {
+                                return Err((
+                                    i as u32 - 1,
+                                    "expected '\"' in string literal".into(),
+                                ))
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if stack.is_empty() {
+                return Ok(i as u32);
+            }
+        }
+    }
+
+    /// `!alias`, `!dialect<...>` or `!dialect.mnemonic<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let tok = self.tok;
+        let ident = &self.text()[1..];
+        self.bump();
+        let (dialect, rest) = ident.split_once('.').unwrap_or((ident, ""));
+        let is_pretty = !rest.is_empty() || ident.ends_with('.');
+        let has_body = self.at(Kind::Less) && self.tok.start == tok.end;
+        if !has_body && !is_pretty {
+            return match self.type_aliases.get(ident) {
+                Some(&t) => Ok(t),
+                None => {
+                    Err(self.error_wrong_token(&format!("undefined symbol alias id '{ident}'")))
+                }
+            };
+        }
+        // The symbol data: [data_start, data_end) and where parsing resumes.
+        let (data_start, data_end, resume) = if !is_pretty {
+            let end = self.scan_body_or_err(self.tok.start)?;
+            (self.tok.start + 1, end - 1, end)
+        } else if has_body {
+            let end = self.scan_body_or_err(self.tok.start)?;
+            (tok.start + 1 + dialect.len() as u32 + 1, end, end)
+        } else {
+            (tok.start + 1 + dialect.len() as u32 + 1, tok.end, tok.end)
+        };
+        if let Some(def) = self.ctx.dialect(dialect) {
+            let t = self.run_dialect_parser(data_start, data_end, resume, |p| {
+                crate::format::parse_dialect_type(def, p)
+            })?;
+            return Ok(t);
+        }
+        let data = &self.src[data_start as usize..data_end as usize];
+        if !self.config.allow_unregistered_dialect {
+            let pos = if is_pretty { data_start } else { tok.start };
+            return Err(self.error_at(
+                pos,
+                &format!("`!\"{dialect}\"<\"{data}\">` type {UNREGISTERED_TAIL}"),
+            ));
+        }
+        if resume != self.tok.start {
+            self.prev_end = resume;
+            self.reset_to(resume);
+        }
+        let dialect = self.ctx.symbol(dialect);
+        Ok(self.ctx.intern_type(TypeData::Opaque {
+            dialect,
+            data: data.into(),
+        }))
+    }
+
+    pub(crate) fn scan_body_or_err(&self, lt: u32) -> PResult<u32> {
+        self.scan_symbol_body(lt)
+            .map_err(|(pos, msg)| self.error_at(pos, &msg))
+    }
+
+    /// Runs a dialect's parser over `[start, end)` and resumes at `resume`.
+    pub(crate) fn run_dialect_parser<T>(
+        &mut self,
+        start: u32,
+        end: u32,
+        resume: u32,
+        f: impl FnOnce(&mut dyn crate::asm::AsmParser) -> Result<T, ParseError>,
+    ) -> PResult<T> {
+        let saved_end = self.lex.set_end(end as usize);
+        self.reset_to(start);
+        self.asm_frames.push(super::core::AsmFrame::Dialect);
+        self.enter()?;
+        let r = f(self);
+        self.leave();
+        self.asm_frames.pop();
+        self.lex.set_end(saved_end);
+        let v = r?;
+        self.prev_end = resume;
+        self.reset_to(resume);
+        Ok(v)
+    }
+}

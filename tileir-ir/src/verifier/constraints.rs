@@ -1,0 +1,591 @@
+//! The generic checks an op's declaration implies, in the order ODS-generated
+//! code runs them: region, result, successor and operand counts (the arity
+//! traits), then `OpInvariants` (attributes, operand and result type
+//! constraints, region constraints), then the other traits, then the op's own
+//! verifier. Messages are MLIR's (`OpDefinition.cpp` and ODS output).
+
+use super::report::Reporter;
+use super::scope::{ScopeId, Scopes};
+use crate::attributes::{AttrData, Attribute};
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::dialect::{Arity, OpDef, OpRef, Traits, ValueDecl};
+use crate::ids::OpId;
+use crate::types::{Type, TypeData, DYNAMIC};
+
+type Check = Result<(), Diagnostic>;
+
+/// MLIR's `verifyInvariants`: traits and ODS invariants, then `def.verify`.
+pub(super) fn verify_invariants(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    def: &OpDef,
+) -> Check {
+    let body = scopes.body(s);
+    let c = Checker {
+        ctx,
+        report,
+        body,
+        op,
+        def,
+    };
+    c.arity_traits()?;
+    c.attributes()?;
+    let operand_groups = c.operand_groups()?;
+    c.value_types(
+        &operand_groups,
+        def.operands,
+        "operand",
+        &operand_types(body, op),
+    )?;
+    let result_groups = c.result_groups()?;
+    c.value_types(
+        &result_groups,
+        def.results,
+        "result",
+        &result_types(body, op),
+    )?;
+    c.region_constraints(scopes, s)?;
+    c.type_traits()?;
+    c.successor_operands(&operand_groups)?;
+    c.structural_traits(scopes, s)?;
+    if let Some(verify) = def.verify {
+        verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyRegionInvariants` for the traits that have one
+/// (`SingleBlockImplicitTerminator`); the symbol table runs after it.
+pub(super) fn verify_region_invariants(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    def: &OpDef,
+) -> Check {
+    let body = scopes.body(s);
+    let Some(term) = def.implicit_terminator else {
+        return Ok(());
+    };
+    let inner = body.region_body(op);
+    for &r in body.regions(op) {
+        let Some(entry) = inner.entry_block(r) else {
+            continue;
+        };
+        let Some(last) = inner.last_op(entry) else {
+            continue;
+        };
+        let found = ctx.op_name_str(inner.op_name(last));
+        if found != term {
+            let diag = report.op_error(
+                body,
+                op,
+                format!("expects regions to end with '{term}', found '{found}'"),
+            );
+            let loc = diag.loc;
+            return Err(diag.with_note(
+                loc,
+                format!("in custom textual format, the absence of terminator implies '{term}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.operands(op).map(|v| body.value_type(v)).collect()
+}
+
+fn result_types(body: &Body, op: OpId) -> Vec<Type> {
+    body.results(op).map(|v| body.value_type(v)).collect()
+}
+
+struct Checker<'a> {
+    ctx: &'a Context,
+    report: &'a Reporter<'a>,
+    body: &'a Body,
+    op: OpId,
+    def: &'a OpDef,
+}
+
+/// How many declarations are fixed (`Single`) and whether any is not.
+fn arity_of(decls: &[ValueDecl]) -> (usize, bool) {
+    let fixed = decls.iter().filter(|d| d.arity == Arity::Single).count();
+    (fixed, fixed != decls.len())
+}
+
+impl Checker<'_> {
+    fn err(&self, message: String) -> Diagnostic {
+        self.report.op_error(self.body, self.op, message)
+    }
+
+    /// `ZeroRegions`/`OneRegion`/`NRegions`/`AtLeastNRegions`, then the result,
+    /// successor and operand equivalents, in ODS order.
+    fn arity_traits(&self) -> Check {
+        let (body, op, def) = (self.body, self.op, self.def);
+        // Regions.
+        let n = body.num_regions(op);
+        let fixed = def
+            .regions
+            .iter()
+            .filter(|r| r.arity == Arity::Single)
+            .count();
+        let variadic = fixed != def.regions.len();
+        if !variadic {
+            match fixed {
+                0 if n != 0 => return Err(self.err("requires zero regions".into())),
+                1 if n != 1 => return Err(self.err("requires one region".into())),
+                k if k > 1 && n != k => return Err(self.err(format!("expected {k} regions"))),
+                _ => {}
+            }
+        } else if n < fixed {
+            return Err(self.err(format!("expected {fixed} or more regions")));
+        }
+        // Results.
+        let n = body.num_results(op);
+        let (fixed, variadic) = arity_of(def.results);
+        if !variadic {
+            match fixed {
+                0 if n != 0 => return Err(self.err("requires zero results".into())),
+                1 if n != 1 => return Err(self.err("requires one result".into())),
+                k if k > 1 && n != k => return Err(self.err(format!("expected {k} results"))),
+                _ => {}
+            }
+        } else if n < fixed {
+            return Err(self.err(format!("expected {fixed} or more results")));
+        }
+        // Successors.
+        let n = body.successors(op).len();
+        match def.successors {
+            Some(1) if n != 1 => {
+                return Err(self.err(format!("requires 1 successor but found {n}")));
+            }
+            Some(k) if k != 1 && n != k as usize => {
+                return Err(self.err(format!("requires {k} successors but found {n}")));
+            }
+            _ => {}
+        }
+        // Operands.
+        let n = body.num_operands(op);
+        let (fixed, variadic) = arity_of(def.operands);
+        if !variadic {
+            match fixed {
+                0 if n != 0 => return Err(self.err("requires zero operands".into())),
+                1 if n != 1 => return Err(self.err("requires a single operand".into())),
+                k if k > 1 && n != k => {
+                    return Err(self.err(format!("expected {k} operands, but found {n}")));
+                }
+                _ => {}
+            }
+        } else if n < fixed {
+            return Err(self.err(format!("expected {fixed} or more operands, but found {n}")));
+        }
+        Ok(())
+    }
+
+    /// Required inherent attributes, then each attribute's constraint.
+    fn attributes(&self) -> Check {
+        let (ctx, body, op) = (self.ctx, self.body, self.op);
+        for decl in self.def.attributes {
+            if !decl.optional && body.attr(ctx, op, decl.name).is_none() {
+                return Err(self.err(format!("requires attribute '{}'", decl.name)));
+            }
+        }
+        for decl in self.def.attributes {
+            let (Some(value), Some(check)) = (body.attr(ctx, op, decl.name), decl.check) else {
+                continue;
+            };
+            if !check(ctx, value) {
+                return Err(self.err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    decl.name, decl.summary
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Sizes of the operand groups, one per declaration.
+    fn operand_groups(&self) -> Result<Vec<usize>, Diagnostic> {
+        let n = self.body.num_operands(self.op);
+        let segmented = self.def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS);
+        self.groups(
+            self.def.operands,
+            n,
+            segmented,
+            "operand",
+            "operandSegmentSizes",
+        )
+    }
+
+    fn result_groups(&self) -> Result<Vec<usize>, Diagnostic> {
+        let n = self.body.num_results(self.op);
+        let segmented = self.def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
+        self.groups(
+            self.def.results,
+            n,
+            segmented,
+            "result",
+            "resultSegmentSizes",
+        )
+    }
+
+    fn groups(
+        &self,
+        decls: &[ValueDecl],
+        n: usize,
+        segmented: bool,
+        kind: &str,
+        attr_name: &str,
+    ) -> Result<Vec<usize>, Diagnostic> {
+        if segmented {
+            let sizes = self
+                .body
+                .attr(self.ctx, self.op, attr_name)
+                .and_then(|a| i32_array(self.ctx, a));
+            let Some(sizes) = sizes else {
+                return Err(self.err(format!("requires dense i32 array attribute '{attr_name}'")));
+            };
+            if sizes.len() != decls.len() {
+                return Err(self.err(format!(
+                    "'{attr_name}' attribute for specifying {kind} segments must have {} elements, but got {}",
+                    decls.len(),
+                    sizes.len()
+                )));
+            }
+            if sizes.iter().any(|&s| s < 0) {
+                return Err(self.err(format!(
+                    "'{attr_name}' attribute cannot have negative elements"
+                )));
+            }
+            let total: i64 = sizes.iter().map(|&s| s as i64).sum();
+            if total != n as i64 {
+                return Err(self.err(format!(
+                    "{kind} count ({n}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+                )));
+            }
+            return Ok(sizes.iter().map(|&s| s as usize).collect());
+        }
+        let (fixed, _) = arity_of(decls);
+        let n_var = decls.len() - fixed;
+        let extra = n.saturating_sub(fixed);
+        // `SameVariadicOperandSize` when several groups are variadic.
+        let each = extra.checked_div(n_var).unwrap_or(0);
+        Ok(decls
+            .iter()
+            .map(|d| match d.arity {
+                Arity::Single => 1,
+                _ if n_var == 1 => extra,
+                _ => each,
+            })
+            .collect())
+    }
+
+    /// `operand #i must be <summary>, but got '<type>'` and the optional-group rule.
+    fn value_types(
+        &self,
+        groups: &[usize],
+        decls: &[ValueDecl],
+        kind: &str,
+        types: &[Type],
+    ) -> Check {
+        let mut index = 0usize;
+        for (decl, &size) in decls.iter().zip(groups) {
+            if decl.arity == Arity::Optional && size > 1 {
+                return Err(self.err(format!(
+                    "{kind} group starting at #{index} requires 0 or 1 element, but found {size}"
+                )));
+            }
+            let group = types.iter().enumerate().skip(index).take(size);
+            for (i, &ty) in group {
+                if let Some(c) = decl.constraint {
+                    if !(c.check)(self.ctx, ty) {
+                        return Err(self.err(format!(
+                            "{kind} #{i} must be {}, but got '{}'",
+                            c.summary,
+                            self.report.type_str(ty)
+                        )));
+                    }
+                }
+            }
+            index += size;
+        }
+        Ok(())
+    }
+
+    /// `SizedRegion<1>` region constraints.
+    fn region_constraints(&self, scopes: &Scopes<'_>, _s: ScopeId) -> Check {
+        let _ = scopes;
+        let inner = self.body.region_body(self.op);
+        let regions = self.body.regions(self.op);
+        let mut index = 0usize;
+        for decl in self.def.regions {
+            let count = match decl.arity {
+                Arity::Single => 1,
+                _ => regions.len().saturating_sub(
+                    self.def
+                        .regions
+                        .iter()
+                        .filter(|r| r.arity == Arity::Single)
+                        .count(),
+                ),
+            };
+            for &r in regions.iter().skip(index).take(count) {
+                if decl.single_block && inner.region_blocks(r).nth(1).is_some() {
+                    let name = if decl.name.is_empty() {
+                        " ".to_string()
+                    } else {
+                        format!(" ('{}') ", decl.name)
+                    };
+                    return Err(self.err(format!(
+                        "region #{index}{name}failed to verify constraint: region with 1 blocks"
+                    )));
+                }
+                index += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsAndResultShape`.
+    fn type_traits(&self) -> Check {
+        let (ctx, def) = (self.ctx, self.def);
+        let operands = operand_types(self.body, self.op);
+        let results = result_types(self.body, self.op);
+        if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
+            if operands.is_empty() {
+                return Err(self.err("expected 1 or more operands, but found 0".into()));
+            }
+            if results.is_empty() {
+                return Err(self.err("expected 1 or more results, but found 0".into()));
+            }
+            let ty = results[0];
+            let elem = element_type_or_self(ctx, ty);
+            for &t in results[1..].iter().chain(&operands) {
+                if element_type_or_self(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
+                    return Err(
+                        self.err("requires the same type for all operands and results".into())
+                    );
+                }
+            }
+        }
+        if def.has(Traits::SAME_TYPE_OPERANDS)
+            && operands.len() > 1
+            && operands.iter().any(|&t| t != operands[0])
+        {
+            return Err(self.err("requires all operands to have the same type".into()));
+        }
+        if def.has(Traits::SAME_OPERANDS_AND_RESULT_SHAPE) {
+            if operands.is_empty() {
+                return Err(self.err("expected 1 or more operands, but found 0".into()));
+            }
+            if results.is_empty() {
+                return Err(self.err("expected 1 or more results, but found 0".into()));
+            }
+            let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
+            if !compatible_shapes(ctx, &all) {
+                return Err(self.err("requires the same shape for all operands and results".into()));
+            }
+        }
+        Ok(())
+    }
+
+    /// `BranchOpInterface`: the operands forwarded to each successor match
+    /// its block arguments. Successor `k` takes the `k`-th variadic operand
+    /// group when there is one variadic group per successor (`cf.br`,
+    /// `cf.cond_br`); other layouts are left to the op's own verifier.
+    fn successor_operands(&self, groups: &[usize]) -> Check {
+        let body = self.body;
+        let successors = body.successors(self.op);
+        if successors.is_empty() {
+            return Ok(());
+        }
+        let mut start = 0usize;
+        let mut forwarded = Vec::new();
+        for (decl, &size) in self.def.operands.iter().zip(groups) {
+            if decl.arity != Arity::Single {
+                forwarded.push((start, size));
+            }
+            start += size;
+        }
+        if forwarded.len() != successors.len() {
+            return Ok(());
+        }
+        let operands: Vec<_> = body.operands(self.op).collect();
+        for (k, (&dest, &(first, count))) in successors.iter().zip(&forwarded).enumerate() {
+            let args = body.block_args(dest);
+            if args.len() != count {
+                return Err(self.report.error(
+                    body,
+                    self.op,
+                    format!(
+                        "branch has {count} operands for successor #{k}, but target block has {}",
+                        args.len()
+                    ),
+                ));
+            }
+            for (i, &arg) in args.iter().enumerate() {
+                let Some(&v) = operands.get(first + i) else {
+                    break;
+                };
+                if body.value_type(v) != body.value_type(arg) {
+                    return Err(self.report.error(
+                        body,
+                        self.op,
+                        format!("type mismatch for bb argument #{i} of successor #{k}"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `HasParent`, `Terminator`, `SingleBlock`, `NoRegionArguments`, `Symbol`.
+    fn structural_traits(&self, scopes: &Scopes<'_>, s: ScopeId) -> Check {
+        let (ctx, body, op, def) = (self.ctx, self.body, self.op, self.def);
+        if !def.parents.is_empty() {
+            let parent = scopes
+                .parent_op(s, op)
+                .map(|(ps, p)| ctx.op_name_str(scopes.body(ps).op_name(p)));
+            if !parent.is_some_and(|p| def.parents.contains(&p)) {
+                let msg = if def.parents.len() == 1 {
+                    format!("expects parent op '{}'", def.parents[0])
+                } else {
+                    format!(
+                        "expects parent op to be one of '{}'",
+                        def.parents.join(", ")
+                    )
+                };
+                return Err(self.err(msg));
+            }
+        }
+        if def.has(Traits::TERMINATOR) {
+            let last = body.parent_block(op).and_then(|b| body.last_op(b));
+            if last != Some(op) {
+                return Err(self.err("must be the last operation in the parent block".into()));
+            }
+        }
+        let inner = body.region_body(op);
+        if def.has(Traits::SINGLE_BLOCK) || def.implicit_terminator.is_some() {
+            for (i, &r) in body.regions(op).iter().enumerate() {
+                let mut blocks = inner.region_blocks(r);
+                let Some(first) = blocks.next() else {
+                    continue;
+                };
+                if blocks.next().is_some() {
+                    return Err(self.err(format!("expects region #{i} to have 0 or 1 blocks")));
+                }
+                if !def.has(Traits::NO_TERMINATOR) && inner.first_op(first).is_none() {
+                    return Err(self.err("expects a non-empty block".into()));
+                }
+            }
+        }
+        if def.has(Traits::NO_REGION_ARGUMENTS) {
+            let regions = body.regions(op);
+            for (i, &r) in regions.iter().enumerate() {
+                let Some(entry) = inner.entry_block(r) else {
+                    continue;
+                };
+                if !inner.block_args(entry).is_empty() {
+                    return Err(self.err(if regions.len() > 1 {
+                        format!("region #{i} should have no arguments")
+                    } else {
+                        "region should have no arguments".to_string()
+                    }));
+                }
+            }
+        }
+        if def.has(Traits::SYMBOL) {
+            super::symbols::verify_symbol(ctx, self.report, body, op)?;
+        }
+        Ok(())
+    }
+}
+
+/// The elements of an `array<i32: ...>` attribute.
+fn i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { element, data } => {
+            if !matches!(ctx.type_data(*element), TypeData::Integer { width: 32, .. }) {
+                return None;
+            }
+            Some(
+                data.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The shape of a ranked shaped type; `None` for unranked or non-shaped types.
+fn shape_of(ctx: &Context, ty: Type) -> Option<&[i64]> {
+    match ctx.type_data(ty) {
+        TypeData::Vector { shape, .. }
+        | TypeData::RankedTensor { shape, .. }
+        | TypeData::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+fn is_shaped(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Vector { .. }
+            | TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// MLIR's `getElementTypeOrSelf`.
+fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. }
+        | TypeData::RankedTensor { element, .. }
+        | TypeData::UnrankedTensor { element }
+        | TypeData::MemRef { element, .. }
+        | TypeData::UnrankedMemRef { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`.
+fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    let (sa, sb) = (is_shaped(ctx, a), is_shaped(ctx, b));
+    if !sa || !sb {
+        return sa == sb;
+    }
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (Some(x), Some(y)) => dims_compatible(x, y),
+        _ => true,
+    }
+}
+
+/// MLIR's `verifyCompatibleShapes(TypeRange)`.
+fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shaped = types.iter().filter(|&&t| is_shaped(ctx, t)).count();
+    if shaped == 0 {
+        return true;
+    }
+    if shaped != types.len() {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = types.iter().filter_map(|&t| shape_of(ctx, t)).collect();
+    ranked.windows(2).all(|w| dims_compatible(w[0], w[1]))
+}

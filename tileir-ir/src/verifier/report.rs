@@ -1,0 +1,227 @@
+//! Building verifier diagnostics the way MLIR's `Operation::emitError` and
+//! `emitOpError` do: the message at the op's location, then the note
+//! `see current operation: <op in generic form>` (printed with local scope
+//! and large elements attributes elided, as `Diagnostic::appendOp` does).
+
+use super::VerifyOptions;
+use crate::attributes::{AttrData, Attribute};
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ids::OpId;
+use crate::printer::{print_op, PrintOptions};
+use crate::types::{Type, TypeData, DYNAMIC};
+
+pub(super) struct Reporter<'a> {
+    ctx: &'a Context,
+    print_op_on_diagnostic: bool,
+}
+
+impl<'a> Reporter<'a> {
+    pub(super) fn new(ctx: &'a Context, options: &VerifyOptions) -> Reporter<'a> {
+        Reporter {
+            ctx,
+            print_op_on_diagnostic: options.print_op_on_diagnostic,
+        }
+    }
+
+    /// MLIR's `op->emitError(msg)`.
+    pub(super) fn error(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
+        let loc = body.op_loc(op);
+        let mut diag = Diagnostic::error(loc, message);
+        if self.print_op_on_diagnostic {
+            let printed = self.op_for_message(body, op);
+            diag = diag.with_note(loc, format!("see current operation: {printed}"));
+        }
+        diag
+    }
+
+    /// Adds the `see current operation` note to a diagnostic an op-specific
+    /// verifier built at the op's location (MLIR's `emitOpError` always does).
+    pub(super) fn with_current_op(
+        &self,
+        body: &Body,
+        op: OpId,
+        mut diag: Diagnostic,
+    ) -> Diagnostic {
+        let loc = body.op_loc(op);
+        let has_note = diag
+            .notes
+            .iter()
+            .any(|n| n.message.starts_with("see current operation: "));
+        if self.print_op_on_diagnostic && diag.loc == loc && !has_note {
+            let printed = self.op_for_message(body, op);
+            let note = Diagnostic::error(loc, "")
+                .with_note(loc, format!("see current operation: {printed}"));
+            diag.notes.splice(0..0, note.notes);
+        }
+        diag
+    }
+
+    /// MLIR's `op->emitOpError(msg)`: `'name' op msg`.
+    pub(super) fn op_error(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
+        let name = self.ctx.op_name_str(body.op_name(op));
+        self.error(body, op, format!("'{name}' op {message}"))
+    }
+
+    /// `op` in generic form as a diagnostic argument: on a new line when it
+    /// spans several lines.
+    pub(super) fn op_for_message(&self, body: &Body, op: OpId) -> String {
+        let options = PrintOptions {
+            generic: true,
+            local_scope: true,
+            elide_elements_attrs_if_larger: Some(16),
+            ..PrintOptions::default()
+        };
+        let printed = print_op(self.ctx, body, op, &options);
+        let printed = printed.strip_suffix('\n').unwrap_or(&printed);
+        if printed.contains('\n') {
+            format!("\n{printed}")
+        } else {
+            printed.to_string()
+        }
+    }
+
+    /// A type as MLIR prints it in a message.
+    pub(super) fn type_str(&self, ty: Type) -> String {
+        type_str(self.ctx, ty)
+    }
+
+    /// An attribute as MLIR prints it in a message (string attributes only
+    /// for now; others fall back to a short description).
+    pub(super) fn attr_str(&self, attr: Attribute) -> String {
+        match self.ctx.attr_data(attr) {
+            AttrData::String { value, .. } => {
+                format!("\"{}\"", String::from_utf8_lossy(value))
+            }
+            AttrData::Unit => "unit".to_string(),
+            AttrData::Bool(b) => b.to_string(),
+            AttrData::Type(t) => self.type_str(*t),
+            AttrData::Integer { ty, value } => format!("{value} : {}", self.type_str(*ty)),
+            _ => "<<attribute>>".to_string(),
+        }
+    }
+}
+
+/// Prints builtin types; dialect types print by name and parameters count.
+/// Kept small on purpose: messages mostly name scalar and shaped types.
+pub(super) fn type_str(ctx: &Context, ty: Type) -> String {
+    let mut out = String::new();
+    write_type(ctx, ty, &mut out);
+    out
+}
+
+fn write_shape(shape: &[i64], out: &mut String) {
+    for &d in shape {
+        if d == DYNAMIC {
+            out.push('?');
+        } else {
+            out.push_str(&d.to_string());
+        }
+        out.push('x');
+    }
+}
+
+fn write_type(ctx: &Context, ty: Type, out: &mut String) {
+    use crate::types::Signedness;
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            out.push_str(&width.to_string());
+        }
+        TypeData::Index => out.push_str("index"),
+        TypeData::Float(k) => out.push_str(k.keyword()),
+        TypeData::None => out.push_str("none"),
+        TypeData::Complex(e) => {
+            out.push_str("complex<");
+            write_type(ctx, *e, out);
+            out.push('>');
+        }
+        TypeData::Tuple(ts) => {
+            out.push_str("tuple<");
+            for (i, t) in ts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(ctx, *t, out);
+            }
+            out.push('>');
+        }
+        TypeData::Function { inputs, results } => {
+            out.push('(');
+            for (i, t) in inputs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(ctx, *t, out);
+            }
+            out.push_str(") -> ");
+            let paren = results.len() != 1
+                || matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+            if paren {
+                out.push('(');
+            }
+            for (i, t) in results.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(ctx, *t, out);
+            }
+            if paren {
+                out.push(')');
+            }
+        }
+        TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
+            out.push_str("vector<");
+            for (i, &d) in shape.iter().enumerate() {
+                if scalable.get(i).copied().unwrap_or(false) {
+                    out.push_str(&format!("[{d}]x"));
+                } else {
+                    out.push_str(&format!("{d}x"));
+                }
+            }
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::RankedTensor { shape, element, .. } => {
+            out.push_str("tensor<");
+            write_shape(shape, out);
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::UnrankedTensor { element } => {
+            out.push_str("tensor<*x");
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::MemRef { shape, element, .. } => {
+            out.push_str("memref<");
+            write_shape(shape, out);
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::UnrankedMemRef { element, .. } => {
+            out.push_str("memref<*x");
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::Opaque { dialect, data } => {
+            out.push('!');
+            out.push_str(ctx.str(*dialect));
+            out.push('.');
+            out.push_str(data);
+        }
+        TypeData::Dialect(d) => {
+            out.push('!');
+            out.push_str(ctx.str(d.name));
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! Verifier tests through one helper: parse, verify, render the errors
+//! (without the `see current operation` note, which belongs to the printer).
+
+use super::{verify_with, VerifyOptions};
+use crate::body::{Body, OperationState};
+use crate::parser::{parse_source, ParserConfig};
+use crate::{Context, SourceFile, SourceMgr};
+
+/// Parses `input` (unregistered ops allowed), verifies it and returns the
+/// rendered diagnostics ("" when it verifies).
+fn verify_text(input: &str) -> String {
+    let ctx = Context::new();
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        ..ParserConfig::default()
+    };
+    let owned = match parse_source(&ctx, "t.mlir", input, 1, &config) {
+        Ok(o) => o,
+        Err(d) => panic!("parse error: {}", d.message),
+    };
+    let options = VerifyOptions {
+        print_op_on_diagnostic: false,
+    };
+    let mut sm = SourceMgr::new();
+    sm.add(SourceFile::new("t.mlir", input));
+    match verify_with(&ctx, &owned.body, owned.op, &options) {
+        Ok(()) => String::new(),
+        Err(diags) => diags.iter().map(|d| sm.render(&ctx, d)).collect(),
+    }
+}
+
+#[track_caller]
+fn check(input: &str, expected: &str) {
+    assert_eq!(verify_text(input), expected);
+}
+
+#[test]
+fn valid_ir_verifies() {
+    check(
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+        "",
+    );
+}
+
+#[test]
+fn use_before_def_in_block() {
+    check(
+        "func.func @f() {\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  return\n}\n",
+        "t.mlir:2:8: error: operand #0 does not dominate this use\n  %0 = arith.addi %1, %1 : i32\n       ^\n\
+t.mlir:3:8: note: operand defined here (op in the same block)\n  %1 = arith.constant 1 : i32\n       ^\n",
+    );
+}
+
+#[test]
+fn dominance_across_blocks_and_loops() {
+    // A value defined on one path of a diamond does not dominate the join.
+    check(
+        "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  %0 = arith.constant 1 : i32\n  cf.br ^bb3\n^bb2:\n  cf.br ^bb3\n^bb3:\n  %1 = arith.addi %0, %0 : i32\n  return\n}\n",
+        "t.mlir:9:8: error: operand #0 does not dominate this use\n  %1 = arith.addi %0, %0 : i32\n       ^\n\
+t.mlir:4:8: note: operand defined here (op in the same region)\n  %0 = arith.constant 1 : i32\n       ^\n",
+    );
+    // A loop: the header dominates the body and the back edge is fine.
+    check(
+        "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  cf.br ^bb1(%c0 : index)\n^bb1(%i: index):\n  %c1 = arith.constant 1 : index\n  %j = arith.addi %i, %c1 : index\n  %d = arith.cmpi eq, %j, %n : index\n  cf.cond_br %d, ^bb2, ^bb1(%j : index)\n^bb2:\n  return\n}\n",
+        "",
+    );
+}
+
+#[test]
+fn graph_regions_and_unreachable_blocks_skip_dominance() {
+    check(
+        "\"t.g\"() ({\n  %0 = \"t.u\"(%1) : (i32) -> i32\n  %1 = \"t.d\"() : () -> i32\n}) : () -> ()\n",
+        "",
+    );
+    check(
+        "func.func @f() {\n  return\n^bb1:\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  cf.br ^bb1\n}\n",
+        "",
+    );
+}
+
+#[test]
+fn terminator_rules() {
+    check(
+        "func.func @f() {\n  return\n  return\n}\n",
+        "t.mlir:2:3: error: 'func.return' op must be the last operation in the parent block\n  return\n  ^\n",
+    );
+    check(
+        "func.func @f() {\n  \"t.r\"() ({\n  ^bb0:\n    \"t.x\"() : () -> ()\n  ^bb1:\n  }) : () -> ()\n  return\n}\n",
+        "t.mlir:2:3: error: empty block: expect at least a terminator\n  \"t.r\"() ({\n  ^\n",
+    );
+}
+
+#[test]
+fn symbol_redefinition() {
+    check(
+        "func.func @f() {\n  return\n}\nfunc.func @f() {\n  return\n}\n",
+        "t.mlir:4:1: error: redefinition of symbol named 'f'\nfunc.func @f() {\n^\n\
+t.mlir:1:1: note: see existing symbol definition here\nfunc.func @f() {\n^\n",
+    );
+}
+
+#[test]
+fn declared_constraints() {
+    check(
+        "func.func @f(%a: f32) {\n  %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n  return\n}\n",
+        "t.mlir:2:8: error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'\n  %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n       ^\n",
+    );
+    check(
+        "func.func @f(%a: i32, %b: i64) {\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return\n}\n",
+        "t.mlir:2:8: error: 'arith.addi' op requires the same type for all operands and results\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n       ^\n",
+    );
+    check(
+        "\"func.return\"() : () -> ()\n",
+        "t.mlir:1:1: error: 'func.return' op expects parent op 'func.func'\n\"func.return\"() : () -> ()\n^\n",
+    );
+}
+
+#[test]
+fn every_failing_isolated_sibling_is_reported() {
+    let out = verify_text(
+        "func.func @f() {\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  return\n}\nfunc.func @g() {\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  return\n}\n",
+    );
+    assert_eq!(
+        out.matches("error: operand #0 does not dominate").count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn deep_nesting_does_not_overflow() {
+    // 100k nested unregistered regions, built directly (no parser recursion).
+    let ctx = Context::with_dialects(&[]);
+    let loc = ctx.unknown_loc();
+    let mut body = Body::new();
+    let mut inner: Option<crate::ids::OpId> = None;
+    for _ in 0..100_000 {
+        let region = body.new_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        if let Some(op) = inner {
+            body.append_op(block, op);
+        }
+        let mut state = OperationState::new(ctx.op_name("t.nest"), loc);
+        state.regions.push(region);
+        inner = Some(body.create_op(&ctx, state));
+    }
+    let root = inner.expect("built at least one op");
+    assert!(super::verify(&ctx, &body, root).is_ok());
+}

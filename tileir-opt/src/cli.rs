@@ -1,0 +1,465 @@
+//! The command line: mlir-opt's flags, parsed with clap into [`Options`],
+//! with LLVM `cl`-style spellings and error messages.
+//!
+//! LLVM tools accept `-name` as well as `--name` for long options, and
+//! `--flag=false` for boolean flags; clap takes neither, so arguments are
+//! normalised first: a known long name written with one dash gets two, and
+//! an unknown option is reported the way LLVM reports it
+//! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
+
+use crate::options::{Options, VerifyDiagnostics};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use tileir_ir::printer::PrintOptions;
+use tileir_ir::split::DEFAULT_MARKER;
+
+/// What the command line asks for.
+pub enum Parsed {
+    Run(Box<Options>),
+    /// Print this to stdout and exit 0 (`--help`, `--version`).
+    Print(String),
+    /// Print this to stderr and exit 1.
+    Error(String),
+}
+
+/// Boolean options (`--name` or `--name=true|false`).
+const BOOL_FLAGS: &[(&str, &str)] = &[
+    (
+        "allow-unregistered-dialect",
+        "Allow operation with no registered dialects",
+    ),
+    (
+        "no-implicit-module",
+        "Disable implicit addition of a top-level module op during parsing",
+    ),
+    (
+        "mlir-very-unsafe-disable-verifier-on-parsing",
+        "Disable the verifier on parsing (very unsafe)",
+    ),
+    (
+        "mlir-print-op-on-diagnostic",
+        "When a diagnostic is emitted on an operation, also print the operation as an attached note",
+    ),
+    ("mlir-print-op-generic", "Print the generic op form"),
+    (
+        "mlir-print-debuginfo",
+        "Print debug info in MLIR output",
+    ),
+    (
+        "mlir-pretty-debuginfo",
+        "Print pretty debug info in MLIR output",
+    ),
+    (
+        "mlir-print-local-scope",
+        "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+    ),
+    (
+        "mlir-print-skip-regions",
+        "Skip regions when printing ops.",
+    ),
+    (
+        "mlir-print-value-users",
+        "Print users of operation results and block arguments as a comment",
+    ),
+    (
+        "mlir-print-unique-ssa-ids",
+        "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions",
+    ),
+    (
+        "mlir-print-assume-verified",
+        "Skip op verification when using custom printers",
+    ),
+    (
+        "mlir-use-nameloc-as-prefix",
+        "Print SSA IDs using NameLocs as prefixes",
+    ),
+    (
+        "verify-each",
+        "Run the verifier after each transformation pass",
+    ),
+    (
+        "mlir-disable-threading",
+        "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
+    ),
+];
+
+/// Options taking a value (`--name=value` or `--name value`).
+const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "mlir-elide-elementsattrs-if-larger",
+        "uint",
+        "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit",
+    ),
+    (
+        "mlir-print-elementsattrs-with-hex-if-larger",
+        "int",
+        "Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)",
+    ),
+    (
+        "output-split-marker",
+        "string",
+        "Split marker to use for merging the ouput",
+    ),
+];
+
+/// Options whose value is optional and must follow `=`.
+const OPTIONAL_VALUE_OPTIONS: &[&str] = &["split-input-file", "verify-diagnostics"];
+
+fn known_long(name: &str) -> bool {
+    BOOL_FLAGS.iter().any(|(n, _)| *n == name)
+        || VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name)
+        || OPTIONAL_VALUE_OPTIONS.contains(&name)
+        || matches!(name, "help" | "version" | "o")
+}
+
+fn all_names() -> impl Iterator<Item = &'static str> {
+    BOOL_FLAGS
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(VALUE_OPTIONS.iter().map(|(n, _, _)| *n))
+        .chain(OPTIONAL_VALUE_OPTIONS.iter().copied())
+        .chain(["help", "version"])
+}
+
+fn command() -> Command {
+    let mut cmd = Command::new("tileir-opt")
+        .about("TileIR modular optimizer driver")
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_version_flag(true)
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .long("help")
+                .action(ArgAction::SetTrue)
+                .help("Display available options"),
+        )
+        .arg(
+            Arg::new("version")
+                .long("version")
+                .action(ArgAction::SetTrue)
+                .help("Display the version of this program"),
+        )
+        .arg(
+            Arg::new("input")
+                .value_name("input file")
+                .default_value("-")
+                .action(ArgAction::Append),
+        )
+        .arg(
+            Arg::new("o")
+                .short('o')
+                .value_name("filename")
+                .help("Output filename")
+                .action(ArgAction::Set),
+        )
+        .arg(
+            Arg::new("split-input-file")
+                .long("split-input-file")
+                .value_name("marker")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value(DEFAULT_MARKER)
+                .help("Split the input file into chunks using the given or default marker and process each chunk independently"),
+        )
+        .arg(
+            Arg::new("verify-diagnostics")
+                .long("verify-diagnostics")
+                .value_name("all|only-expected")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("all")
+                .help("Check that emitted diagnostics match expected-* lines on the corresponding line"),
+        );
+    for (name, help) in BOOL_FLAGS {
+        cmd = cmd.arg(
+            Arg::new(*name)
+                .long(*name)
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true")
+                .value_name("bool")
+                .action(ArgAction::Set)
+                .help(*help),
+        );
+    }
+    for (name, kind, help) in VALUE_OPTIONS {
+        cmd = cmd.arg(
+            Arg::new(*name)
+                .long(*name)
+                .value_name(*kind)
+                .action(ArgAction::Set)
+                .help(*help),
+        );
+    }
+    cmd
+}
+
+/// The help text (`--help`).
+pub fn help_text() -> String {
+    command().render_help().to_string()
+}
+
+fn prog_name(argv0: &str) -> &str {
+    argv0.rsplit('/').next().unwrap_or(argv0)
+}
+
+/// Levenshtein distance, for "Did you mean" suggestions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == b[j] {
+                prev
+            } else {
+                1 + prev.min(row[j]).min(row[j + 1])
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// Rewrites `-name[=v]` to `--name[=v]` for known long names; reports the
+/// first unknown option.
+fn normalize(args: &[String]) -> Result<Vec<String>, String> {
+    let mut out = Vec::with_capacity(args.len());
+    out.push(args.first().cloned().unwrap_or_else(|| "tileir-opt".into()));
+    let mut positional_only = false;
+    let mut expect_value = false;
+    for arg in args.iter().skip(1) {
+        if positional_only || expect_value || arg == "-" || !arg.starts_with('-') {
+            expect_value = false;
+            out.push(arg.clone());
+            continue;
+        }
+        if arg == "--" {
+            positional_only = true;
+            out.push(arg.clone());
+            continue;
+        }
+        let stripped = arg.strip_prefix("--").unwrap_or(&arg[1..]);
+        let name = stripped.split_once('=').map_or(stripped, |(n, _)| n);
+        if name == "o" {
+            match stripped.split_once('=') {
+                Some((_, v)) => {
+                    out.push("-o".into());
+                    out.push(v.to_string());
+                }
+                None => {
+                    out.push("-o".into());
+                    expect_value = true;
+                }
+            }
+            continue;
+        }
+        if !known_long(name) {
+            return Err(arg.clone());
+        }
+        if VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name) && !stripped.contains('=') {
+            expect_value = true;
+        }
+        out.push(format!("--{stripped}"));
+    }
+    Ok(out)
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v {
+        "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+/// Parses `args` (`args[0]` is the program name).
+pub fn parse(args: &[String]) -> Parsed {
+    let argv0 = args.first().map_or("tileir-opt", String::as_str);
+    let prog = prog_name(argv0);
+    let normalized = match normalize(args) {
+        Ok(n) => n,
+        Err(bad) => {
+            let name = bad.trim_start_matches('-');
+            let name = name.split_once('=').map_or(name, |(n, _)| n);
+            let mut msg =
+                format!("{prog}: Unknown command line argument '{bad}'.  Try: '{argv0} --help'\n");
+            if let Some(best) = all_names().min_by_key(|n| edit_distance(name, n)) {
+                msg.push_str(&format!("{prog}: Did you mean '--{best}'?\n"));
+            }
+            return Parsed::Error(msg);
+        }
+    };
+    let matches = match command().try_get_matches_from(&normalized) {
+        Ok(m) => m,
+        Err(e) => return Parsed::Error(format!("{prog}: {}", e.render())),
+    };
+    if matches.get_flag("help") {
+        return Parsed::Print(help_text());
+    }
+    if matches.get_flag("version") {
+        return Parsed::Print(format!(
+            "tileir-opt version {}\n",
+            env!("CARGO_PKG_VERSION")
+        ));
+    }
+    match build_options(&matches) {
+        Ok(o) => Parsed::Run(Box::new(o)),
+        Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
+    }
+}
+
+fn build_options(m: &ArgMatches) -> Result<Options, String> {
+    let inputs: Vec<&String> = m
+        .get_many::<String>("input")
+        .into_iter()
+        .flatten()
+        .collect();
+    if inputs.len() > 1 {
+        return Err(format!(
+            "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {} --help",
+            "tileir-opt"
+        ));
+    }
+    let flag = |name: &str| -> Result<bool, String> {
+        match m.get_one::<String>(name) {
+            None => Ok(false),
+            Some(v) => parse_bool(v).ok_or_else(|| {
+                format!("for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1")
+            }),
+        }
+    };
+    let uint = |name: &str| -> Result<Option<u64>, String> {
+        m.get_one::<String>(name)
+            .map(|v| {
+                v.parse::<u64>().map_err(|_| {
+                    format!("for the --{name} option: '{v}' value invalid for uint argument!")
+                })
+            })
+            .transpose()
+    };
+    let int = |name: &str| -> Result<Option<i64>, String> {
+        m.get_one::<String>(name)
+            .map(|v| {
+                v.parse::<i64>().map_err(|_| {
+                    format!("for the --{name} option: '{v}' value invalid for integer argument!")
+                })
+            })
+            .transpose()
+    };
+    let verify_diagnostics = match m
+        .get_one::<String>("verify-diagnostics")
+        .map(String::as_str)
+    {
+        None => None,
+        Some("all") | Some("") => Some(VerifyDiagnostics::All),
+        Some("only-expected") => Some(VerifyDiagnostics::OnlyExpected),
+        Some(v) => {
+            return Err(format!(
+                "for the --verify-diagnostics option: Cannot find option named '{v}'!"
+            ))
+        }
+    };
+    // `..default()` keeps this compiling as the printer gains options.
+    #[allow(clippy::needless_update)]
+    let print = PrintOptions {
+        generic: flag("mlir-print-op-generic")?,
+        debug_info: flag("mlir-print-debuginfo")?,
+        pretty_debug_info: flag("mlir-pretty-debuginfo")?,
+        local_scope: flag("mlir-print-local-scope")?,
+        skip_regions: flag("mlir-print-skip-regions")?,
+        elide_elements_attrs_if_larger: uint("mlir-elide-elementsattrs-if-larger")?,
+        elements_attrs_with_hex_if_larger: int("mlir-print-elementsattrs-with-hex-if-larger")?,
+        value_users: flag("mlir-print-value-users")?,
+        unique_ssa_ids: flag("mlir-print-unique-ssa-ids")?,
+        assume_verified: flag("mlir-print-assume-verified")?,
+        use_nameloc_as_prefix: flag("mlir-use-nameloc-as-prefix")?,
+        ..PrintOptions::default()
+    };
+    let print_op_on_diagnostic = match m.get_one::<String>("mlir-print-op-on-diagnostic") {
+        None => true,
+        Some(_) => flag("mlir-print-op-on-diagnostic")?,
+    };
+    Ok(Options {
+        input: inputs.first().map_or("-".to_string(), |s| s.to_string()),
+        output: m.get_one::<String>("o").cloned(),
+        allow_unregistered_dialect: flag("allow-unregistered-dialect")?,
+        no_implicit_module: flag("no-implicit-module")?,
+        split_marker: m.get_one::<String>("split-input-file").cloned(),
+        output_split_marker: m
+            .get_one::<String>("output-split-marker")
+            .cloned()
+            .unwrap_or_else(|| DEFAULT_MARKER.to_string()),
+        verify_diagnostics,
+        disable_verifier_on_parsing: flag("mlir-very-unsafe-disable-verifier-on-parsing")?,
+        print_op_on_diagnostic,
+        print,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn run_opts(list: &[&str]) -> Options {
+        match parse(&args(list)) {
+            Parsed::Run(o) => *o,
+            Parsed::Print(s) | Parsed::Error(s) => panic!("unexpected: {s}"),
+        }
+    }
+
+    #[test]
+    fn single_and_double_dash() {
+        let o = run_opts(&[
+            "tileir-opt",
+            "-split-input-file",
+            "--verify-diagnostics",
+            "-mlir-print-op-generic",
+            "x.mlir",
+            "-o",
+            "out.mlir",
+        ]);
+        assert_eq!(o.split_marker.as_deref(), Some(DEFAULT_MARKER));
+        assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::All));
+        assert!(o.print.generic);
+        assert_eq!(o.input, "x.mlir");
+        assert_eq!(o.output.as_deref(), Some("out.mlir"));
+        let o = run_opts(&[
+            "t",
+            "--split-input-file=// ====",
+            "-mlir-elide-elementsattrs-if-larger=4",
+            "--mlir-print-op-on-diagnostic=false",
+        ]);
+        assert_eq!(o.split_marker.as_deref(), Some("// ===="));
+        assert_eq!(o.print.elide_elements_attrs_if_larger, Some(4));
+        assert!(!o.print_op_on_diagnostic);
+        assert_eq!(o.input, "-");
+    }
+
+    #[test]
+    fn errors_like_llvm() {
+        let Parsed::Error(e) = parse(&args(&["/bin/tileir-opt", "-bogus"])) else {
+            panic!()
+        };
+        assert!(e.starts_with(
+            "tileir-opt: Unknown command line argument '-bogus'.  Try: '/bin/tileir-opt --help'\n"
+        ));
+        let Parsed::Error(e) = parse(&args(&["t", "--mlir-elide-elementsattrs-if-larger=abc"]))
+        else {
+            panic!()
+        };
+        assert_eq!(
+            e,
+            "t: for the --mlir-elide-elementsattrs-if-larger option: 'abc' value invalid for uint argument!\n"
+        );
+        let Parsed::Error(e) = parse(&args(&["t", "a.mlir", "b.mlir"])) else {
+            panic!()
+        };
+        assert!(e.contains("Too many positional arguments specified!"));
+    }
+}

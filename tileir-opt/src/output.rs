@@ -1,0 +1,130 @@
+//! The process edge of tileir-opt: reading the input (a file or stdin,
+//! through [`ToolIo`]), decoding it, and writing `-o` atomically (a temporary
+//! file in the target directory, renamed into place only when the run
+//! succeeded, so a failing run never leaves a partial or empty file).
+
+use std::io::Write;
+use tileir_ir::{Context, Diagnostic, SourceFile, SourceMgr};
+use tool_io::ToolIo;
+
+/// An OS error as LLVM words it (`No such file or directory`).
+fn reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Reads the input; returns the buffer name used in locations (`<stdin>` for
+/// `-`) and the bytes.
+pub fn read_input(input: &str, io: &mut ToolIo<'_>) -> Result<(String, Vec<u8>), String> {
+    if input == "-" {
+        let mut bytes = Vec::new();
+        io.stdin
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot open input file '{input}': {}", reason(&e)))?;
+        return Ok(("<stdin>".to_string(), bytes));
+    }
+    let path = io.resolve(input);
+    match std::fs::read(&path) {
+        Ok(bytes) => Ok((input.to_string(), bytes)),
+        Err(e) => Err(format!("cannot open input file '{input}': {}", reason(&e))),
+    }
+}
+
+/// Checks the input is UTF-8; otherwise renders an error at the first
+/// invalid byte (`file:line:col: error: ...`, its line and a caret).
+pub fn decode_utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, String> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let valid = &bytes[..e.valid_up_to()];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+            let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+            let col = (e.valid_up_to() - line_start) as u32 + 1;
+            let ctx = Context::with_dialects(&[]);
+            let mut sm = SourceMgr::new();
+            sm.add(SourceFile::new(file, String::from_utf8_lossy(bytes)));
+            let diag = Diagnostic::error(
+                ctx.file_loc(file, line, col),
+                "invalid UTF-8 byte sequence in input",
+            );
+            Err(sm.render(&ctx, &diag))
+        }
+    }
+}
+
+/// Where the printed IR goes.
+pub enum OutputSink {
+    Stdout,
+    /// `-o file`: a temporary file next to it, persisted on success.
+    File {
+        name: String,
+        path: std::path::PathBuf,
+        temp: tempfile::NamedTempFile,
+    },
+}
+
+impl OutputSink {
+    /// Opens the output before any work, as mlir-opt does, so an unwritable
+    /// destination fails early.
+    pub fn open(output: Option<&str>, io: &ToolIo<'_>) -> Result<OutputSink, String> {
+        let Some(name) = output.filter(|&o| o != "-") else {
+            return Ok(OutputSink::Stdout);
+        };
+        let path = io.resolve(name);
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => io.cwd.to_path_buf(),
+        };
+        let temp = tempfile::Builder::new()
+            .prefix(".tileir-opt-")
+            .suffix(".tmp")
+            .tempfile_in(&dir)
+            .map_err(|e| format!("cannot open output file '{name}': {}", reason(&e)))?;
+        Ok(OutputSink::File {
+            name: name.to_string(),
+            path,
+            temp,
+        })
+    }
+
+    /// Writes `text`: to stdout always (mlir-opt prints what succeeded), to
+    /// the file only when the run succeeded.
+    pub fn finish(self, text: &str, success: bool, io: &mut ToolIo<'_>) -> Result<(), String> {
+        match self {
+            OutputSink::Stdout => {
+                let _ = io.stdout.write_all(text.as_bytes());
+                let _ = io.stdout.flush();
+                Ok(())
+            }
+            OutputSink::File {
+                name,
+                path,
+                mut temp,
+            } => {
+                if !success {
+                    return Ok(());
+                }
+                let fail =
+                    |e: std::io::Error| format!("cannot open output file '{name}': {}", reason(&e));
+                temp.write_all(text.as_bytes()).map_err(fail)?;
+                temp.flush().map_err(fail)?;
+                set_default_permissions(temp.as_file());
+                temp.persist(&path).map_err(|e| fail(e.error))?;
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Temporary files are created `0600`; give the output the usual `0644`.
+#[cfg(unix)]
+fn set_default_permissions(file: &std::fs::File) {
+    use std::os::unix::fs::PermissionsExt;
+    let _ = file.set_permissions(std::fs::Permissions::from_mode(0o644));
+}
+
+#[cfg(not(unix))]
+fn set_default_permissions(_file: &std::fs::File) {}

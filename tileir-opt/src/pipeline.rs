@@ -1,0 +1,183 @@
+//! One tileir-opt run over an input text: split, parse, verify, print, with
+//! diagnostics rendered (or checked against `expected-*` comments) as
+//! mlir-opt does. Pure: text in, text out; the caller does the I/O.
+
+use crate::expected::ExpectedDiagnostics;
+use crate::options::{Options, VerifyDiagnostics};
+use tileir_ir::parser::{parse_source, ParserConfig};
+use tileir_ir::printer::print_op;
+use tileir_ir::split::{split_input, Chunk};
+use tileir_ir::verifier::{verify_with, VerifyOptions};
+use tileir_ir::{Context, Diagnostic, Severity, SourceFile, SourceMgr};
+
+/// What a run produced.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The printed IR (chunks joined by the output split marker).
+    pub output: String,
+    /// Everything for stderr.
+    pub diagnostics: String,
+    pub success: bool,
+}
+
+/// Where rendered diagnostics go: straight out, or through the
+/// `--verify-diagnostics` checker.
+struct Sink<'a> {
+    sm: &'a SourceMgr,
+    expected: Option<ExpectedDiagnostics>,
+    out: String,
+}
+
+impl Sink<'_> {
+    fn emit(&mut self, ctx: &Context, diag: &Diagnostic) {
+        match &mut self.expected {
+            Some(e) => {
+                let text = e.process(ctx, self.sm, diag);
+                self.out.push_str(&text);
+            }
+            None => self.out.push_str(&self.sm.render(ctx, diag)),
+        }
+    }
+}
+
+/// 1-based (line, column) of a byte offset in `text`.
+fn line_col(text: &str, offset: usize) -> (u32, u32) {
+    let before = &text.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, (offset - line_start) as u32 + 1)
+}
+
+/// Runs tileir-opt over `text`, named `file` in locations.
+pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
+    let mut sm = SourceMgr::new();
+    sm.add(SourceFile::new(file, text));
+    let mut outcome = Outcome::default();
+    let expected = options.verify_diagnostics.map(|mode| {
+        ExpectedDiagnostics::parse(
+            file,
+            text,
+            mode == VerifyDiagnostics::OnlyExpected,
+            &sm,
+            &mut outcome.diagnostics,
+        )
+    });
+    let chunks: Vec<Chunk<'_>> = match &options.split_marker {
+        Some(marker) => {
+            let split = split_input(text, marker);
+            for &offset in &split.near_misses {
+                let (line, col) = line_col(text, offset);
+                outcome.diagnostics.push_str(&sm.render_at(
+                    file,
+                    line,
+                    col,
+                    Severity::Warning,
+                    "near miss with file split marker",
+                    1,
+                ));
+            }
+            split.chunks
+        }
+        None => vec![Chunk { text, offset: 0 }],
+    };
+    let mut sink = Sink {
+        sm: &sm,
+        expected,
+        out: std::mem::take(&mut outcome.diagnostics),
+    };
+    let mut all_ok = true;
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0 {
+            outcome.output.push_str(&options.output_split_marker);
+            outcome.output.push('\n');
+        }
+        if !process_chunk(options, file, text, *chunk, &mut sink, &mut outcome.output) {
+            all_ok = false;
+        }
+    }
+    outcome.success = match &mut sink.expected {
+        Some(e) => {
+            let text = e.finish(&sm);
+            sink.out.push_str(&text);
+            e.succeeded()
+        }
+        None => all_ok,
+    };
+    outcome.diagnostics = sink.out;
+    outcome
+}
+
+/// Parses, verifies and prints one chunk; returns whether it succeeded.
+fn process_chunk(
+    options: &Options,
+    file: &str,
+    whole: &str,
+    chunk: Chunk<'_>,
+    sink: &mut Sink<'_>,
+    output: &mut String,
+) -> bool {
+    let ctx = Context::new();
+    let (line, col) = line_col(whole, chunk.offset);
+    // Pad the first line so columns match the whole file.
+    let padded;
+    let text = if col > 1 {
+        padded = format!("{}{}", " ".repeat(col as usize - 1), chunk.text);
+        padded.as_str()
+    } else {
+        chunk.text
+    };
+    let config = ParserConfig {
+        allow_unregistered_dialect: options.allow_unregistered_dialect,
+        implicit_module: !options.no_implicit_module,
+    };
+    let owned = match parse_source(&ctx, file, text, line, &config) {
+        Ok(owned) => owned,
+        Err(diag) => {
+            sink.emit(&ctx, &diag);
+            return false;
+        }
+    };
+    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
+    if options.disable_verifier_on_parsing {
+        // Like MLIR's printer: unverified IR that fails to verify prints in
+        // generic form unless `--mlir-print-assume-verified`.
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        if !options.print.assume_verified
+            && !options.print.generic
+            && verify_with(&ctx, &owned.body, owned.op, &quiet).is_err()
+        {
+            print_options.to_mut().generic = true;
+        }
+    } else {
+        let verify_options = VerifyOptions {
+            print_op_on_diagnostic: options.print_op_on_diagnostic
+                && options.verify_diagnostics.is_none(),
+        };
+        if let Err(diags) = verify_with(&ctx, &owned.body, owned.op, &verify_options) {
+            for d in &diags {
+                sink.emit(&ctx, d);
+            }
+            return false;
+        }
+    }
+    // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
+    output.push_str(&print_op(&ctx, &owned.body, owned.op, &print_options));
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_col;
+
+    #[test]
+    fn line_col_of_offsets() {
+        assert_eq!(line_col("ab\ncd", 0), (1, 1));
+        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+        assert_eq!(line_col("ab\ncd", 5), (2, 3));
+    }
+}

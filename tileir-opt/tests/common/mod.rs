@@ -1,0 +1,415 @@
+//! Helpers shared by `roundtrip.rs`, `differential.rs` and `robustness.rs`:
+//! finding the inputs (project tests, the cuda-tile corpus, generated bench
+//! inputs), reading their RUN lines, splitting `// -----` chunks, running
+//! tileir-opt in-process or as a process with a time limit, and diffs.
+
+#![allow(dead_code)]
+
+pub mod gen;
+
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+/// The workspace root (`tileir-opt/..`).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// `shared/corpus/cuda-tile` beside the checkout, if present.
+pub fn cuda_tile_corpus() -> Option<PathBuf> {
+    let p = workspace_root().join("../shared/corpus/cuda-tile");
+    p.is_dir().then(|| p.canonicalize().unwrap_or(p))
+}
+
+/// Every `*.mlir` under `dir`, sorted (empty if `dir` is absent).
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    if !dir.is_dir() {
+        return Vec::new();
+    }
+    let mut v: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The project's own `.mlir` tests.
+pub fn project_test_files() -> Vec<PathBuf> {
+    mlir_files(&workspace_root().join("filecheck-tests"))
+}
+
+/// Shipped examples.
+pub fn example_files() -> Vec<PathBuf> {
+    mlir_files(&workspace_root().join("examples"))
+}
+
+/// A path relative to the workspace root (or the shared dir) for messages.
+pub fn display(p: &Path) -> String {
+    let root = workspace_root();
+    if let Ok(r) = p.strip_prefix(&root) {
+        return r.display().to_string();
+    }
+    if let Some(c) = cuda_tile_corpus() {
+        if let Ok(r) = p.strip_prefix(&c) {
+            return format!("shared/corpus/cuda-tile/{}", r.display());
+        }
+    }
+    p.display().to_string()
+}
+
+/// What a test file's RUN lines say about how to treat it.
+#[derive(Clone, Debug, Default)]
+pub struct RunInfo {
+    /// No RUN line at all.
+    pub no_run: bool,
+    /// Some RUN line expects failure or checks diagnostics.
+    pub expects_error: bool,
+    /// `--split-input-file` appears.
+    pub split: bool,
+    /// `--allow-unregistered-dialect` appears.
+    pub unregistered: bool,
+    /// The joined RUN commands.
+    pub commands: Vec<String>,
+}
+
+/// Reads the RUN lines of a lit test (`// RUN:` with `\` continuations).
+pub fn run_info(text: &str) -> RunInfo {
+    let mut commands = Vec::new();
+    let mut cur = String::new();
+    for line in text.lines() {
+        let Some(pos) = line.find("RUN:") else {
+            continue;
+        };
+        let body = line[pos + 4..].trim();
+        if let Some(stripped) = body.strip_suffix('\\') {
+            cur.push_str(stripped);
+            cur.push(' ');
+        } else {
+            cur.push_str(body);
+            commands.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        commands.push(cur);
+    }
+    let all = commands.join("\n");
+    let expects_error = all.contains("verify-diagnostics")
+        || commands.iter().any(|c| {
+            c.split('|')
+                .any(|stage| stage.trim_start().starts_with("not ") && !stage.contains("FileCheck"))
+        });
+    RunInfo {
+        no_run: commands.is_empty(),
+        expects_error,
+        split: all.contains("split-input-file"),
+        unregistered: all.contains("allow-unregistered-dialect"),
+        commands,
+    }
+}
+
+/// One `// -----` chunk: its text and the line (1-based) it starts on.
+#[derive(Clone, Debug)]
+pub struct Chunk {
+    pub first_line: usize,
+    pub text: String,
+}
+
+/// Splits like `--split-input-file`: on lines starting with `// -----`.
+pub fn split_chunks(text: &str) -> Vec<Chunk> {
+    let mut chunks = Vec::new();
+    let mut cur = String::new();
+    let mut first = 1;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_start().starts_with("// -----") {
+            chunks.push(Chunk {
+                first_line: first,
+                text: std::mem::take(&mut cur),
+            });
+            first = i + 2;
+        } else {
+            cur.push_str(line);
+        }
+    }
+    chunks.push(Chunk {
+        first_line: first,
+        text: cur,
+    });
+    chunks
+}
+
+/// The result of one tileir-opt / mlir-opt run.
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// Exit code; `None` if killed by a signal or the time limit.
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub timed_out: bool,
+}
+
+impl Output {
+    pub fn ok(&self) -> bool {
+        self.code == Some(0)
+    }
+}
+
+/// Runs `tileir_opt::run` in-process with `args` (without the program
+/// name), `stdin` as standard input; cwd is the workspace root.
+pub fn run_inproc(args: &[&str], stdin: &[u8]) -> Output {
+    let mut full = vec!["tileir-opt".to_string()];
+    full.extend(args.iter().map(|s| s.to_string()));
+    let env: BTreeMap<String, String> = BTreeMap::new();
+    let cwd = workspace_root();
+    let mut input = stdin;
+    let mut out: Vec<u8> = Vec::new();
+    let mut err: Vec<u8> = Vec::new();
+    let code = {
+        let mut io = tool_io::ToolIo {
+            cwd: &cwd,
+            env: &env,
+            stdin: &mut input,
+            stdout: &mut out,
+            stderr: &mut err,
+            stdout_is_terminal: false,
+            stderr_is_terminal: false,
+        };
+        tileir_opt::run(&full, &mut io)
+    };
+    Output {
+        code: Some(code),
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stderr: String::from_utf8_lossy(&err).into_owned(),
+        timed_out: false,
+    }
+}
+
+/// Runs a real process with `stdin` piped in, killing it after `limit`.
+pub fn run_process(program: &Path, args: &[&str], stdin: &[u8], limit: Duration) -> Output {
+    use wait_timeout::ChildExt;
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    // Feed stdin and drain stdout/stderr on threads so large data never deadlocks.
+    let mut sin = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = sin.write_all(&data);
+    });
+    let mut sout = child.stdout.take().unwrap();
+    let mut serr = child.stderr.take().unwrap();
+    let out_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = sout.read_to_end(&mut v);
+        v
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = serr.read_to_end(&mut v);
+        v
+    });
+    let (code, timed_out) = match child.wait_timeout(limit).unwrap() {
+        Some(status) => (status.code(), false),
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            (None, true)
+        }
+    };
+    let _ = feeder.join();
+    let out = out_t.join().unwrap();
+    let err = err_t.join().unwrap();
+    Output {
+        code,
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stderr: String::from_utf8_lossy(&err).into_owned(),
+        timed_out,
+    }
+}
+
+/// mlir-opt 22, if installed (`MLIR_OPT` overrides the path).
+pub fn mlir_opt() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("MLIR_OPT") {
+        let p = PathBuf::from(p);
+        return p.is_file().then_some(p);
+    }
+    let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
+    p.is_file().then_some(p)
+}
+
+/// A unified diff of `expected` vs `actual`, cut to `max_lines` lines.
+pub fn diff(expected: &str, actual: &str, expected_name: &str, actual_name: &str) -> String {
+    const MAX_LINES: usize = 80;
+    let d = similar::TextDiff::from_lines(expected, actual);
+    let text = d
+        .unified_diff()
+        .context_radius(2)
+        .header(expected_name, actual_name)
+        .to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= MAX_LINES {
+        return text;
+    }
+    let mut s = lines[..MAX_LINES].join("\n");
+    s.push_str(&format!("\n... ({} more diff lines)\n", lines.len() - MAX_LINES));
+    s
+}
+
+/// First `n` chars of `s`, marked if cut (for messages).
+pub fn clip(s: &str, n: usize) -> String {
+    if s.len() <= n {
+        return s.to_string();
+    }
+    let mut end = n;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}... [{} more bytes]", &s[..end], s.len() - end)
+}
+
+/// Collects failures and passes and turns them into one report.
+#[derive(Default)]
+pub struct Report {
+    pub passed: usize,
+    pub skipped: Vec<String>,
+    pub failed: Vec<(String, String)>,
+}
+
+impl Report {
+    pub fn pass(&mut self) {
+        self.passed += 1;
+    }
+    pub fn skip(&mut self, what: impl Into<String>) {
+        self.skipped.push(what.into());
+    }
+    pub fn fail(&mut self, what: impl Into<String>, why: impl Into<String>) {
+        self.failed.push((what.into(), why.into()));
+    }
+
+    /// Prints the summary (and every failure) and panics if anything failed.
+    pub fn finish(self, suite: &str) {
+        let verbose = std::env::var_os("TILEIR_TEST_VERBOSE").is_some();
+        eprintln!(
+            "{suite}: {} passed, {} failed, {} skipped",
+            self.passed,
+            self.failed.len(),
+            self.skipped.len()
+        );
+        if verbose || self.failed.is_empty() {
+            for s in &self.skipped {
+                eprintln!("  skipped: {s}");
+            }
+        } else if !self.skipped.is_empty() {
+            eprintln!("  ({} skipped; TILEIR_TEST_VERBOSE=1 lists them)", self.skipped.len());
+        }
+        if self.failed.is_empty() {
+            return;
+        }
+        let max = std::env::var("TILEIR_TEST_MAX_FAILURES")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(40usize);
+        for (what, why) in self.failed.iter().take(max) {
+            eprintln!("\n==== FAIL: {what}\n{why}");
+        }
+        if self.failed.len() > max {
+            eprintln!(
+                "\n... {} more failures (TILEIR_TEST_MAX_FAILURES=N shows more)",
+                self.failed.len() - max
+            );
+        }
+        let names: Vec<&str> = self.failed.iter().map(|(w, _)| w.as_str()).collect();
+        panic!(
+            "{suite}: {} of {} failed:\n  {}",
+            self.failed.len(),
+            self.failed.len() + self.passed,
+            names.join("\n  ")
+        );
+    }
+}
+
+/// Stack size of the thread that runs tileir-opt in-process: the main
+/// thread's default on Linux, so behaviour matches the real binary.
+pub const INPROC_STACK: usize = 8 << 20;
+
+/// Like [`run_inproc`], but on a fresh thread with [`INPROC_STACK`], with
+/// panics caught (`code: None`, the message in `stderr`) and a time limit
+/// (`timed_out`; the runaway thread is left behind, the caller should fail).
+pub fn run_guarded(args: &[&str], stdin: &[u8], limit: Duration) -> Output {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let data = stdin.to_vec();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("tileir-opt-inproc".into())
+        .stack_size(INPROC_STACK)
+        .spawn(move || {
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let a: Vec<&str> = args.iter().map(String::as_str).collect();
+                run_inproc(&a, &data)
+            }));
+            let _ = tx.send(r);
+        })
+        .expect("spawn");
+    match rx.recv_timeout(limit) {
+        Ok(Ok(out)) => {
+            let _ = spawned.join();
+            out
+        }
+        Ok(Err(payload)) => {
+            let _ = spawned.join();
+            let msg = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "<non-string panic payload>".into());
+            Output {
+                code: None,
+                stdout: String::new(),
+                stderr: format!("PANIC: {msg}"),
+                timed_out: false,
+            }
+        }
+        Err(_) => Output {
+            code: None,
+            stdout: String::new(),
+            stderr: format!("TIMEOUT after {limit:?}"),
+            timed_out: true,
+        },
+    }
+}
+
+/// The per-call limit for in-process runs in the round-trip and differential
+/// suites (`TILEIR_TEST_TIMEOUT_SECS`, default 60).
+pub fn call_limit() -> Duration {
+    let secs = std::env::var("TILEIR_TEST_TIMEOUT_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60u64);
+    Duration::from_secs(secs)
+}
+
+/// Describes a failed run for a report.
+pub fn describe_failure(out: &Output) -> String {
+    if out.timed_out {
+        return out.stderr.clone();
+    }
+    match out.code {
+        None => out.stderr.clone(),
+        Some(c) => format!("exit code {c}; stderr:\n{}", clip(&out.stderr, 3000)),
+    }
+}

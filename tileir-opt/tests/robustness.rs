@@ -1,0 +1,509 @@
+//! No input makes tileir-opt panic, hang or overflow its stack.
+//!
+//! (a) `fuzz_mutations`: a deterministic mutation fuzzer over the project's
+//!     `.mlir` files, the cuda-tile corpus, the examples and small generated
+//!     inputs (byte flips, truncations, splices, duplicated spans, deletions,
+//!     random bytes, deep-nesting insertion). Runs `tileir_opt::run`
+//!     in-process under `catch_unwind` with a watchdog per input; inputs with
+//!     deep-nesting insertions run through the real binary instead, since a
+//!     stack overflow kills the whole process. Every run must end in exit 0,
+//!     or exit 1 with an `error` diagnostic. On failure the input is minimised
+//!     (panics and bad exits; time-bounded) and printed, and saved under
+//!     `CARGO_TARGET_TMPDIR`.
+//!     Budget: `TILEIR_FUZZ_SECS` (default 3), seed: `TILEIR_FUZZ_SEED`,
+//!     per-input limit: `TILEIR_FUZZ_TIMEOUT_SECS` (default 10).
+//! (b) 100,000 nested regions (and other 100k-deep nestings), invalid UTF-8
+//!     and truncated files each end with an `error:` diagnostic and exit 1
+//!     (real binary).
+//! (c) `-o out.mlir` on a failing input leaves no file, and leaves an existing
+//!     file untouched.
+
+mod common;
+
+use common::gen::Rng;
+use common::{clip, run_guarded, run_process, Output};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_tileir-opt"))
+}
+
+fn env_num<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+fn tmp_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+}
+
+// ---------------------------------------------------------------------------
+// (a) Mutation fuzzer.
+
+/// Seeds: every corpus file, cut to 48 KB so each run stays fast.
+fn seeds() -> Vec<Vec<u8>> {
+    const MAX: usize = 48 << 10;
+    let mut files = common::project_test_files();
+    files.extend(common::example_files());
+    if let Some(c) = common::cuda_tile_corpus() {
+        files.extend(common::mlir_files(&c));
+    }
+    let mut v: Vec<Vec<u8>> = files
+        .iter()
+        .filter_map(|f| std::fs::read(f).ok())
+        .map(|mut b| {
+            b.truncate(MAX);
+            b
+        })
+        .collect();
+    v.push(common::gen::generate("scf", 16_000, 3).into_bytes());
+    v.push(common::gen::generate("generic", 16_000, 3).into_bytes());
+    v
+}
+
+const NEST_OPENERS: [&str; 12] = [
+    "\"x.op\"() ({\n",
+    "(",
+    "[",
+    "{",
+    "<",
+    "tuple<",
+    "{a = ",
+    "dense<[",
+    "array<i64: ",
+    "scf.if %c {\n",
+    "(i32) -> (",
+    "loc(fused[",
+];
+const TOKENS: [&str; 24] = [
+    "{", "}", "(", ")", "[", "]", "<", ">", "%", "^bb0", "#", "@", "\"", ":", ",", "=", "->",
+    "0x", "-", "i32", "tensor<?x", "dense<", "loc(", "\\",
+];
+
+struct Mutant {
+    bytes: Vec<u8>,
+    deep: bool,
+    what: String,
+}
+
+fn span(rng: &mut Rng, len: usize) -> (usize, usize) {
+    if len == 0 {
+        return (0, 0);
+    }
+    let a = rng.below(len);
+    let n = 1 + rng.below((len - a).min(256));
+    (a, a + n)
+}
+
+fn mutate(rng: &mut Rng, seeds: &[Vec<u8>]) -> Mutant {
+    let mut b = seeds[rng.below(seeds.len())].clone();
+    let mut deep = false;
+    let mut what = Vec::new();
+    let n = 1 + rng.below(4);
+    for _ in 0..n {
+        let len = b.len();
+        match rng.below(9) {
+            0 if len > 0 => {
+                let i = rng.below(len);
+                b[i] ^= 1 << rng.below(8);
+                what.push(format!("flip@{i}"));
+            }
+            1 if len > 0 => {
+                let i = rng.below(len);
+                b[i] = rng.below(256) as u8;
+                what.push(format!("byte@{i}"));
+            }
+            2 => {
+                let i = rng.below(len + 1);
+                b.truncate(i);
+                what.push(format!("truncate@{i}"));
+            }
+            3 => {
+                let other = &seeds[rng.below(seeds.len())];
+                let (s, e) = span(rng, other.len());
+                let at = rng.below(len + 1);
+                let piece = other[s..e].to_vec();
+                b.splice(at..at, piece);
+                what.push(format!("splice@{at}"));
+            }
+            4 if len > 0 => {
+                let (s, e) = span(rng, len);
+                let at = rng.below(len + 1);
+                let piece = b[s..e].to_vec();
+                b.splice(at..at, piece);
+                what.push(format!("dup[{s}..{e}]@{at}"));
+            }
+            5 if len > 0 => {
+                let (s, e) = span(rng, len);
+                b.drain(s..e);
+                what.push(format!("delete[{s}..{e}]"));
+            }
+            6 => {
+                let at = rng.below(len + 1);
+                let k = 1 + rng.below(16);
+                let piece: Vec<u8> = if rng.chance(50) {
+                    (0..k).map(|_| rng.below(256) as u8).collect()
+                } else {
+                    (0..k)
+                        .flat_map(|_| TOKENS[rng.below(TOKENS.len())].bytes())
+                        .collect()
+                };
+                b.splice(at..at, piece);
+                what.push(format!("insert@{at}"));
+            }
+            7 => {
+                let at = rng.below(len + 1);
+                let opener = NEST_OPENERS[rng.below(NEST_OPENERS.len())];
+                let k = if rng.chance(50) {
+                    100 + rng.below(1000)
+                } else {
+                    10_000 + rng.below(90_000)
+                };
+                let piece = opener.repeat(k).into_bytes();
+                b.splice(at..at, piece);
+                deep = true;
+                what.push(format!("nest {opener:?}x{k}@{at}"));
+            }
+            _ => {
+                // Keep the structure but change a number or a name.
+                if let Some(i) = (0..len).map(|_| rng.below(len.max(1))).find(|&i| b.get(i).is_some_and(u8::is_ascii_digit)) {
+                    b[i] = b"0123456789"[rng.below(10)];
+                    b.splice(i..i, std::iter::repeat(b'9').take(rng.below(40)));
+                    what.push(format!("number@{i}"));
+                }
+            }
+        }
+    }
+    Mutant {
+        bytes: b,
+        deep,
+        what: what.join(", "),
+    }
+}
+
+const ARG_SETS: [&[&str]; 4] = [
+    &[],
+    &["--allow-unregistered-dialect"],
+    &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+    &["--allow-unregistered-dialect", "--split-input-file"],
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bad {
+    Panic,
+    Hang,
+    Crash,
+    BadExit,
+    SilentFailure,
+}
+
+/// Judges one run: `None` if it behaved.
+fn judge(out: &Output) -> Option<Bad> {
+    if out.timed_out {
+        return Some(Bad::Hang);
+    }
+    match out.code {
+        None if out.stderr.starts_with("PANIC") => Some(Bad::Panic),
+        None => Some(Bad::Crash),
+        Some(0) => None,
+        Some(1) if out.stderr.contains("error") => None,
+        Some(1) => Some(Bad::SilentFailure),
+        Some(_) => Some(Bad::BadExit),
+    }
+}
+
+fn run_one(args: &[&str], input: &[u8], deep: bool, limit: Duration) -> Output {
+    if deep {
+        run_process(&bin(), args, input, limit)
+    } else {
+        run_guarded(args, input, limit)
+    }
+}
+
+/// Shrinks `input` while `fails` holds, until `deadline`.
+fn minimize(input: &[u8], deadline: Instant, fails: impl Fn(&[u8]) -> bool) -> Vec<u8> {
+    let mut cur = input.to_vec();
+    let mut chunk = (cur.len() / 2).max(1);
+    while Instant::now() < deadline {
+        let mut i = 0;
+        let mut progressed = false;
+        while i < cur.len() && Instant::now() < deadline {
+            let end = (i + chunk).min(cur.len());
+            let mut cand = cur[..i].to_vec();
+            cand.extend_from_slice(&cur[end..]);
+            if fails(&cand) {
+                cur = cand;
+                progressed = true;
+            } else {
+                i += chunk;
+            }
+        }
+        if !progressed {
+            if chunk == 1 {
+                break;
+            }
+            chunk /= 2;
+        }
+    }
+    cur
+}
+
+#[test]
+fn fuzz_mutations() {
+    let secs: f64 = env_num("TILEIR_FUZZ_SECS", 3.0);
+    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f);
+    let limit = Duration::from_secs(env_num("TILEIR_FUZZ_TIMEOUT_SECS", 10u64));
+    let seeds = seeds();
+    assert!(!seeds.is_empty());
+    let current = tmp_dir().join("fuzz-current-input.mlir");
+    // Not captured by the test harness, so it survives an abort.
+    let _ = writeln!(
+        std::io::stderr(),
+        "fuzz: seed {seed:#x}, {secs}s; if this process dies, the input being run is {}",
+        current.display()
+    );
+    let start = Instant::now();
+    let mut rng = Rng::new(seed);
+    let mut runs = 0usize;
+    let mut outcomes = [0usize; 2];
+    while start.elapsed().as_secs_f64() < secs {
+        let m = mutate(&mut rng, &seeds);
+        let args = ARG_SETS[rng.below(ARG_SETS.len())];
+        let _ = std::fs::write(&current, &m.bytes);
+        let out = run_one(args, &m.bytes, m.deep, limit);
+        runs += 1;
+        let Some(bad) = judge(&out) else {
+            outcomes[usize::from(out.code != Some(0))] += 1;
+            continue;
+        };
+        // Minimise (not hangs: too slow), then report.
+        let minimal = if bad == Bad::Hang {
+            m.bytes.clone()
+        } else {
+            let deadline = Instant::now() + Duration::from_secs(env_num("TILEIR_FUZZ_MINIMIZE_SECS", 20u64));
+            minimize(&m.bytes, deadline, |cand| {
+                judge(&run_one(args, cand, m.deep, limit)) == Some(bad)
+            })
+        };
+        let saved = tmp_dir().join(format!("fuzz-failure-{seed:x}-{runs}.mlir"));
+        let _ = std::fs::write(&saved, &minimal);
+        let _ = std::fs::remove_file(&current);
+        panic!(
+            "fuzz: {bad:?} on run {runs} (seed {seed:#x}, args {args:?}, mutations: {})\n\
+             {}\nminimal input ({} bytes, saved to {}):\n{}",
+            m.what,
+            clip(&out.stderr, 2000),
+            minimal.len(),
+            saved.display(),
+            clip(&format!("{:?}", String::from_utf8_lossy(&minimal)), 4000),
+        );
+    }
+    let _ = std::fs::remove_file(&current);
+    eprintln!(
+        "fuzz: {runs} inputs in {:.1}s, {} accepted, {} rejected with an error; seed {seed:#x}",
+        start.elapsed().as_secs_f64(),
+        outcomes[0],
+        outcomes[1]
+    );
+}
+
+// ---------------------------------------------------------------------------
+// (b) Specific hostile inputs, through the real binary.
+
+fn expect_error(name: &str, args: &[&str], input: &[u8], failures: &mut Vec<String>) {
+    let out = run_process(&bin(), args, input, Duration::from_secs(60));
+    let ok = out.code == Some(1) && out.stderr.contains("error:");
+    if !ok {
+        let status = if out.timed_out {
+            "timed out after 60s".to_string()
+        } else {
+            match out.code {
+                Some(c) => format!("exit code {c}"),
+                None => "killed by a signal (crash / stack overflow)".to_string(),
+            }
+        };
+        failures.push(format!(
+            "{name}: expected exit 1 with an `error:` diagnostic; got {status}\nstderr: {}",
+            clip(&out.stderr, 1500)
+        ));
+    }
+}
+
+fn finish(suite: &str, failures: Vec<String>) {
+    assert!(failures.is_empty(), "{suite}: {} failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+const DEEP: usize = 100_000;
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let mut f = Vec::new();
+    let unreg = ["--allow-unregistered-dialect"];
+    let open = "\"test.op\"() ({\n".repeat(DEEP);
+    let close = "}) : () -> ()\n".repeat(DEEP);
+    expect_error("100k nested regions, closed", &unreg, format!("{open}{close}").as_bytes(), &mut f);
+    expect_error("100k nested regions, unclosed", &unreg, open.as_bytes(), &mut f);
+    let arr = format!("\"test.op\"() {{a = {}{}}} : () -> ()\n", "[".repeat(DEEP), "]".repeat(DEEP));
+    expect_error("100k nested array attributes", &unreg, arr.as_bytes(), &mut f);
+    let dict = format!("\"test.op\"() {}1{} : () -> ()\n", "{a = ".repeat(DEEP), "}".repeat(DEEP));
+    expect_error("100k nested dictionary attributes", &unreg, dict.as_bytes(), &mut f);
+    let tup = format!("func.func private @f() -> {}i32{}\n", "tuple<".repeat(DEEP), ">".repeat(DEEP));
+    expect_error("100k nested tuple types", &[], tup.as_bytes(), &mut f);
+    let fnty = format!("func.func private @f() -> {}i32{}\n", "(() -> ".repeat(DEEP), ")".repeat(DEEP));
+    expect_error("100k nested function types", &[], fnty.as_bytes(), &mut f);
+    let ifs = format!(
+        "func.func @f(%c: i1) {{\n{}{}  return\n}}\n",
+        "scf.if %c {\n".repeat(DEEP),
+        "}\n".repeat(DEEP)
+    );
+    expect_error("100k nested scf.if", &[], ifs.as_bytes(), &mut f);
+    finish("deep nesting", f);
+}
+
+#[test]
+fn invalid_utf8_is_an_error() {
+    let mut f = Vec::new();
+    let unreg = ["--allow-unregistered-dialect"];
+    expect_error("invalid UTF-8 at the start", &[], b"\xff\xfemodule {\n}\n", &mut f);
+    expect_error(
+        "invalid UTF-8 in a string attribute",
+        &unreg,
+        b"\"test.op\"() {s = \"a\xc3\x28b\"} : () -> ()\n",
+        &mut f,
+    );
+    expect_error(
+        "invalid UTF-8 in a symbol name",
+        &[],
+        b"func.func private @f\xe2\x82(i32)\n",
+        &mut f,
+    );
+    expect_error("lone continuation bytes", &[], b"\x80\x80\x80\x80", &mut f);
+    expect_error("overlong encoding of '{'", &[], b"module \xc1\xbb }\n", &mut f);
+    // Inside a comment mlir-opt ignores the bytes; accepting or rejecting are
+    // both fine, crashing is not.
+    let out = run_process(&bin(), &[], b"// caf\xe9\nmodule {\n}\n", Duration::from_secs(60));
+    if judge(&out).is_some() || (out.code == Some(1) && !out.stderr.contains("error:")) {
+        f.push(format!(
+            "invalid UTF-8 in a comment: code {:?}, stderr: {}",
+            out.code,
+            clip(&out.stderr, 1000)
+        ));
+    }
+    finish("invalid UTF-8", f);
+}
+
+#[test]
+fn truncated_files_are_errors() {
+    let mut f = Vec::new();
+    // Every cut strictly inside `module { ... }` leaves it unbalanced.
+    let mut inputs: Vec<(String, Vec<u8>, Vec<&str>)> = vec![
+        ("generated scf".into(), common::gen::generate("scf", 20_000, 5).into_bytes(), vec![]),
+        (
+            "generated generic".into(),
+            common::gen::generate("generic", 20_000, 5).into_bytes(),
+            vec!["--allow-unregistered-dialect"],
+        ),
+    ];
+    // A multi-byte character cut in half.
+    inputs.push((
+        "utf-8 string".into(),
+        "module attributes {x.s = \"ünïcødé ✓\"} {\n}\n".as_bytes().to_vec(),
+        vec![],
+    ));
+    for (name, bytes, args) in &inputs {
+        let len = bytes.len();
+        let last_brace = bytes.iter().rposition(|&c| c == b'}').unwrap();
+        let mut cuts: Vec<usize> = (1..=12).map(|k| 8 + (last_brace - 8) * k / 13).collect();
+        if name == "utf-8 string" {
+            cuts = (20..last_brace).collect();
+        }
+        for cut in cuts {
+            assert!(cut < last_brace && cut <= len);
+            expect_error(&format!("{name} truncated to {cut} of {len} bytes"), args, &bytes[..cut], &mut f);
+        }
+    }
+    finish("truncated files", f);
+}
+
+// ---------------------------------------------------------------------------
+// (c) `-o` on failure.
+
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    use std::process::Command;
+    let out = Command::new(bin())
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run tileir-opt");
+    Output {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        timed_out: false,
+    }
+}
+
+#[test]
+fn output_file_untouched_on_failure() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("syntax.mlir"), "func.func @f(%a: i32 {\n").unwrap();
+    std::fs::write(
+        d.join("verify.mlir"),
+        "func.func @f(%a: i32) -> i64 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+    )
+    .unwrap();
+    std::fs::write(d.join("good.mlir"), "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n").unwrap();
+    let mut f = Vec::new();
+
+    for bad in ["syntax.mlir", "verify.mlir"] {
+        // No file is created.
+        let out = run_in(d, &[bad, "-o", "new.mlir"]);
+        if out.code != Some(1) || !out.stderr.contains("error:") {
+            f.push(format!("{bad}: expected exit 1 with error:, got {:?}: {}", out.code, clip(&out.stderr, 800)));
+        }
+        if d.join("new.mlir").exists() {
+            f.push(format!("{bad} -o new.mlir: left a file behind"));
+            let _ = std::fs::remove_file(d.join("new.mlir"));
+        }
+        // An existing file keeps its contents.
+        std::fs::write(d.join("old.mlir"), "sentinel\n").unwrap();
+        let before = std::fs::metadata(d.join("old.mlir")).unwrap().modified().unwrap();
+        let _ = run_in(d, &[bad, "-o", "old.mlir"]);
+        match std::fs::read_to_string(d.join("old.mlir")) {
+            Ok(s) if s == "sentinel\n" => {
+                let after = std::fs::metadata(d.join("old.mlir")).unwrap().modified().unwrap();
+                if after != before {
+                    f.push(format!("{bad} -o old.mlir: rewrote the existing file (same contents, new mtime)"));
+                }
+            }
+            Ok(s) => f.push(format!("{bad} -o old.mlir: existing file changed to {:?}", clip(&s, 200))),
+            Err(e) => f.push(format!("{bad} -o old.mlir: existing file gone ({e})")),
+        }
+    }
+    // Control: success does write the file (so the checks above mean something).
+    let out = run_in(d, &["good.mlir", "-o", "good.out.mlir"]);
+    match std::fs::read_to_string(d.join("good.out.mlir")) {
+        Ok(s) if out.code == Some(0) && s.contains("func.func @f") => {}
+        r => f.push(format!(
+            "control: good.mlir -o good.out.mlir should succeed and write the module; code {:?}, file {:?}, stderr {}",
+            out.code,
+            r.map(|s| clip(&s, 200)),
+            clip(&out.stderr, 500)
+        )),
+    }
+    finish("-o on failure", f);
+}
+
+#[test]
+fn minimizer_shrinks() {
+    let input = b"aaaaXbbbbbbbbbbbbbYcccc";
+    let m = minimize(input, Instant::now() + Duration::from_secs(5), |c| {
+        c.contains(&b'X') && c.contains(&b'Y')
+    });
+    assert_eq!(m, b"XY");
+}

@@ -1,0 +1,282 @@
+//! Printing is a fixpoint: for every input x,
+//!   print(parse(print(parse(x)))) == print(parse(x))
+//! in the custom form and in the generic form (`--mlir-print-op-generic`),
+//! and reading the generic output back prints the same custom form as x.
+//!
+//! Inputs: every `.mlir` under `filecheck-tests/` whose RUN lines do not
+//! expect errors (`--split-input-file` files chunk by chunk, skipping chunks
+//! that do not parse), `examples/`, small bench-shaped inputs made by the Rust
+//! port of `bench/ir/gen.py`, and every file of `shared/corpus/cuda-tile` that
+//! parses under `--allow-unregistered-dialect` (chunks too; skipped if the
+//! corpus is absent; `TILEIR_ROUNDTRIP_STRICT=1` fails on unparsable corpus
+//! chunks instead of skipping them).
+//!
+//! Each suite is one test that reports every failing file by name with a diff.
+
+mod common;
+
+use common::{describe_failure, diff, display, Report};
+use std::path::Path;
+
+/// One unit of work: a whole file or one `// -----` chunk.
+struct Unit {
+    name: String,
+    text: String,
+    unregistered: bool,
+    /// A parse failure is a test failure (otherwise the unit is skipped).
+    must_parse: bool,
+}
+
+fn flags(u: &Unit, generic: bool) -> Vec<&'static str> {
+    let mut f = Vec::new();
+    if u.unregistered {
+        f.push("--allow-unregistered-dialect");
+    }
+    if generic {
+        f.push("--mlir-print-op-generic");
+    }
+    f
+}
+
+enum Verdict {
+    Pass,
+    Skip(String),
+    Fail(String),
+}
+
+fn check_unit(u: &Unit) -> Verdict {
+    let limit = common::call_limit();
+    let run = |generic: bool, input: &str| common::run_guarded(&flags(u, generic), input.as_bytes(), limit);
+
+    // Custom form.
+    let c1 = run(false, &u.text);
+    if !c1.ok() {
+        let why = describe_failure(&c1);
+        if u.must_parse || c1.code.is_none() {
+            return Verdict::Fail(format!("does not parse / print:\n{why}"));
+        }
+        return Verdict::Skip(format!("{}: does not parse ({})", u.name, first_line(&c1.stderr)));
+    }
+    let c2 = run(false, &c1.stdout);
+    if !c2.ok() {
+        return Verdict::Fail(format!(
+            "our custom-form output does not parse again:\n{}\n--- output was:\n{}",
+            describe_failure(&c2),
+            common::clip(&c1.stdout, 4000)
+        ));
+    }
+    if c2.stdout != c1.stdout {
+        return Verdict::Fail(format!(
+            "custom form is not a fixpoint:\n{}",
+            diff(&c1.stdout, &c2.stdout, "print(parse(x))", "print(parse(print(parse(x))))")
+        ));
+    }
+
+    // Generic form.
+    let g1 = run(true, &u.text);
+    if !g1.ok() {
+        return Verdict::Fail(format!(
+            "parses, but --mlir-print-op-generic fails:\n{}",
+            describe_failure(&g1)
+        ));
+    }
+    let g2 = run(true, &g1.stdout);
+    if !g2.ok() {
+        return Verdict::Fail(format!(
+            "our generic-form output does not parse again:\n{}\n--- output was:\n{}",
+            describe_failure(&g2),
+            common::clip(&g1.stdout, 4000)
+        ));
+    }
+    if g2.stdout != g1.stdout {
+        return Verdict::Fail(format!(
+            "generic form is not a fixpoint:\n{}",
+            diff(&g1.stdout, &g2.stdout, "generic(parse(x))", "generic(parse(generic(parse(x))))")
+        ));
+    }
+
+    // Generic -> custom agrees with x -> custom.
+    let x = run(false, &g1.stdout);
+    if !x.ok() {
+        return Verdict::Fail(format!(
+            "custom print of our generic output fails:\n{}",
+            describe_failure(&x)
+        ));
+    }
+    if x.stdout != c1.stdout {
+        return Verdict::Fail(format!(
+            "custom print differs when read from the generic form:\n{}",
+            diff(&c1.stdout, &x.stdout, "print(parse(x))", "print(parse(generic(parse(x))))")
+        ));
+    }
+    Verdict::Pass
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().find(|l| l.contains("error")).unwrap_or_else(|| s.lines().next().unwrap_or(""))
+}
+
+/// Units of a lit-style test file. `corpus`: all chunks are "parse or skip".
+fn units_of_file(path: &Path, corpus: bool) -> (Vec<Unit>, Option<String>) {
+    let name = display(path);
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => return (Vec::new(), Some(format!("{name}: unreadable: {e}"))),
+    };
+    let Ok(text) = String::from_utf8(bytes) else {
+        return (Vec::new(), Some(format!("{name}: not UTF-8")));
+    };
+    let info = common::run_info(&text);
+    if info.expects_error {
+        return (Vec::new(), Some(format!("{name}: RUN lines expect errors")));
+    }
+    let unregistered = corpus || info.unregistered;
+    let lenient = corpus || info.no_run;
+    if info.split {
+        let units = common::split_chunks(&text)
+            .into_iter()
+            .filter(|c| !c.text.trim().is_empty())
+            .map(|c| Unit {
+                name: format!("{name}:{}", c.first_line),
+                text: c.text,
+                unregistered,
+                must_parse: false,
+            })
+            .collect();
+        return (units, None);
+    }
+    (
+        vec![Unit {
+            name,
+            text,
+            unregistered,
+            must_parse: !lenient,
+        }],
+        None,
+    )
+}
+
+fn run_units(suite: &str, units: Vec<Unit>, pre_skipped: Vec<String>) {
+    run_units_min(suite, units, pre_skipped, 0);
+}
+
+/// Like `run_units`, but also fails unless at least `min_pass` units pass
+/// (so a suite of "parse or skip" units cannot pass vacuously).
+fn run_units_min(suite: &str, units: Vec<Unit>, pre_skipped: Vec<String>, min_pass: usize) {
+    let mut report = Report::default();
+    for s in pre_skipped {
+        report.skip(s);
+    }
+    for u in &units {
+        match check_unit(u) {
+            Verdict::Pass => report.pass(),
+            Verdict::Skip(why) => report.skip(why),
+            Verdict::Fail(why) => report.fail(&u.name, why),
+        }
+    }
+    if report.passed < min_pass {
+        report.fail(
+            format!("{suite} (coverage)"),
+            format!(
+                "only {} of {} units parsed and round-tripped; at least {min_pass} must \
+                 (is the parser working? TILEIR_TEST_VERBOSE=1 lists the skipped units)",
+                report.passed,
+                units.len()
+            ),
+        );
+    }
+    report.finish(suite);
+}
+
+fn lit_suite(suite: &str, files: Vec<std::path::PathBuf>, corpus: bool) {
+    let mut units = Vec::new();
+    let mut skipped = Vec::new();
+    for f in &files {
+        let (u, s) = units_of_file(f, corpus);
+        units.extend(u);
+        skipped.extend(s);
+    }
+    if corpus && std::env::var_os("TILEIR_ROUNDTRIP_STRICT").is_some() {
+        for u in &mut units {
+            u.must_parse = true;
+        }
+    }
+    // The corpus skips what does not parse; require that some of it does.
+    let min_pass = if corpus && !units.is_empty() { 1 } else { 0 };
+    run_units_min(suite, units, skipped, min_pass);
+}
+
+#[test]
+fn roundtrip_project_tests() {
+    lit_suite("roundtrip filecheck-tests", common::project_test_files(), false);
+}
+
+#[test]
+fn roundtrip_examples() {
+    let units = common::example_files()
+        .iter()
+        .map(|p| Unit {
+            name: display(p),
+            text: std::fs::read_to_string(p).unwrap(),
+            unregistered: false,
+            must_parse: true,
+        })
+        .collect();
+    run_units("roundtrip examples", units, Vec::new());
+}
+
+/// Small inputs of both bench shapes (~100 KB each, two seeds).
+fn generated_units() -> Vec<Unit> {
+    let mut v = Vec::new();
+    for seed in [1u64, 2] {
+        for shape in ["generic", "scf"] {
+            v.push(Unit {
+                name: format!("generated {shape} seed={seed} size=100000"),
+                text: common::gen::generate(shape, 100_000, seed),
+                unregistered: shape == "generic",
+                must_parse: true,
+            });
+        }
+    }
+    v
+}
+
+#[test]
+fn roundtrip_generated() {
+    run_units("roundtrip generated", generated_units(), Vec::new());
+}
+
+#[test]
+fn roundtrip_cuda_tile_corpus() {
+    let Some(dir) = common::cuda_tile_corpus() else {
+        eprintln!("roundtrip cuda-tile: shared/corpus/cuda-tile absent, skipped");
+        return;
+    };
+    lit_suite("roundtrip cuda-tile corpus", common::mlir_files(&dir), true);
+}
+
+/// The Rust port of the generator matches `bench/ir/gen.py` byte for byte.
+#[test]
+fn generator_port_matches_python() {
+    let script = common::workspace_root().join("bench/ir/gen.py");
+    let py = std::process::Command::new("python3").arg("--version").output();
+    if py.is_err() || !script.is_file() {
+        eprintln!("python3 or bench/ir/gen.py absent: skipped");
+        return;
+    }
+    for (shape, size, seed) in [("generic", 60_000usize, 1u64), ("scf", 60_000, 1), ("generic", 20_000, 7), ("scf", 20_000, 7)] {
+        let out = std::process::Command::new("python3")
+            .arg(&script)
+            .args(["--shape", shape, "--size", &size.to_string(), "--seed", &seed.to_string()])
+            .output()
+            .expect("python3");
+        assert!(out.status.success(), "gen.py failed: {}", String::from_utf8_lossy(&out.stderr));
+        let py = String::from_utf8(out.stdout).unwrap();
+        let rs = common::gen::generate(shape, size, seed);
+        assert!(
+            py == rs,
+            "gen.rs and gen.py disagree ({shape}, {size}, seed {seed}):\n{}",
+            diff(&py, &rs, "gen.py", "gen.rs")
+        );
+    }
+}
