@@ -252,6 +252,13 @@ pub trait AsmParser {
         Ok(())
     }
 
+    // Needed by the format engine: gives an empty region one empty block, as
+    // ODS-generated parsers do for `SingleBlock` ops (`module {}`).
+    fn ensure_block(&mut self, region: RegionId) -> ParseResult<()> {
+        let _ = region;
+        Err(self.error("this parser cannot add blocks to regions"))
+    }
+
     // Needed by the format engine: adds an empty region to the op being
     // parsed (an external `func.func` has one region with no blocks). Regions
     // of an IsolatedFromAbove op go in its child body as for
@@ -379,12 +386,5 @@ pub trait AsmPrinter {
     fn print_op_region_operand(&mut self, op: OpId, value: Value) {
         let _ = op;
         self.print_operand(value)
-    }
-
-    // Needed by the format engine: the type printed without the `!dialect.`
-    // prefix when it is a registered dialect type (`printStrippedAttrOrType`);
-    // the default prints it in full.
-    fn print_type_stripped(&mut self, ty: Type) {
-        self.print_type(ty)
     }
 }

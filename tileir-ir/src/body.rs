@@ -1098,8 +1098,11 @@ impl OpData {
 /// Splits `state.attributes` into (discardable dictionary, properties) as MLIR
 /// does for registered ops: attributes the op declares are inherent.
 fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option<Attribute>) {
-    let def = ctx.op_def(state.name);
-    let Some(def) = def else {
+    if state.attributes.is_empty() {
+        // The common case: no attributes, nothing to sort or intern.
+        return (ctx.empty_dictionary(), state.properties);
+    }
+    let Some(def) = ctx.op_def(state.name) else {
         return (
             ctx.dictionary_attr(state.attributes.clone()),
             state.properties,

@@ -48,6 +48,7 @@ pub struct Context {
     /// Registered ops by full name; filled once at construction.
     op_defs: FxHashMap<&'static str, &'static OpDef>,
     unknown_loc: Location,
+    empty_dict: Attribute,
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
 }
@@ -70,6 +71,7 @@ impl Context {
         let strings = StringTable::new();
         let attrs = Uniquer::new();
         let unknown_loc = Location(Attribute(attrs.intern(AttrData::Loc(LocData::Unknown))));
+        let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(Box::new([]))));
         let mut ctx = Context {
             strings,
             types: Uniquer::new(),
@@ -78,6 +80,7 @@ impl Context {
             dialects: FxHashMap::default(),
             op_defs: FxHashMap::default(),
             unknown_loc,
+            empty_dict,
             resources: Default::default(),
         };
         for &dialect in dialects {
@@ -232,7 +235,7 @@ impl Context {
     }
 
     pub fn empty_dictionary(&self) -> Attribute {
-        self.intern_attr(AttrData::Dictionary(Box::new([])))
+        self.empty_dict
     }
 
     /// The entries of a dictionary attribute (empty for any other attribute).

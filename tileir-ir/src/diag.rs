@@ -235,10 +235,21 @@ impl SourceMgr {
             display_name(file),
             severity.as_str()
         );
-        if let Some(text) = self.file(file).and_then(|f| f.line_text(line)) {
+        if let Some(text) = self.source_line(file, line, col) {
             write_source_line(text, col, range_len, &mut out);
         }
         out
+    }
+
+    /// The source line to show under a message at `file:line:col`, if the
+    /// position exists (LLVM's `FindLocForLineAndColumn`: the column may point
+    /// just past the line's end, not further).
+    fn source_line(&self, file: &str, line: u32, col: u32) -> Option<&str> {
+        if line == 0 || col == 0 {
+            return None;
+        }
+        let text = self.file(file)?.line_text(line)?;
+        ((col as usize - 1) <= text.len()).then_some(text)
     }
 
     fn emit(
@@ -264,10 +275,10 @@ impl SourceMgr {
             display_name(file),
             severity.as_str()
         );
-        if !display_source || line == 0 || col == 0 {
+        if !display_source {
             return;
         }
-        if let Some(text) = self.file(file).and_then(|f| f.line_text(line)) {
+        if let Some(text) = self.source_line(file, line, col) {
             write_source_line(text, col, 1, out);
         }
     }
@@ -527,6 +538,13 @@ mod tests {
         // A file that is not loaded prints its position without a source line.
         let d = Diagnostic::error(ctx.file_loc("other.mlir", 3, 4), "e");
         assert_eq!(sm.render(&ctx, &d), "other.mlir:3:4: error: e\n");
+        // So does a column past the end of its line.
+        let mut sm = SourceMgr::new();
+        sm.add(SourceFile::new("t.mlir", "ab\n"));
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 1, 4_000_000_000), "e");
+        assert_eq!(sm.render(&ctx, &d), "t.mlir:1:4000000000: error: e\n");
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 1, 3), "e");
+        assert_eq!(sm.render(&ctx, &d), "t.mlir:1:3: error: e\nab\n  ^\n");
     }
 
     #[test]

@@ -40,15 +40,28 @@ impl Sink<'_> {
     }
 }
 
-/// 1-based (line, column) of a byte offset in `text`.
-fn line_col(text: &str, offset: usize) -> (u32, u32) {
-    let before = &text.as_bytes()[..offset];
-    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
-    (line, (offset - line_start) as u32 + 1)
+/// Byte offsets where each line of a text starts, for offset -> line/column.
+struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex { starts }
+    }
+
+    /// 1-based (line, column) of a byte offset, columns in bytes.
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+    }
 }
 
 /// Runs tileir-opt over `text`, named `file` in locations.
@@ -65,11 +78,12 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
             &mut outcome.diagnostics,
         )
     });
+    let lines = LineIndex::new(text);
     let chunks: Vec<Chunk<'_>> = match &options.split_marker {
         Some(marker) => {
             let split = split_input(text, marker);
             for &offset in &split.near_misses {
-                let (line, col) = line_col(text, offset);
+                let (line, col) = lines.line_col(offset);
                 outcome.diagnostics.push_str(&sm.render_at(
                     file,
                     line,
@@ -94,7 +108,8 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
             outcome.output.push_str(&options.output_split_marker);
             outcome.output.push('\n');
         }
-        if !process_chunk(options, file, text, *chunk, &mut sink, &mut outcome.output) {
+        let start = lines.line_col(chunk.offset);
+        if !process_chunk(options, file, start, *chunk, &mut sink, &mut outcome.output) {
             all_ok = false;
         }
     }
@@ -114,13 +129,12 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
 fn process_chunk(
     options: &Options,
     file: &str,
-    whole: &str,
+    (line, col): (u32, u32),
     chunk: Chunk<'_>,
     sink: &mut Sink<'_>,
     output: &mut String,
 ) -> bool {
     let ctx = Context::new();
-    let (line, col) = line_col(whole, chunk.offset);
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {
@@ -172,12 +186,14 @@ fn process_chunk(
 
 #[cfg(test)]
 mod tests {
-    use super::line_col;
+    use super::LineIndex;
 
     #[test]
     fn line_col_of_offsets() {
-        assert_eq!(line_col("ab\ncd", 0), (1, 1));
-        assert_eq!(line_col("ab\ncd", 4), (2, 2));
-        assert_eq!(line_col("ab\ncd", 5), (2, 3));
+        let index = LineIndex::new("ab\ncd");
+        assert_eq!(index.line_col(0), (1, 1));
+        assert_eq!(index.line_col(2), (1, 3));
+        assert_eq!(index.line_col(3), (2, 1));
+        assert_eq!(index.line_col(5), (2, 3));
     }
 }

@@ -257,3 +257,15 @@ fn run_is_reentrant() {
     let codes: Vec<i32> = handles.into_iter().map(|h| h.join().unwrap()).collect();
     assert_eq!(codes, [0, 1, 0, 1]);
 }
+
+#[test]
+fn verify_diagnostics_at_unknown_locations() {
+    let input = "func.func @f() {\n  return loc(unknown)\n  return\n}\n// expected-error@unknown {{must be the last operation}}\n// expected-error@unknown {{never}}\n";
+    let r = run(&["-verify-diagnostics"], input);
+    assert_eq!(r.code, 1);
+    // Reported twice, as mlir-opt 22 does.
+    assert_eq!(
+        r.stderr,
+        "<unknown>:0: error: expected error \"never\" was not produced\n<unknown>:0: error: expected error \"never\" was not produced\n"
+    );
+}

@@ -465,6 +465,11 @@ fn output_file_untouched_on_failure() {
         let out = run_in(d, &[bad, "-o", "new.mlir"]);
         if out.code != Some(1) || !out.stderr.contains("error:") {
             f.push(format!("{bad}: expected exit 1 with error:, got {:?}: {}", out.code, clip(&out.stderr, 800)));
+            if out.code == Some(0) {
+                // Accepted (a parser/verifier gap): writing -o is then right.
+                let _ = std::fs::remove_file(d.join("new.mlir"));
+                continue;
+            }
         }
         if d.join("new.mlir").exists() {
             f.push(format!("{bad} -o new.mlir: left a file behind"));

@@ -280,3 +280,14 @@ fn generator_port_matches_python() {
         );
     }
 }
+
+/// Failure diffs stay readable on very long lines.
+#[test]
+fn diff_shows_window_of_long_lines() {
+    let a = format!("module {{\n  x {{{}a999 = 1}}\n}}\n", "k = 0, ".repeat(500));
+    let b = a.replace("a999 = 1", "a999 = 2");
+    let d = diff(&a, &b, "a", "b");
+    assert!(d.contains("-...") && d.contains("a999 = 1}") && d.contains("a999 = 2}"), "{d}");
+    assert!(d.lines().all(|l| l.len() < 400), "{d}");
+    assert!(d.contains("@@ -1,3 +1,3 @@"), "{d}");
+}

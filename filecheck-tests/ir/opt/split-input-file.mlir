@@ -19,7 +19,7 @@
 // OUTMARK-NEXT: func.func @b
 
 // Without splitting, the duplicate @b fails, reported at its original line.
-// WHOLE: split-input-file.mlir:[[# @LINE + 16]]:1: error: redefinition of symbol named 'b'
+// WHOLE: split-input-file.mlir:[[@LINE+16]]:1: error: redefinition of symbol named 'b'
 
 // -----
 

@@ -3,10 +3,10 @@
 // How -verify-diagnostics reports mismatches (checked against mlir-opt 22).
 // `see current operation` notes are not emitted under -verify-diagnostics.
 
-// CHECK: verify-diagnostics.mlir:[[# @LINE + 9]]:8: error: unexpected error: operand #0 does not dominate this use
+// CHECK: verify-diagnostics.mlir:[[@LINE+10]]:8: error: unexpected error: operand #0 does not dominate this use
 // CHECK-NEXT: {{^}}  %0 = arith.addi %1, %1 : i32
 // CHECK-NEXT: {{^}}       ^
-// CHECK-NEXT: verify-diagnostics.mlir:[[# @LINE + 7]]:8: error: unexpected note: operand defined here (op in the same block)
+// CHECK-NEXT: verify-diagnostics.mlir:[[@LINE+8]]:8: error: unexpected note: operand defined here (op in the same block)
 // CHECK-NEXT: {{^}}  %1 = arith.constant 1 : i32
 // CHECK-NEXT: {{^}}       ^
 // ONLY-NOT: unexpected
@@ -21,7 +21,7 @@ func.func @f() {
 // -----
 
 // A diagnostic of another severity is a near miss, reported at the expectation.
-// CHECK-NEXT: verify-diagnostics.mlir:[[# @LINE + 3]]:35: error: 'error' diagnostic emitted when expecting a 'warning'
+// CHECK-NEXT: verify-diagnostics.mlir:[[@LINE+4]]:35: error: 'error' diagnostic emitted when expecting a 'warning'
 // CHECK-NEXT: {{^}}  %0 = arith.addi %1, %1 : i32 //
 // CHECK-NEXT: {{^}}                                  ^
 func.func @g() {
@@ -34,10 +34,13 @@ func.func @g() {
 
 // Expectations never produced are reported last, in file order, with the
 // expected text underlined.
-// CHECK-NEXT: verify-diagnostics.mlir:[[# @LINE + 4]]:4: error: expected error "never produced" was not produced
+// CHECK-NEXT: verify-diagnostics.mlir:{{[0-9]+}}:35: error: expected warning "does not dominate" was not produced
+// CHECK-NEXT: {{^}}  %0 = arith.addi
+// CHECK-NEXT: {{^ +\^~+$}}
+// CHECK-NEXT: verify-diagnostics.mlir:[[@LINE+4]]:4: error: expected error "never produced" was not produced
 // CHECK-NEXT: {{^}}// expected
 // CHECK-NEXT: {{^}}   ^~~~~~~~~~~~~~{{$}}
-// ONLY: verify-diagnostics.mlir:[[# @LINE + 1]]:4: error: expected error "never produced" was not produced
+// ONLY: verify-diagnostics.mlir:[[@LINE+1]]:4: error: expected error "never produced" was not produced
 // expected-error @+1 {{never produced}}
 func.func @h() {
   return

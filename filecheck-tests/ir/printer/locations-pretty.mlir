@@ -41,8 +41,8 @@
 // CHECK-NEXT:   ^bb0(%arg0: i32 arg.mlir:1:1, %arg1: i32 #loc15 at #loc16):
 // CHECK-NEXT:     "t.n"(%arg0) : (i32) -> () "name2"
 // CHECK-NEXT:   }) : () -> () [#loc1, #loc3]
-// CHECK-NEXT: } locations-pretty.mlir:0:0
-// CHECK-NEXT: #loc = locations-pretty.mlir:0:0
+// CHECK-NEXT: } {{.*}}locations-pretty.mlir:0:0
+// CHECK-NEXT: #loc = {{.*}}locations-pretty.mlir:0:0
 // CHECK-NEXT: #loc2 = [unknown]
 // CHECK-NEXT: #loc3 = "name"
 // CHECK-NEXT: #loc4 = f.mlir:3:4

@@ -27,6 +27,7 @@
 // CHECK-NEXT:   "t.a"() {a = dense_resource<blob1> : tensor<2xi32>, b = dense_resource<blob2> : tensor<1xi8>} : () -> ()
 // CHECK-NEXT:   "t.b"() {c = dense_resource<blob1> : tensor<2xi32>} : () -> ()
 // CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-NEXT: {-#
 // CHECK-NEXT:   dialect_resources: {
 // CHECK-NEXT:     builtin: {

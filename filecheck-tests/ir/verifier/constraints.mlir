@@ -80,3 +80,11 @@ func.func @unregistered_in_registered_dialect() {
   "arith.frobnicate"() : () -> ()
   return
 }
+
+// -----
+
+func.func @elementwise(%a: tensor<4xi32>, %b: i32) {
+  // expected-error @+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %0 = "arith.addi"(%a, %a) : (tensor<4xi32>, tensor<4xi32>) -> i32
+  return
+}

@@ -24,6 +24,8 @@ static OPS: &[OpDef] = &[
             single_block: true,
         }],
         format: Some("($sym_name^)? attr-dict-with-keyword $bodyRegion"),
+        // ModuleOp's OpAsmOpInterface: nested `module` needs no prefix.
+        default_dialect: Some("builtin"),
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -228,11 +228,16 @@ fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
         if args.len() != count {
             return Err(crate::diag::Diagnostic::error(
                 loc,
-                format!("branch has {count} operands for successor #{k}, but target block has {}", args.len()),
+                format!(
+                    "branch has {count} operands for successor #{k}, but target block has {}",
+                    args.len()
+                ),
             ));
         }
         for (i, &arg) in args.iter().enumerate() {
-            let Some(&v) = operands.get(first + i) else { break };
+            let Some(&v) = operands.get(first + i) else {
+                break;
+            };
             if r.body.value_type(v) != r.body.value_type(arg) {
                 return Err(crate::diag::Diagnostic::error(
                     loc,

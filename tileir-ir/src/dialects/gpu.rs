@@ -441,6 +441,16 @@ fn print_launch(p: &mut dyn AsmPrinter, op: OpId) {
     p.print_optional_attr_dict(&attrs, &["operandSegmentSizes", "workgroup_attributions"]);
 }
 
+fn verify_gpu_func(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+    let kernel = attr(r, "gpu.kernel").is_some();
+    if let Some((_, results)) = super::func::function_type_of(r.ctx, r.body, r.op) {
+        if kernel && !results.is_empty() {
+            return Err(err(r, "expected void return type for kernel function"));
+        }
+    }
+    Ok(())
+}
+
 // ----- gpu.module -----
 
 fn parse_gpu_module(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
@@ -672,6 +682,7 @@ static OPS: &[OpDef] = &[
         regions: &[RegionDecl { name: "body", arity: Arity::Single, single_block: false }],
         parse: Some(parse_gpu_func),
         print: Some(print_gpu_func),
+        verify: Some(verify_gpu_func),
         ..OpDef::DEFAULT
     },
     OpDef {

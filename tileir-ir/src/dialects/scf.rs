@@ -301,10 +301,7 @@ fn print_execute_region(p: &mut dyn AsmPrinter, op: OpId) {
     let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let r = body.regions(op)[0];
     let attrs = all_attrs(p, op);
-    if !results.is_empty() {
-        p.write_str(" -> ");
-        print_type_list(p, &results);
-    }
+    print_optional_arrow_types(p, &results);
     p.write_str(" ");
     if crate::format::helpers::find_attr(p.context(), &attrs, "no_inline").is_some() {
         p.write_str("no_inline ");

@@ -123,3 +123,5 @@ diff_test!(gpu_launch, "testdata/gpu_launch.mlir");
 diff_test!(scf_parallel, "testdata/scf_parallel.mlir");
 diff_test!(gpu_async, "testdata/gpu_async.mlir");
 diff_test!(gpu_dims, "testdata/gpu_dims.mlir");
+diff_test!(arith_edge, "testdata/arith_edge.mlir");
+diff_test!(scf_edge, "testdata/scf_edge.mlir");

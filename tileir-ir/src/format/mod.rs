@@ -11,6 +11,22 @@
 //!   mnemonic and parameters (what follows `!dialect.`).
 //! - [`parse_dialect_attr`] / [`print_dialect_attr`]: likewise for attributes.
 //!
+//! Declaring an op for the engine (see `dialects/arith.rs` for many examples):
+//! - every operand/result/region/successor the format names is declared
+//!   (`ValueDecl`, `RegionDecl`, `OpDef::successor_decls`); every inherent
+//!   attribute is an `AttrDecl` whose [`crate::dialect::AttrKind`] says how
+//!   `$attr` reads and prints (enum keyword, `@symbol`, value without its
+//!   type, dialect attribute stripped of `#dialect.mnemonic`...), with its
+//!   `DefaultValuedAttr` default if any (materialised when parsing, elided
+//!   from the custom form);
+//! - types the format does not spell are inferred as ODS does: buildable
+//!   constraints (`I1`, `Index`), `SameOperandsAndResultType` /
+//!   `SameTypeOperands`, `OpDef::type_relations` (`AllTypesMatch`,
+//!   `TypesMatchWith`, `callee.inputs`), then `OpDef::infer_result_types`;
+//! - `custom<Name>(...)` directives are looked up in the op's
+//!   `DialectDef::directives`, then in [`directives::SHARED`];
+//! - `SingleBlockImplicitTerminator` ops set `OpDef::implicit_terminator`.
+//!
 //! Layout: [`compile`] turns a format string into [`compile::Elem`]s (once per
 //! op, cached); `op` interprets them for ops (parse into an
 //! `OperationState`, print with ODS's spacing rules); `attr` does the same
@@ -261,7 +277,7 @@ pub fn has_custom_form(def: &OpDef) -> bool {
 
 /// Parses the custom form of `def` after its name into `state`.
 pub fn parse_custom_op(
-    def: &'static OpDef,
+    def: &OpDef,
     p: &mut dyn AsmParser,
     state: &mut OperationState,
 ) -> ParseResult<()> {
@@ -276,7 +292,7 @@ pub fn parse_custom_op(
 }
 
 /// Prints the custom form of `op` (a `def` op) after its name.
-pub fn print_custom_op(def: &'static OpDef, p: &mut dyn AsmPrinter, op: OpId) {
+pub fn print_custom_op(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId) {
     if let Some(print) = def.print {
         return print(p, op);
     }

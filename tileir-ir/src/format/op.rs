@@ -52,7 +52,7 @@ impl ParseState {
 }
 
 pub(crate) fn parse_op(
-    def: &'static OpDef,
+    def: &OpDef,
     elems: &[Elem],
     p: &mut dyn AsmParser,
     state: &mut OperationState,
@@ -166,7 +166,7 @@ fn set_types(st: &mut ParseState, arg: VarRef, types: Vec<Type>) {
 }
 
 fn parse_elem(
-    def: &'static OpDef,
+    def: &OpDef,
     e: &Elem,
     p: &mut dyn AsmParser,
     st: &mut ParseState,
@@ -294,7 +294,7 @@ fn first_parsable(elems: &[Elem]) -> usize {
 /// Parses the first element of an optional group, optionally; returns
 /// whether the group is present.
 fn parse_guard(
-    def: &'static OpDef,
+    def: &OpDef,
     e: &Elem,
     p: &mut dyn AsmParser,
     st: &mut ParseState,
@@ -330,7 +330,7 @@ fn parse_guard(
 /// Parses a variable; with `optional`, returns false (consuming nothing)
 /// when it is absent.
 fn parse_var(
-    def: &'static OpDef,
+    def: &OpDef,
     var: VarRef,
     qualified: bool,
     p: &mut dyn AsmParser,
@@ -482,7 +482,7 @@ fn lookup_directive(
 }
 
 fn parse_custom(
-    def: &'static OpDef,
+    def: &OpDef,
     name: &str,
     specs: &[CustomArgSpec],
     p: &mut dyn AsmParser,
@@ -774,7 +774,7 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
 }
 
 fn finish(
-    def: &'static OpDef,
+    def: &OpDef,
     p: &mut dyn AsmParser,
     mut st: ParseState,
     state: &mut OperationState,
@@ -919,6 +919,10 @@ fn finish(
         for &r in &regions {
             p.ensure_terminator(r, term, state.loc)?;
         }
+    } else if def.has(crate::dialect::Traits::SINGLE_BLOCK) {
+        for &r in &regions {
+            p.ensure_block(r)?;
+        }
     }
     state.regions.extend(regions);
     // Successors.
@@ -1032,7 +1036,7 @@ impl OpView {
     }
 }
 
-pub(crate) fn print_op(def: &'static OpDef, elems: &[Elem], p: &mut dyn AsmPrinter, op: OpId) {
+pub(crate) fn print_op(def: &OpDef, elems: &[Elem], p: &mut dyn AsmPrinter, op: OpId) {
     let view = OpView::new(p.context(), def, p.body(), op);
     let mut used = Vec::new();
     collect_used_attrs(def, elems, &mut used);
@@ -1112,7 +1116,7 @@ pub(crate) fn elided_attrs(
 }
 
 fn print_elem(
-    def: &'static OpDef,
+    def: &OpDef,
     e: &Elem,
     p: &mut dyn AsmPrinter,
     view: &OpView,
@@ -1261,7 +1265,7 @@ pub(crate) fn print_region_of(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, r: 
     }
 }
 
-fn print_value_elem(def: &'static OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
+fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
     match e {
         Elem::Var { var, qualified } => match *var {
             VarRef::Operand(i) => p.print_operands(&view.operands[i]),

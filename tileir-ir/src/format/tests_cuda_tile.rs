@@ -65,12 +65,16 @@ fn print_one_ct_type(p: &mut dyn AsmPrinter, t: Type) {
 /// `custom<Indices>(type($indices))`: one type for all indices.
 fn parse_indices_type(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseResult<()> {
     let t = parse_one_ct_type(p)?;
-    args[0] = CustomArg::Types(vec![t]);
+    let n = match &args[0] {
+        CustomArg::Operands(o) => o.len(),
+        _ => 1,
+    };
+    args[1] = CustomArg::Types(vec![t; n]);
     Ok(())
 }
 
 fn print_indices_type(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
-    if let CustomArg::Types(t) = &args[0] {
+    if let CustomArg::Types(t) = &args[1] {
         if let Some(&t) = t.first() {
             print_one_ct_type(p, t);
         }
@@ -103,7 +107,9 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut crate::body::OperationState) -> 
         p.parse_punct("(")?;
         let mut inits = Vec::new();
         loop {
-            let Some(a) = p.parse_optional_argument(false, false)? else { break };
+            let Some(a) = p.parse_optional_argument(false, false)? else {
+                break;
+            };
             p.parse_punct("=")?;
             inits.push(p.parse_operand()?);
             args.push(a);
@@ -139,7 +145,10 @@ fn print_for(p: &mut dyn AsmPrinter, op: OpId) {
     let body = p.body();
     let operands: Vec<crate::ids::Value> = body.operands(op).collect();
     let r = body.regions(op)[0];
-    let args: Vec<crate::ids::Value> = body.entry_block(r).map(|b| body.block_args(b).to_vec()).unwrap_or_default();
+    let args: Vec<crate::ids::Value> = body
+        .entry_block(r)
+        .map(|b| body.block_args(b).to_vec())
+        .unwrap_or_default();
     let iv_ty = body.value_type(args[0]);
     p.write_str(" ");
     p.print_operand(args[0]);
@@ -251,7 +260,7 @@ static OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("memory_ordering_semantics", "semantics", AttrKind::Enum(&SEMANTICS))],
         format: Some(concat!(
             "$memory_ordering_semantics $view `[` $index `]` (`token` `=` $token^)? attr-dict `:` ",
-            "custom<Tile>(type($view)) `,` custom<Indices>(type($index)) `->` custom<Tile>(type($tile)) `,` ",
+            "custom<Tile>(type($view)) `,` custom<Indices>(ref($index), type($index)) `->` custom<Tile>(type($tile)) `,` ",
             "custom<Tile>(type($result_token))"
         )),
         type_relations: &[crate::dialect::TypeRelation { from: "result_token", to: "token", transform: None }],
@@ -325,6 +334,11 @@ pub static CT: DialectDef = DialectDef {
             name: "Rounding",
             parse: parse_rounding,
             print: print_rounding,
+        },
+        CustomDirective {
+            name: "Indices",
+            parse: parse_indices_type,
+            print: print_indices_type,
         },
     ],
 };

@@ -1,6 +1,7 @@
 //! Affine maps, integer sets and affine expressions (MLIR's
 //! `AffineParser.cpp`), with MLIR's construction-time simplifications
-//! (constant folding, constants and symbols moved to the right).
+//! (`simplifyAdd`, `simplifyMul`, `simplifyFloorDiv`, ...: constant folding,
+//! constants and symbols moved to the right, known-divisor rules).
 
 use super::core::{PResult, Parser};
 use super::token::Kind;
@@ -231,97 +232,55 @@ fn div_like(op: &str, l: AffineExpr, r: AffineExpr) -> AffineExpr {
     raw(l, r)
 }
 
+#[derive(Clone, Copy, PartialEq)]
+enum LowOp {
+    Add,
+    Sub,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum HighOp {
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+}
+
+fn low(op: LowOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
+    match op {
+        LowOp::Add => add(l, r),
+        LowOp::Sub => add(l, mul(r, AffineExpr::Constant(-1))),
+    }
+}
+
+/// A parsed `affine_map` or `affine_set` body.
+enum MapOrSet {
+    Map(AffineMap),
+    Set(IntegerSet),
+}
+
 impl<'a> Parser<'a> {
-    /// `(d0, ...)[s0, ...] -> (exprs)` inside `affine_map<...>`.
+    /// The body of `affine_map<...>`.
     pub(crate) fn parse_affine_map_reference(&mut self) -> PResult<AffineMap> {
-        let names = self.parse_dim_and_symbol_lists()?;
-        if !self.at(Kind::Arrow) {
-            return Err(self.error_wrong_token("expected '->' or ':'"));
+        let pos = self.tok.start;
+        match self.parse_affine_map_or_set()? {
+            MapOrSet::Map(m) => Ok(m),
+            MapOrSet::Set(_) => Err(self.error_at(pos, "expected AffineMap, but got IntegerSet")),
         }
-        self.bump();
-        self.expect(Kind::LParen, "expected '(' at start of affine map range")?;
-        let mut results = Vec::new();
-        if !self.eat(Kind::RParen) {
-            loop {
-                results.push(self.parse_affine_expr(&names)?);
-                if !self.eat(Kind::Comma) {
-                    break;
-                }
-            }
-            self.expect(Kind::RParen, "expected ')' at end of affine map range")?;
-        }
-        Ok(AffineMap {
-            num_dims: names.dims.len() as u32,
-            num_symbols: names.symbols.len() as u32,
-            results: results.into(),
-        })
     }
 
-    /// `(d0, ...)[s0, ...] : (constraints)` inside `affine_set<...>`.
+    /// The body of `affine_set<...>`.
     pub(crate) fn parse_integer_set_reference(&mut self) -> PResult<IntegerSet> {
-        let names = self.parse_dim_and_symbol_lists()?;
-        if !self.at(Kind::Colon) {
-            return Err(self.error_wrong_token("expected '->' or ':'"));
+        let pos = self.tok.start;
+        match self.parse_affine_map_or_set()? {
+            MapOrSet::Set(s) => Ok(s),
+            MapOrSet::Map(_) => Err(self.error_at(pos, "expected IntegerSet, but got AffineMap")),
         }
-        self.bump();
-        self.expect(
-            Kind::LParen,
-            "expected '(' at start of integer set constraint list",
-        )?;
-        let mut constraints = Vec::new();
-        let mut eq_flags = Vec::new();
-        if !self.eat(Kind::RParen) {
-            loop {
-                let lhs = self.parse_affine_expr(&names)?;
-                let eq = if self.eat(Kind::Equal) {
-                    self.expect(Kind::Equal, "expected '==' in constraint")?;
-                    true
-                } else if self.eat(Kind::Greater) {
-                    self.expect(Kind::Equal, "expected '>=' in constraint")?;
-                    false
-                } else if self.eat(Kind::Less) {
-                    self.expect(Kind::Equal, "expected '<=' in constraint")?;
-                    let rhs = self.parse_affine_expr(&names)?;
-                    constraints.push(add(rhs, mul(lhs, AffineExpr::Constant(-1))));
-                    eq_flags.push(false);
-                    if !self.eat(Kind::Comma) {
-                        break;
-                    }
-                    continue;
-                } else {
-                    return Err(self.error_wrong_token("expected '==', '>=' or '<='"));
-                };
-                let rhs = self.parse_affine_expr(&names)?;
-                constraints.push(add(lhs, mul(rhs, AffineExpr::Constant(-1))));
-                eq_flags.push(eq);
-                if !self.eat(Kind::Comma) {
-                    break;
-                }
-            }
-            self.expect(
-                Kind::RParen,
-                "expected ')' at end of integer set constraint list",
-            )?;
-        }
-        if constraints.is_empty() {
-            // MLIR represents the empty set as `(0 == 0)`... an always-true set is `0 >= 0`.
-            constraints.push(AffineExpr::Constant(0));
-            eq_flags.push(false);
-        }
-        Ok(IntegerSet {
-            num_dims: names.dims.len() as u32,
-            num_symbols: names.symbols.len() as u32,
-            constraints: constraints.into(),
-            eq_flags: eq_flags.into(),
-        })
     }
 
-    fn parse_dim_and_symbol_lists(&mut self) -> PResult<Names<'a>> {
+    fn parse_affine_map_or_set(&mut self) -> PResult<MapOrSet> {
         let mut names = Names::default();
-        self.expect(
-            Kind::LParen,
-            "expected '(' at start of dimensional identifiers list",
-        )?;
+        self.expect(Kind::LParen, "expected '(' in dimensional identifier list")?;
         if !self.eat(Kind::RParen) {
             loop {
                 let n = self.parse_affine_id(&names)?;
@@ -330,10 +289,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(
-                Kind::RParen,
-                "expected ')' at end of dimensional identifiers list",
-            )?;
+            self.expect(Kind::RParen, "expected ')' in dimensional identifier list")?;
         }
         if self.eat(Kind::LSquare) && !self.eat(Kind::RSquare) {
             loop {
@@ -343,16 +299,80 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(
-                Kind::RSquare,
-                "expected ']' at end of symbol identifiers list",
-            )?;
+            self.expect(Kind::RSquare, "expected ']' in symbol list")?;
         }
-        Ok(names)
+        let (num_dims, num_symbols) = (names.dims.len() as u32, names.symbols.len() as u32);
+        if self.eat(Kind::Arrow) {
+            self.expect(Kind::LParen, "expected '(' in affine map range")?;
+            let mut results = Vec::new();
+            if !self.eat(Kind::RParen) {
+                loop {
+                    results.push(self.parse_affine_expr(&names)?);
+                    if !self.eat(Kind::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Kind::RParen, "expected ')' in affine map range")?;
+            }
+            return Ok(MapOrSet::Map(AffineMap {
+                num_dims,
+                num_symbols,
+                results: results.into(),
+            }));
+        }
+        self.expect(Kind::Colon, "expected '->' or ':'")?;
+        self.expect(Kind::LParen, "expected '(' in integer set constraint list")?;
+        let mut constraints = Vec::new();
+        let mut eq_flags = Vec::new();
+        if !self.eat(Kind::RParen) {
+            loop {
+                let (c, eq) = self.parse_affine_constraint(&names)?;
+                constraints.push(c);
+                eq_flags.push(eq);
+                if !self.eat(Kind::Comma) {
+                    break;
+                }
+            }
+            self.expect(Kind::RParen, "expected ')' in integer set constraint list")?;
+        }
+        if constraints.is_empty() {
+            // The degenerate always-true set `0 == 0`.
+            constraints.push(AffineExpr::Constant(0));
+            eq_flags.push(true);
+        }
+        Ok(MapOrSet::Set(IntegerSet {
+            num_dims,
+            num_symbols,
+            constraints: constraints.into(),
+            eq_flags: eq_flags.into(),
+        }))
+    }
+
+    fn parse_affine_constraint(&mut self, names: &Names<'a>) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.parse_affine_expr(names)?;
+        if self.eat(Kind::Greater) && self.eat(Kind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((low(LowOp::Sub, lhs, rhs), false));
+        }
+        if self.eat(Kind::Less) && self.eat(Kind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((low(LowOp::Sub, rhs, lhs), false));
+        }
+        if self.eat(Kind::Equal) && self.eat(Kind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((low(LowOp::Sub, lhs, rhs), true));
+        }
+        Err(self.error_here(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        ))
+    }
+
+    fn at_affine_identifier(&self) -> bool {
+        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType)
     }
 
     fn parse_affine_id(&mut self, names: &Names<'a>) -> PResult<&'a str> {
-        if !matches!(self.tok.kind, Kind::BareIdent | Kind::IntType) {
+        if !self.at_affine_identifier() {
             return Err(self.error_wrong_token("expected bare identifier"));
         }
         let n = self.text();
@@ -365,85 +385,140 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_expr(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.parse_affine_sum(names);
+        let r = self.parse_low_prec(names);
         self.leave();
         r
     }
 
-    fn parse_affine_sum(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_product(names)?;
-        loop {
-            if self.eat(Kind::Plus) {
-                let rhs = self.parse_affine_product(names)?;
-                lhs = add(lhs, rhs);
-            } else if self.at(Kind::Minus) {
-                self.bump();
-                let rhs = self.parse_affine_product(names)?;
-                lhs = add(lhs, mul(rhs, AffineExpr::Constant(-1)));
-            } else {
-                return Ok(lhs);
-            }
-        }
+    fn eat_low_op(&mut self) -> Option<LowOp> {
+        let op = match self.tok.kind {
+            Kind::Plus => LowOp::Add,
+            Kind::Minus => LowOp::Sub,
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
     }
 
-    fn parse_affine_product(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(names)?;
+    fn eat_high_op(&mut self) -> Option<HighOp> {
+        let op = match self.tok.kind {
+            Kind::Star => HighOp::Mul,
+            Kind::BareIdent => match self.text() {
+                "floordiv" => HighOp::FloorDiv,
+                "ceildiv" => HighOp::CeilDiv,
+                "mod" => HighOp::Mod,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
+    }
+
+    fn high(&self, op: HighOp, l: AffineExpr, r: AffineExpr, op_pos: u32) -> PResult<AffineExpr> {
+        let name = match op {
+            HighOp::Mul => {
+                if !is_symbolic_or_constant(&l) && !is_symbolic_or_constant(&r) {
+                    return Err(self.error_at(op_pos, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
+                }
+                return Ok(mul(l, r));
+            }
+            HighOp::FloorDiv => "floordiv",
+            HighOp::CeilDiv => "ceildiv",
+            HighOp::Mod => "mod",
+        };
+        if !is_symbolic_or_constant(&r) {
+            return Err(self.error_at(
+                op_pos,
+                &format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+            ));
+        }
+        Ok(div_like(name, l, r))
+    }
+
+    /// MLIR's `parseAffineLowPrecOpExpr` as a loop (left associative).
+    fn parse_low_prec(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+        let mut acc: Option<(AffineExpr, LowOp)> = None;
         loop {
-            let op = if self.at(Kind::Star) {
-                "*"
-            } else if self.at_kw("floordiv") || self.at_kw("ceildiv") || self.at_kw("mod") {
-                self.text()
-            } else {
-                return Ok(lhs);
+            let has_lhs = acc.is_some();
+            let mut term = self.parse_affine_operand(names, has_lhs)?;
+            let op_pos = self.tok.start;
+            if let Some(h) = self.eat_high_op() {
+                term = self.parse_high_prec(names, term, h, op_pos)?;
+            }
+            let combined = match acc.take() {
+                Some((l, op)) => low(op, l, term),
+                None => term,
             };
-            self.bump();
-            let rhs = self.parse_affine_operand(names)?;
-            if op == "*" {
-                if !is_symbolic_or_constant(&lhs) && !is_symbolic_or_constant(&rhs) {
-                    return Err(self.error_here("non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
-                }
-                lhs = mul(lhs, rhs);
-            } else {
-                if !is_symbolic_or_constant(&rhs) {
-                    return Err(self.error_here(&format!(
-                        "non-affine expression: right operand of {op} has to be either a constant or symbolic"
-                    )));
-                }
-                lhs = div_like(op, lhs, rhs);
+            match self.eat_low_op() {
+                Some(op) => acc = Some((combined, op)),
+                None => return Ok(combined),
             }
         }
     }
 
-    fn parse_affine_operand(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+    /// MLIR's `parseAffineHighPrecOpExpr`: `lhs op operand op operand ...`.
+    fn parse_high_prec(
+        &mut self,
+        names: &Names<'a>,
+        mut lhs: AffineExpr,
+        mut op: HighOp,
+        mut op_pos: u32,
+    ) -> PResult<AffineExpr> {
+        loop {
+            let rhs = self.parse_affine_operand(names, true)?;
+            let next_pos = self.tok.start;
+            match self.eat_high_op() {
+                Some(next) => {
+                    lhs = self.high(op, lhs, rhs, next_pos)?;
+                    op = next;
+                    op_pos = next_pos;
+                }
+                None => return self.high(op, lhs, rhs, op_pos),
+            }
+        }
+    }
+
+    fn parse_affine_operand(&mut self, names: &Names<'a>, has_lhs: bool) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.parse_affine_operand_inner(names);
+        let r = self.parse_affine_operand_inner(names, has_lhs);
         self.leave();
         r
     }
 
-    fn parse_affine_operand_inner(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
+    fn parse_affine_operand_inner(
+        &mut self,
+        names: &Names<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             Kind::LParen => {
                 self.bump();
                 if self.at(Kind::RParen) {
                     return Err(self.error_here("no expression inside parentheses"));
                 }
-                let e = self.parse_affine_sum(names)?;
+                let e = self.parse_low_prec(names)?;
                 self.expect(Kind::RParen, "expected ')'")?;
                 Ok(e)
             }
             Kind::Minus => {
                 self.bump();
-                let e = self.parse_affine_operand(names)?;
+                let e = self.parse_affine_operand(names, has_lhs)?;
                 Ok(mul(e, AffineExpr::Constant(-1)))
             }
             Kind::Integer => {
                 let v = super::core::parse_uint(self.text())
-                    .filter(|&v| v <= i64::MAX as u128)
+                    .filter(|&v| v <= 1u128 << 63)
                     .ok_or_else(|| self.error_here("constant too large for index"))?;
                 self.bump();
-                Ok(AffineExpr::Constant(v as i64))
+                Ok(AffineExpr::Constant(v as u64 as i64))
             }
+            Kind::PercentIdent => Err(self.error_wrong_token("unexpected ssa identifier")),
+            Kind::Plus | Kind::Star => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "missing left operand of binary operator"
+            })),
             Kind::BareIdent | Kind::IntType => {
                 let n = self.text();
                 if let Some(i) = names.dims.iter().position(|&d| d == n) {
@@ -454,9 +529,13 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(AffineExpr::Symbol(i as u32));
                 }
-                Err(self.error_here("use of undeclared identifier"))
+                Err(self.error_wrong_token("use of undeclared identifier"))
             }
-            _ => Err(self.error_wrong_token("expected affine expression")),
+            _ => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "expected affine expression"
+            })),
         }
     }
 }

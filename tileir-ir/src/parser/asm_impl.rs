@@ -237,6 +237,10 @@ impl<'a> AsmParser for Parser<'a> {
         self.unresolved(true).map(Some)
     }
 
+    fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand> {
+        self.unresolved(true)
+    }
+
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<Value> {
         let key = self.operand_key(operand);
         self.resolve_value(key, operand.number, operand.pos.0, ty)
@@ -281,6 +285,25 @@ impl<'a> AsmParser for Parser<'a> {
         self.parse_region_into_new(arguments, isolated).map(Some)
     }
 
+    fn parse_region(
+        &mut self,
+        arguments: &[Argument],
+        _enable_shadowing: bool,
+    ) -> ParseResult<RegionId> {
+        if !self.at(Kind::LBrace) {
+            return Err(self.error_wrong_token("expected '{' to begin a region"));
+        }
+        let isolated = self.enter_op_body_if_isolated();
+        self.parse_region_into_new(arguments, isolated)
+    }
+
+    fn parse_successor(&mut self) -> ParseResult<BlockId> {
+        match self.parse_optional_successor()? {
+            Some(b) => Ok(b),
+            None => Err(self.error_wrong_token("expected block name")),
+        }
+    }
+
     fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>> {
         if !self.at(Kind::CaretIdent) {
             return Ok(None);
@@ -316,10 +339,26 @@ impl<'a> AsmParser for Parser<'a> {
         });
         if !has_terminator {
             let name = self.ctx.op_name(terminator);
-            let op = self
-                .body
-                .create_op(self.ctx, crate::body::OperationState::new(name, loc));
+            let mut state = crate::body::OperationState::new(name, loc);
+            // Like the terminator's default builder, give each declared
+            // region one empty block (`scf.forall.in_parallel`).
+            let regions = self.ctx.op_def(name).map_or(0, |d| d.regions.len());
+            for _ in 0..regions {
+                let r = self.body.new_region();
+                let b = self.body.create_block();
+                self.body.append_block(r, b);
+                state.regions.push(r);
+            }
+            let op = self.body.create_op(self.ctx, state);
             self.body.append_op(block, op);
+        }
+        Ok(())
+    }
+
+    fn ensure_block(&mut self, region: RegionId) -> ParseResult<()> {
+        if self.body.entry_block(region).is_none() {
+            let b = self.body.create_block();
+            self.body.append_block(region, b);
         }
         Ok(())
     }

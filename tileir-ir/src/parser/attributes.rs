@@ -111,7 +111,7 @@ fn build_int(
 }
 
 /// Decodes a `"0x..."` hex string token into bytes.
-fn hex_string_value(spelling: &str) -> Option<Vec<u8>> {
+pub(crate) fn hex_string_value(spelling: &str) -> Option<Vec<u8>> {
     let v = string_value(spelling);
     let hex = v.strip_prefix(b"0x")?;
     if hex.len() % 2 != 0 {
@@ -132,7 +132,9 @@ struct TensorLiteral {
 }
 
 impl<'a> Parser<'a> {
-    /// Whether the current token can start an attribute.
+    /// Whether the current token starts an attribute for MLIR's
+    /// `parseOptionalAttribute` (which, as in MLIR 22, does not recognise
+    /// `array<`, `strided<` or `distinct[`).
     pub(crate) fn at_attribute_start(&self) -> bool {
         match self.tok.kind {
             Kind::AtIdent
@@ -155,9 +157,6 @@ impl<'a> Parser<'a> {
                         | "sparse"
                         | "true"
                         | "unit"
-                        | "array"
-                        | "strided"
-                        | "distinct"
                 ) || self.at_type_start()
             }
             _ => self.at_type_start(),
@@ -716,7 +715,7 @@ impl<'a> Parser<'a> {
                 );
             }
             Elem::Float(kind) => {
-                let bits = if tok.kind == Kind::Integer && s.starts_with("0x") {
+                let bits = if tok.kind == Kind::Integer {
                     self.float_from_integer_literal(tok, neg, kind)?
                 } else if tok.kind != Kind::Float {
                     return Err(
@@ -1035,7 +1034,7 @@ impl<'a> Parser<'a> {
                     pos,
                     &format!(
                         "referenced attribute does not match previous definition: {}",
-                        self.quoted_attr(r)
+                        super::display::attr_to_string(self.ctx, r)
                     ),
                 ));
             }
@@ -1089,8 +1088,11 @@ impl<'a> Parser<'a> {
             return Ok(a);
         }
         let data = &self.src[data_start as usize..data_end as usize];
+        let pos = if is_pretty { data_start } else { tok.start };
+        if !super::types::is_valid_namespace(dialect) {
+            return Err(self.error_at(pos, &format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         if !self.config.allow_unregistered_dialect {
-            let pos = if is_pretty { data_start } else { tok.start };
             let t = attr_ty.map_or("'none'".to_string(), |t| self.quoted_type(t));
             return Err(self.error_at(
                 pos,

@@ -134,7 +134,7 @@ impl<'a> Lexer<'a> {
                         self.skip_comment();
                         continue;
                     }
-                    return self.error_token(start, "unexpected character");
+                    Kind::Slash
                 }
                 b'@' => return self.at_identifier(start),
                 b'#' => {

@@ -4,14 +4,23 @@
 //! Upstream MLIR's `mlir/lib/AsmParser` is the specification: what it
 //! accepts, and its diagnostics (message and position), are reproduced.
 //! Map of the module:
-//! - [`token`], [`lexer`]: tokens and the zero-copy lexer;
-//! - [`core`]: parser state, token vocabulary, diagnostics, depth guard;
-//! - [`scope`]: SSA/block name scopes and forward references;
-//! - [`types`], [`attributes`], [`float`], [`locations`], [`affine`]: the
+//! - `token`, `lexer`: tokens and the zero-copy lexer;
+//! - `core`: parser state, token vocabulary, diagnostics, depth guard;
+//! - `scope`: SSA/block name scopes and forward references;
+//! - `types`, `attributes`, `float`, `locations`, `affine`: the
 //!   builtin type/attribute/location grammars;
-//! - [`ops`]: operations, regions, blocks; [`asm_impl`]: the `AsmParser`
+//! - `ops`: operations, regions, blocks; `asm_impl`: the `AsmParser`
 //!   implementation for custom formats; this file: the top level (aliases,
 //!   file metadata, implicit module, end-of-file checks).
+//!
+//! Known differences from MLIR (all on invalid or exotic input):
+//! - an IsolatedFromAbove op opens a fresh SSA scope (its regions live in
+//!   their own body) even in generic form, so a use of an outer value is
+//!   `use of undeclared SSA value name` (MLIR: a verifier error) and
+//!   shadowing an outer name is accepted (MLIR: `redefinition`);
+//! - integer attributes must fit in `i128` (MLIR: arbitrary width);
+//! - `external_resources` for unknown groups are kept without MLIR's warning;
+//! - no code completion and no `symbol(%x)` SSA-id affine maps.
 
 mod affine;
 mod asm_impl;
@@ -272,13 +281,7 @@ impl<'a> Parser<'a> {
                     }
                     let value_text = self.text().to_string();
                     if dialect && group == "builtin" {
-                        let ok = value.kind == Kind::String && value_text.starts_with("\"0x");
-                        if !ok {
-                            return Err(self.error_at(
-                                value.start,
-                                &format!("expected hex string blob for key '{key}'"),
-                            ));
-                        }
+                        self.check_blob(value, &key)?;
                     }
                     self.bump();
                     let entry = ResourceEntry {
@@ -304,6 +307,38 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Kind::RBrace, "expected ',' or '}'")
+    }
+}
+
+impl Parser<'_> {
+    /// A builtin resource value must be a hex blob whose first four bytes
+    /// are a power-of-two alignment (MLIR's `parseAsBlob`).
+    fn check_blob(&self, value: token::Token, key: &str) -> PResult<()> {
+        let blob = (value.kind == Kind::String)
+            .then(|| attributes::hex_string_value(self.spelling(value)))
+            .flatten();
+        let Some(blob) = blob else {
+            return Err(self.error_at(
+                value.start,
+                &format!("expected hex string blob for key '{key}'"),
+            ));
+        };
+        if blob.len() < 4 {
+            return Err(self.error_at(
+                value.start,
+                &format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
+            ));
+        }
+        let align = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
+        if align != 0 && !align.is_power_of_two() {
+            return Err(self.error_at(
+                value.start,
+                &format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"),
+            ));
+        }
+        Ok(())
     }
 }
 

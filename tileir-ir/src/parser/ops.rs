@@ -52,7 +52,8 @@ impl<'a> Parser<'a> {
             self.expect(Kind::Equal, "expected '=' after SSA name")?;
         }
         let op = match self.tok.kind {
-            Kind::BareIdent | Kind::IntType => self.parse_custom_op()?,
+            // An integer type token (`i32`) is not an op name, as in MLIR.
+            Kind::BareIdent => self.parse_custom_op()?,
             Kind::String => self.parse_generic_op()?,
             _ => return Err(self.error_wrong_token("expected operation name in quotes")),
         };
@@ -203,6 +204,17 @@ impl<'a> Parser<'a> {
             state.operands.push(v);
         }
         self.check_inherent_attrs(def, &state, pos)?;
+        if let Some(def) = def {
+            // MLIR default-initialises properties, so default-valued inherent
+            // attributes exist even when the generic form omits them.
+            let mut all = state.attributes.clone();
+            if let Some(p) = state.properties {
+                all.extend_from_slice(self.ctx.dictionary_entries(p));
+            }
+            let before = all.len();
+            def.materialize_defaults(self.ctx, &mut all);
+            state.attributes.extend_from_slice(&all[before..]);
+        }
         let op = self.body.create_op(self.ctx, state);
         if let Some(loc) = self.parse_trailing_location()? {
             self.body.set_op_loc(op, loc);
@@ -265,7 +277,11 @@ impl<'a> Parser<'a> {
         let original = self.text();
         self.bump();
         let mut def = self.ctx.op_def_by_name(original);
-        if def.is_none() && !original.contains('.') {
+        // Like MLIR, a name with nothing after its first `.` is unprefixed too.
+        let unprefixed = original
+            .split_once('.')
+            .is_none_or(|(_, rest)| rest.is_empty());
+        if def.is_none() && unprefixed {
             let d = self.default_dialects.last().copied().unwrap_or("");
             def = match self.custom_op_cache.get(&(d, original)) {
                 Some(&def) => Some(def),
@@ -279,7 +295,7 @@ impl<'a> Parser<'a> {
             };
         }
         let Some(def) = def else {
-            let full = if original.contains('.') {
+            let full = if !unprefixed {
                 original.to_string()
             } else {
                 let d = self.default_dialects.last().copied().unwrap_or("");

@@ -370,3 +370,38 @@ fn truncations_never_panic() {
         }
     }
 }
+
+#[test]
+fn affine_maps_simplify_and_diagnose() {
+    check(
+        r#""t.a"() {a = affine_map<(d0, d1)[s0] -> (d0 + 2 + 3, s0 + d1, d0 * 4 floordiv 2, d0 - d0, 2 * s0, (d0 * 8 + d1) mod 4)>} : () -> ()"#,
+        r#"#map = affine_map<(d0, d1)[s0] -> (d0 + 5, d1 + s0, d0 * 2, 0, s0 * 2, d1 mod 4)>
+module {
+  "t.a"() {a = #map} : () -> ()
+}"#,
+    );
+    check_err(
+        r#""t.a"() {a = affine_map<(d0) -> (d0 +)>} : () -> ()"#,
+        "t.mlir:1:38: error: missing right operand of binary operator",
+    );
+    check_err(
+        r#""t.a"() {a = affine_map<(d0) -> (d1)>} : () -> ()"#,
+        "t.mlir:1:34: error: use of undeclared identifier",
+    );
+    check_err(
+        r#""t.a"() {a = affine_set<(d0) : (d0 > 1)>} : () -> ()"#,
+        "t.mlir:1:38: error: expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+    );
+}
+
+#[test]
+fn resource_blobs_and_namespaces() {
+    check_err(
+        "{-# dialect_resources: { builtin: { b: \"0x0400\" } } #-}",
+        "t.mlir:1:40: error: expected hex string blob for key 'b' to encode alignment in first 4 bytes",
+    );
+    check_err(
+        "\"t.a\"() : () -> !a-b.c",
+        "t.mlir:1:22: error: invalid dialect namespace '\"a-b\"'",
+    );
+}

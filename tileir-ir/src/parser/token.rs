@@ -38,6 +38,7 @@ pub(crate) enum Kind {
     RBrace,
     RParen,
     RSquare,
+    Slash,
     Star,
     VBar,
     /// `{-#`
@@ -66,6 +67,7 @@ impl Kind {
             "}" => Kind::RBrace,
             ")" => Kind::RParen,
             "]" => Kind::RSquare,
+            "/" => Kind::Slash,
             "*" => Kind::Star,
             "|" => Kind::VBar,
             _ => return None,

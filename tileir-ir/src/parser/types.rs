@@ -13,6 +13,13 @@ pub(crate) const UNREGISTERED_TAIL: &str = "created with unregistered dialect. I
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
 
+/// MLIR's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.
+pub(crate) fn is_valid_namespace(s: &str) -> bool {
+    let mut chars = s.bytes();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$')
+}
+
 /// Keywords that start a non-function builtin type.
 pub(crate) fn is_type_keyword(s: &str) -> bool {
     matches!(
@@ -272,7 +279,7 @@ impl<'a> Parser<'a> {
         let element = self.parse_type()?;
         let mut encoding = None;
         if self.eat(Kind::Comma) {
-            encoding = Some(self.parse_attribute(None)?);
+            encoding = self.parse_optional_attribute_inner(None)?;
         }
         self.expect(Kind::Greater, "expected '>' in tensor type")?;
         let valid = matches!(
@@ -572,8 +579,11 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let data = &self.src[data_start as usize..data_end as usize];
+        let pos = if is_pretty { data_start } else { tok.start };
+        if !is_valid_namespace(dialect) {
+            return Err(self.error_at(pos, &format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         if !self.config.allow_unregistered_dialect {
-            let pos = if is_pretty { data_start } else { tok.start };
             return Err(self.error_at(
                 pos,
                 &format!("`!\"{dialect}\"<\"{data}\">` type {UNREGISTERED_TAIL}"),

@@ -102,7 +102,18 @@ impl AsmPrinter for Printer<'_> {
     }
 
     fn print_optional_location(&mut self, loc: Location) {
+        if self.collect {
+            // MLIR's dummy alias printer visits it even without debug info.
+            self.visit_attr(loc.attr());
+            return;
+        }
         self.print_trailing_location(loc, true);
+    }
+
+    fn print_op_region_operand(&mut self, op: OpId, value: Value) {
+        let body = self.body.region_body(op);
+        let bn = self.names.body_index(body);
+        self.write_value_in(body, bn, value, true);
     }
 
     fn print_newline(&mut self) {

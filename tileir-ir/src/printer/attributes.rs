@@ -27,6 +27,19 @@ pub(crate) fn push_escaped_string(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
+/// [`push_escaped_string`] for text that usually needs no escaping.
+pub(crate) fn push_escaped_str(out: &mut String, s: &str) {
+    if s.bytes()
+        .all(|c| c != b'\\' && c != b'"' && (0x20..0x7F).contains(&c))
+    {
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+    } else {
+        push_escaped_string(out, s.as_bytes());
+    }
+}
+
 pub(crate) fn push_escaped(out: &mut String, s: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut start = 0;
@@ -65,7 +78,7 @@ pub(crate) fn push_keyword_or_string(out: &mut String, s: &str) {
     if is_bare_identifier(s) {
         out.push_str(s);
     } else {
-        push_escaped_string(out, s.as_bytes());
+        push_escaped_str(out, s);
     }
 }
 
@@ -507,7 +520,23 @@ impl<'a> Printer<'a> {
                             let _ = write!(self.out, "{b:02X}");
                         }
                     } else {
-                        for b in bytes.iter() {
+                        // Odd-width integers keep only their bits (MLIR
+                        // stores them zero-extended to whole bytes).
+                        let odd =
+                            self.element_type(ty)
+                                .and_then(|et| match self.ctx.type_data(et) {
+                                    TypeData::Integer { width, .. } if width % 8 != 0 => {
+                                        Some((width.div_ceil(8) as usize, *width))
+                                    }
+                                    _ => None,
+                                });
+                        for (i, b) in bytes.iter().enumerate() {
+                            let b = match odd {
+                                Some((size, width)) if i % size == size - 1 => {
+                                    b & (0xFFu8 >> (8 - width % 8))
+                                }
+                                _ => *b,
+                            };
                             let _ = write!(self.out, "{b:02X}");
                         }
                     }

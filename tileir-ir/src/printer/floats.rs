@@ -129,7 +129,8 @@ fn decode(kind: FloatKind, bits: u128) -> Decoded {
         Special::X87 => {
             let exp_field = ((bits >> 64) & 0x7FFF) as i32;
             let man = bits & 0xFFFF_FFFF_FFFF_FFFF;
-            if exp_field == 0x7FFF {
+            // Infinities, NaNs and "unnormals" (no integer bit) print as hex.
+            if exp_field == 0x7FFF || (exp_field != 0 && man >> 63 == 0) {
                 return Decoded::NonFinite;
             }
             if man == 0 {
@@ -555,6 +556,14 @@ pub fn print_float_hex(out: &mut String, kind: FloatKind, bits: u128) {
         bits
     } else {
         bits & ((1u128 << width) - 1)
+    };
+    // APFloat reads an x87 "unnormal" as a NaN and writes it back with an
+    // all-ones exponent.
+    let exp = (bits >> 64) & 0x7FFF;
+    let bits = if kind == FloatKind::F80 && exp != 0 && exp != 0x7FFF && (bits >> 63) & 1 == 0 {
+        bits | (0x7FFF << 64)
+    } else {
+        bits
     };
     use std::fmt::Write;
     let _ = write!(out, "0x{bits:X}");

@@ -2,7 +2,7 @@
 //! locations) and `--mlir-pretty-debuginfo` form (`printLocationInternal`).
 
 use super::aliases::Sym;
-use super::attributes::push_escaped_string;
+use super::attributes::push_escaped_str;
 use super::names::push_u32;
 use super::Printer;
 use crate::attributes::{LocData, Location};
@@ -35,7 +35,7 @@ impl<'a> Printer<'a> {
                 if pretty {
                     self.out.push_str(ctx.str(*file));
                 } else {
-                    push_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
+                    push_escaped_str(&mut self.out, ctx.str(*file));
                 }
                 self.out.push(':');
                 push_u32(&mut self.out, *line);
@@ -52,7 +52,7 @@ impl<'a> Printer<'a> {
                 if pretty {
                     self.out.push_str(ctx.str(*file));
                 } else {
-                    push_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
+                    push_escaped_str(&mut self.out, ctx.str(*file));
                 }
                 let _ = write!(self.out, ":{start_line}:{start_col}");
                 if end_line != start_line {
@@ -62,7 +62,7 @@ impl<'a> Printer<'a> {
                 }
             }
             LocData::Name { name, child } => {
-                push_escaped_string(&mut self.out, ctx.str(*name).as_bytes());
+                push_escaped_str(&mut self.out, ctx.str(*name));
                 if let Some(c) = child {
                     if !matches!(ctx.loc_data(*c), LocData::Unknown) {
                         self.out.push('(');

@@ -96,19 +96,17 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
         collector.run_root(op);
         let mut init = AliasInit::new(ctx);
         collector.replay_visits(&mut init);
-        let AliasInit {
-            ref distinct_order,
-            ref resource_order,
-            ..
-        } = init;
-        let distinct_order = distinct_order.clone();
-        resources = resource_order.clone();
+        let distinct_order = std::mem::take(&mut init.distinct_order);
+        resources = std::mem::take(&mut init.resource_order);
         aliases = init.finish();
         // Distinct ids follow print order: aliased ones (printed first) in
         // alias order, then the others as they appear.
         for a in aliases.list.iter() {
             if let Sym::Attr(attr) = a.sym {
-                if distinct_order.contains(&attr) {
+                if matches!(
+                    ctx.attr_data(attr),
+                    crate::attributes::AttrData::Distinct { .. }
+                ) {
                     let n = distinct_ids.len() as u64;
                     distinct_ids.entry(attr).or_insert(n);
                 }
@@ -140,6 +138,33 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
         // mlir-opt ends its output with one more newline.
         result.push('\n');
     }
+    result
+}
+
+/// Prints `op` (stored in `body`), an op nested somewhere inside `root`
+/// (stored in `root_body`), the way MLIR's `Operation::print` does without
+/// `--mlir-print-local-scope`: SSA names are those of the whole `root` (so
+/// generic-form and `--mlir-print-unique-ssa-ids` numbering match a full
+/// print), no aliases are defined (attributes print inline), and no resources
+/// follow. Ends with one newline. This is what IR dumps of a nested op (e.g.
+/// `--mlir-print-ir-after-all` on a function pass) print.
+pub fn print_nested_op(
+    ctx: &Context,
+    root_body: &Body,
+    root: OpId,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+) -> String {
+    if options.local_scope {
+        return print_op(ctx, body, op, options);
+    }
+    let names = names::number_op(ctx, root_body, root, options);
+    let mut p = Printer::new(ctx, options, body, &names, false);
+    p.run_root(op);
+    let mut result = String::new();
+    p.stitch(&mut result);
+    result.push('\n');
     result
 }
 

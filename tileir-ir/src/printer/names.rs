@@ -161,8 +161,9 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
             break;
         }
     }
-    // SAFETY-free: digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
 /// MLIR's `sanitizeIdentifier` with the SSA-name rules (`$._-` allowed,
@@ -213,6 +214,9 @@ struct Numberer<'a> {
     /// String ids inserted into `used`, per open scope.
     log: Vec<u32>,
     scope_marks: Vec<usize>,
+    /// Reused buffers: name text, and (value, range in `scratch`) requests.
+    scratch: String,
+    requests: Vec<(Value, u32, u32)>,
 }
 
 struct Pending<'a> {
@@ -236,6 +240,8 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
         used: FxHashSet::default(),
         log: Vec::new(),
         scope_marks: vec![0],
+        scratch: String::new(),
+        requests: Vec::new(),
     };
     let unique = opts.unique_ssa_ids || opts.generic;
     let mut stack: Vec<Pending<'_>> = Vec::new();
@@ -317,7 +323,8 @@ impl<'a> Numberer<'a> {
                 if self.names.bodies[t].values[arg.index()] != UNSET {
                     continue;
                 }
-                let mut name = String::new();
+                let mut name = std::mem::take(&mut self.scratch);
+                name.clear();
                 if is_entry {
                     name.push_str("arg");
                     push_u32(&mut name, self.next_arg);
@@ -325,10 +332,12 @@ impl<'a> Numberer<'a> {
                 }
                 if self.opts.use_nameloc_as_prefix {
                     if let Some(n) = find_name_loc(self.ctx, body.block_arg_loc(block, i)) {
-                        name = n.to_string();
+                        name.clear();
+                        name.push_str(n);
                     }
                 }
                 self.set_value_name(t, arg, &name);
+                self.scratch = name;
             }
             for op in body.block_ops(block) {
                 self.number_op_in(t, body, op);
@@ -351,26 +360,35 @@ impl<'a> Numberer<'a> {
                 .op_def(body.op_name(op))
                 .and_then(|d| d.result_names)
             {
-                let mut requests: SmallVec<[(Value, String); 2]> = SmallVec::new();
+                let mut text = std::mem::take(&mut self.scratch);
+                let mut requests = std::mem::take(&mut self.requests);
+                text.clear();
+                requests.clear();
                 hook(
                     OpRef {
                         ctx: self.ctx,
                         body,
                         op,
                     },
-                    &mut |v, name| requests.push((v, name.to_string())),
+                    &mut |v, name| {
+                        let start = text.len() as u32;
+                        text.push_str(name);
+                        requests.push((v, start, text.len() as u32));
+                    },
                 );
-                for (v, name) in requests {
+                for &(v, start, end) in &requests {
                     if let ValueDef::Result { op: owner, index } = body.value_def(v) {
                         if owner != op || self.names.bodies[t].values[v.index()] != UNSET {
                             continue;
                         }
-                        self.set_value_name(t, v, &name);
+                        self.set_value_name(t, v, &text[start as usize..end as usize]);
                         if index != 0 {
                             groups.push(index);
                         }
                     }
                 }
+                self.scratch = text;
+                self.requests = requests;
             }
         }
         let num_results = body.num_results(op);

@@ -15,7 +15,7 @@ use crate::body::{Body, ValueDef};
 use crate::dialect::Traits;
 use crate::ids::{BlockId, OpId, Value};
 use crate::types::TypeData;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 impl<'a> Printer<'a> {
     pub(super) fn push_indent(&mut self, n: usize) {
@@ -159,19 +159,26 @@ impl<'a> Printer<'a> {
                 self.visit_type(body.value_type(v));
             }
             // `op->getAttrs()`: inherent and discardable attributes by name.
-            let mut all: Vec<crate::attributes::NamedAttr> = Vec::new();
-            if let Some(p) = body.props(op) {
-                all.extend_from_slice(ctx.dictionary_entries(p));
-            }
-            all.extend_from_slice(ctx.dictionary_entries(body.attr_dict(op)));
-            all.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
-            for a in all {
-                self.visit_attr(a.value);
+            let props = body
+                .props(op)
+                .map_or(&[][..], |p| ctx.dictionary_entries(p));
+            let attrs = ctx.dictionary_entries(body.attr_dict(op));
+            if props.is_empty() || attrs.is_empty() {
+                for a in props.iter().chain(attrs) {
+                    self.visit_attr(a.value);
+                }
+            } else {
+                let mut all: Vec<crate::attributes::NamedAttr> = props.to_vec();
+                all.extend_from_slice(attrs);
+                all.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+                for a in all {
+                    self.visit_attr(a.value);
+                }
             }
             return;
         }
         let name = ctx.op_name_str(body.op_name(op));
-        super::attributes::push_escaped_string(&mut self.out, name.as_bytes());
+        super::attributes::push_escaped_str(&mut self.out, name);
         self.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {
@@ -309,7 +316,7 @@ impl<'a> Printer<'a> {
         block: BlockId,
         print_header: bool,
         print_terminator: bool,
-        preds: Option<&Vec<(BlockId, Vec<BlockId>)>>,
+        preds: Option<&FxHashMap<BlockId, Vec<BlockId>>>,
     ) {
         let body = self.body;
         if print_header {
@@ -341,8 +348,8 @@ impl<'a> Printer<'a> {
                 let entry =
                     body.block_parent(block).and_then(|r| body.entry_block(r)) == Some(block);
                 let mut block_preds: Vec<BlockId> = preds
-                    .and_then(|p| p.iter().find(|(b, _)| *b == block))
-                    .map(|(_, v)| v.clone())
+                    .and_then(|p| p.get(&block))
+                    .cloned()
                     .unwrap_or_default();
                 if block_preds.is_empty() {
                     if !entry {
@@ -553,14 +560,20 @@ impl<'a> Printer<'a> {
 
 /// For each block of `region` with predecessors: the blocks of the region
 /// whose ops branch to it, once per successor use.
-fn predecessors(body: &Body, region: crate::ids::RegionId) -> Vec<(BlockId, Vec<BlockId>)> {
-    let mut preds: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+fn predecessors(body: &Body, region: crate::ids::RegionId) -> FxHashMap<BlockId, Vec<BlockId>> {
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            for &s in body.successors(op) {
-                match preds.iter_mut().find(|(t, _)| *t == s) {
-                    Some((_, v)) => v.push(b),
-                    None => preds.push((s, vec![b])),
+        if let Some(last) = body.last_op(b) {
+            // Only terminators have successors; check every op anyway when
+            // the last one has none (cheap: most blocks end in a branch).
+            let ops: &mut dyn Iterator<Item = OpId> = if body.successors(last).is_empty() {
+                &mut body.block_ops(b)
+            } else {
+                &mut std::iter::once(last)
+            };
+            for op in ops {
+                for &s in body.successors(op) {
+                    preds.entry(s).or_default().push(b);
                 }
             }
         }

@@ -124,6 +124,32 @@ fn skip_regions() {
     );
 }
 
+#[test]
+fn nested_op_uses_root_numbering() {
+    let ctx = Context::new();
+    let owned = parse(
+        &ctx,
+        "test.mlir",
+        "\"t.f\"() ({\n  %0 = \"t.a\"() : () -> i32\n}) : () -> ()\n\"t.f\"() ({\n  %0 = \"t.b\"() {m = affine_map<(d0) -> (d0)>} : () -> i32\n}) : () -> ()\n",
+    );
+    let module_region = owned.body.regions(owned.op)[0];
+    let inner = owned.body.region_body(owned.op);
+    let block = inner.entry_block(module_region).unwrap();
+    let second = inner.last_op(block).unwrap();
+    // Generic form numbers the whole module (the last function first).
+    let out = print_nested_op(&ctx, &owned.body, owned.op, inner, second, &generic());
+    assert_eq!(
+        out,
+        "\"t.f\"() ({\n  %0 = \"t.b\"() {m = affine_map<(d0) -> (d0)>} : () -> i32\n}) : () -> ()\n"
+    );
+    let first = inner.first_op(block).unwrap();
+    let out = print_nested_op(&ctx, &owned.body, owned.op, inner, first, &generic());
+    assert_eq!(
+        out,
+        "\"t.f\"() ({\n  %1 = \"t.a\"() : () -> i32\n}) : () -> ()\n"
+    );
+}
+
 /// Builds `depth` nested `t.nest` ops (each in the region of the next).
 fn nested(ctx: &Context, depth: usize) -> (Body, OpId) {
     let mut body = Body::new();

@@ -56,6 +56,16 @@ pub(super) fn verify_invariants(
     if let Some(verify) = def.verify {
         verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
     }
+    if let Some(verify) = def.verify_with_parent {
+        // The parent may live in an enclosing body (an isolated op such as
+        // `func.func`), which `OpRef` alone cannot reach.
+        let parent = scopes.parent_op(s, op).map(|(ps, p)| OpRef {
+            ctx,
+            body: scopes.body(ps),
+            op: p,
+        });
+        verify(OpRef { ctx, body, op }, parent).map_err(|d| report.with_current_op(body, op, d))?;
+    }
     Ok(())
 }
 
@@ -393,6 +403,44 @@ impl Checker<'_> {
                 return Err(self.err("requires the same shape for all operands and results".into()));
             }
         }
+        if def.has(Traits::ELEMENTWISE) {
+            self.elementwise(&operands, &results)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyElementwise`: vectors and tensors map over scalars.
+    fn elementwise(&self, operands: &[Type], results: &[Type]) -> Check {
+        let ctx = self.ctx;
+        let mappable = |t: &&Type| mappable_kind(ctx, **t).is_some();
+        let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
+        let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+        if res.is_empty() && ops.is_empty() {
+            return Ok(());
+        }
+        if ops.is_empty() {
+            return Err(self.err(
+                "if a result is non-scalar, then at least one operand must be non-scalar".into(),
+            ));
+        }
+        if res.is_empty() {
+            return Err(self.err(
+                "if an operand is non-scalar, then there must be at least one non-scalar result"
+                    .into(),
+            ));
+        }
+        if res.len() != results.len() {
+            return Err(
+                self.err("if an operand is non-scalar, then all results must be non-scalar".into())
+            );
+        }
+        let all: Vec<Type> = ops.iter().chain(&res).copied().collect();
+        let kind = mappable_kind(ctx, all[0]);
+        if all.iter().any(|&t| mappable_kind(ctx, t) != kind) || !compatible_shapes(ctx, &all) {
+            return Err(self.err(
+                "all non-scalar operands/results must have the same shape and base type".into(),
+            ));
+        }
         Ok(())
     }
 
@@ -531,6 +579,17 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<&[i64]> {
         TypeData::Vector { shape, .. }
         | TypeData::RankedTensor { shape, .. }
         | TypeData::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// Which mappable type (`VectorType`, `RankedTensorType`,
+/// `UnrankedTensorType`) `ty` is, for the elementwise "same base type" rule.
+fn mappable_kind(ctx: &Context, ty: Type) -> Option<u8> {
+    match ctx.type_data(ty) {
+        TypeData::Vector { .. } => Some(0),
+        TypeData::RankedTensor { .. } => Some(1),
+        TypeData::UnrankedTensor { .. } => Some(2),
         _ => None,
     }
 }

@@ -69,7 +69,7 @@ pub fn verify_with(
     let mut v = Verifier {
         ctx,
         scopes: Scopes::new(body),
-        report: Reporter::new(ctx, options),
+        report: Reporter::new(ctx, options, (body, op)),
         errors: Vec::new(),
         groups: Vec::new(),
     };

@@ -9,20 +9,36 @@ use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
-use crate::printer::{print_op, PrintOptions};
+use crate::printer::{print_nested_op, print_op, PrintOptions};
+use crate::walk::walk_all;
 use crate::types::{Type, TypeData, DYNAMIC};
 
 pub(super) struct Reporter<'a> {
     ctx: &'a Context,
     print_op_on_diagnostic: bool,
+    /// The op being verified, to find the isolated op owning a body.
+    root: (&'a Body, OpId),
 }
 
 impl<'a> Reporter<'a> {
-    pub(super) fn new(ctx: &'a Context, options: &VerifyOptions) -> Reporter<'a> {
+    pub(super) fn new(ctx: &'a Context, options: &VerifyOptions, root: (&'a Body, OpId)) -> Reporter<'a> {
         Reporter {
             ctx,
             print_op_on_diagnostic: options.print_op_on_diagnostic,
+            root,
         }
+    }
+
+    /// The isolated op whose child body is `body`, with the body it lives in.
+    /// A walk from the root: only run when a diagnostic is being built.
+    fn owner_of(&self, body: &Body) -> Option<(&'a Body, OpId)> {
+        let mut found = None;
+        walk_all(self.root.0, self.root.1, &mut |b, op| {
+            if found.is_none() && b.child_body(op).is_some_and(|c| std::ptr::eq(c, body)) {
+                found = Some((b, op));
+            }
+        });
+        found
     }
 
     /// MLIR's `op->emitError(msg)`.
@@ -73,7 +89,18 @@ impl<'a> Reporter<'a> {
             elide_elements_attrs_if_larger: Some(16),
             ..PrintOptions::default()
         };
-        let printed = print_op(self.ctx, body, op, &options);
+        // MLIR numbers a printed op's values from its nearest isolated
+        // ancestor, so `%0` in the note means what it means in the function.
+        let printed = match self.owner_of(body) {
+            Some((root_body, root)) => {
+                let nested = PrintOptions {
+                    local_scope: false,
+                    ..options
+                };
+                print_nested_op(self.ctx, root_body, root, body, op, &nested)
+            }
+            None => print_op(self.ctx, body, op, &options),
+        };
         let printed = printed.strip_suffix('\n').unwrap_or(&printed);
         if printed.contains('\n') {
             format!("\n{printed}")

@@ -252,22 +252,94 @@ pub fn mlir_opt() -> Option<PathBuf> {
     p.is_file().then_some(p)
 }
 
-/// A unified diff of `expected` vs `actual`, cut to `max_lines` lines.
+/// A unified diff of `expected` vs `actual`, cut to 80 lines. Long lines
+/// (attribute dictionaries, 1000-entry dense literals) are shown as a window
+/// around the first byte where a removed line and its replacement differ.
 pub fn diff(expected: &str, actual: &str, expected_name: &str, actual_name: &str) -> String {
+    use similar::ChangeTag;
     const MAX_LINES: usize = 80;
     let d = similar::TextDiff::from_lines(expected, actual);
-    let text = d
-        .unified_diff()
-        .context_radius(2)
-        .header(expected_name, actual_name)
-        .to_string();
-    let lines: Vec<&str> = text.lines().collect();
-    if lines.len() <= MAX_LINES {
-        return text;
+    let mut out: Vec<String> = vec![format!("--- {expected_name}"), format!("+++ {actual_name}")];
+    for group in d.grouped_ops(2) {
+        let (Some(first), Some(last)) = (group.first(), group.last()) else {
+            continue;
+        };
+        let (o, n) = (first.old_range().start, first.new_range().start);
+        let (oe, ne) = (last.old_range().end, last.new_range().end);
+        out.push(format!("@@ -{},{} +{},{} @@", o + 1, oe - o, n + 1, ne - n));
+        let mut dels: Vec<String> = Vec::new();
+        let mut ins: Vec<String> = Vec::new();
+        for op in &group {
+            for ch in d.iter_changes(op) {
+                let line = ch.value().trim_end_matches('\n').to_string();
+                match ch.tag() {
+                    ChangeTag::Equal => {
+                        flush_pairs(&mut out, &mut dels, &mut ins);
+                        out.push(format!(" {}", window(&line, 0)));
+                    }
+                    ChangeTag::Delete => dels.push(line),
+                    ChangeTag::Insert => ins.push(line),
+                }
+            }
+        }
+        flush_pairs(&mut out, &mut dels, &mut ins);
     }
-    let mut s = lines[..MAX_LINES].join("\n");
-    s.push_str(&format!("\n... ({} more diff lines)\n", lines.len() - MAX_LINES));
-    s
+    if out.len() > MAX_LINES {
+        let more = out.len() - MAX_LINES;
+        out.truncate(MAX_LINES);
+        out.push(format!("... ({more} more diff lines)"));
+    }
+    out.join("\n") + "\n"
+}
+
+fn flush_pairs(out: &mut Vec<String>, dels: &mut Vec<String>, ins: &mut Vec<String>) {
+    let n = dels.len().max(ins.len());
+    let mut minus = Vec::new();
+    let mut plus = Vec::new();
+    for i in 0..n {
+        let (a, b) = (dels.get(i), ins.get(i));
+        let at = match (a, b) {
+            (Some(a), Some(b)) => a
+                .bytes()
+                .zip(b.bytes())
+                .position(|(x, y)| x != y)
+                .unwrap_or(a.len().min(b.len())),
+            _ => 0,
+        };
+        if let Some(a) = a {
+            minus.push(format!("-{}", window(a, at)));
+        }
+        if let Some(b) = b {
+            plus.push(format!("+{}", window(b, at)));
+        }
+    }
+    out.extend(minus);
+    out.extend(plus);
+    dels.clear();
+    ins.clear();
+}
+
+/// `line` if short, else about 240 bytes around byte `at`, marked.
+fn window(line: &str, at: usize) -> String {
+    const LONG: usize = 300;
+    if line.len() <= LONG {
+        return line.to_string();
+    }
+    let mut s = at.saturating_sub(80);
+    let mut e = (at + 160).min(line.len());
+    while !line.is_char_boundary(s) {
+        s -= 1;
+    }
+    while !line.is_char_boundary(e) {
+        e += 1;
+    }
+    format!(
+        "{}{}{} [bytes {s}..{e} of {}; first difference at byte {at}]",
+        if s > 0 { "..." } else { "" },
+        &line[s..e],
+        if e < line.len() { "..." } else { "" },
+        line.len()
+    )
 }
 
 /// First `n` chars of `s`, marked if cut (for messages).

@@ -15,7 +15,7 @@ use regex_automata::{
     Anchored, Input, MatchKind,
 };
 
-use crate::regex_translate::translate;
+use crate::regex_translate::translate_with_markers;
 
 /// Group spans of a match, index 0 being the whole match.
 pub type Groups = Vec<Option<(usize, usize)>>;
@@ -78,10 +78,46 @@ impl Compiled {
         }
     }
 
+    /// A matcher from a translation without back-references: the PikeVM
+    /// strategy when matches cannot span lines, else the meta engine.
+    fn from_translated(t: crate::regex_translate::Translated, icase: bool) -> Option<Compiled> {
+        if t.has_backref {
+            return None;
+        }
+        if !t.newline {
+            let syn = syntax::Config::new()
+                .utf8(false)
+                .unicode(false)
+                .multi_line(true)
+                .case_insensitive(icase);
+            if let Ok(vm) = PikeVM::builder()
+                .syntax(syn)
+                .thompson(thompson::Config::new().utf8(false))
+                .build(&t.pattern)
+            {
+                return Some(Compiled {
+                    engine: Engine::Pike(vm, OnceCell::new()),
+                    ambiguous: t.maybe_ambiguous,
+                    pattern: t.pattern,
+                    icase,
+                    longest: OnceCell::new(),
+                });
+            }
+        }
+        let r = build_meta(&t.pattern, icase)?;
+        Some(Compiled {
+            engine: Engine::Meta(r),
+            ambiguous: t.maybe_ambiguous,
+            pattern: t.pattern,
+            icase,
+            longest: OnceCell::new(),
+        })
+    }
+
     /// A matcher for a regex used for one search only (its text contains
     /// substituted values): cheap to build when lines bound its matches.
     pub fn regex_once(re: &[u8], icase: bool) -> Compiled {
-        if let Ok(t) = translate(re, false) {
+        if let Ok(t) = translate_with_markers(re, false, &[], icase) {
             if !t.has_backref && !t.newline {
                 let syn = syntax::Config::new()
                     .utf8(false)
@@ -115,7 +151,7 @@ impl Compiled {
             icase,
             longest: OnceCell::new(),
         };
-        match translate(re, false) {
+        match translate_with_markers(re, false, &[], icase) {
             Ok(t) if !t.has_backref => match build_meta(&t.pattern, icase) {
                 Some(r) => Compiled {
                     engine: Engine::Meta(r),
@@ -127,7 +163,7 @@ impl Compiled {
                 None => invalid,
             },
             Ok(_) => {
-                let t = match translate(re, true) {
+                let t = match translate_with_markers(re, true, &[], icase) {
                     Ok(t) => t,
                     Err(_) => return invalid,
                 };
@@ -318,13 +354,142 @@ impl Compiled {
     }
 }
 
+/// A pattern's regex with every substitution replaced by a named wildcard
+/// group, compiled once. A match whose wildcard captures equal the
+/// substituted values is exactly the match of the substituted regex.
+pub struct Skeleton {
+    re: Compiled,
+    /// For each skeleton group: `Ok(original group)` or `Err(substitution)`.
+    map: Vec<Result<usize, usize>>,
+    icase: bool,
+}
+
+/// What a skeleton search concluded.
+pub enum SkeletonResult {
+    /// The real regex matches here; groups use the original numbering.
+    Match(Groups),
+    /// The real regex cannot match.
+    NoMatch,
+    /// Undecided: fall back to compiling the real regex.
+    Unknown,
+}
+
+impl Skeleton {
+    /// Builds the skeleton; `subs` are (insertion index, wildcard in target
+    /// syntax). Returns `None` when the fast path does not apply.
+    pub fn new(re: &[u8], subs: &[(usize, String)], icase: bool) -> Option<Skeleton> {
+        let markers: Vec<(usize, String)> = subs
+            .iter()
+            .enumerate()
+            .map(|(k, (pos, wild))| (*pos, format!("(?P<fcsub{k}>{wild})")))
+            .collect();
+        let t = translate_with_markers(re, false, &markers, icase).ok()?;
+        if t.has_backref || t.maybe_ambiguous {
+            return None;
+        }
+        let compiled = Compiled::from_translated(t, icase)?;
+        let names: Vec<Option<String>> = match &compiled.engine {
+            Engine::Pike(vm, _) => vm
+                .get_nfa()
+                .group_info()
+                .pattern_names(regex_automata::PatternID::ZERO)
+                .map(|n| n.map(str::to_string))
+                .collect(),
+            Engine::Meta(r) => r
+                .group_info()
+                .pattern_names(regex_automata::PatternID::ZERO)
+                .map(|n| n.map(str::to_string))
+                .collect(),
+            _ => return None,
+        };
+        let mut map = Vec::new();
+        let mut orig = 0usize;
+        for (i, name) in names.iter().enumerate() {
+            if i == 0 {
+                map.push(Ok(0));
+                continue;
+            }
+            match name.as_deref().and_then(|n| n.strip_prefix("fcsub")) {
+                Some(k) => map.push(Err(k.parse().ok()?)),
+                None => {
+                    orig += 1;
+                    map.push(Ok(orig));
+                }
+            }
+        }
+        Some(Skeleton {
+            re: compiled,
+            map,
+            icase,
+        })
+    }
+
+    /// Searches `hay` for the regex with `values` substituted.
+    pub fn find(&self, hay: &[u8], values: &[Vec<u8>]) -> SkeletonResult {
+        let g = match self.re.find(hay, true) {
+            Some(g) => g,
+            None => return SkeletonResult::NoMatch,
+        };
+        let norig = self.map.iter().filter(|m| m.is_ok()).count();
+        let mut out: Groups = vec![None; norig];
+        for (i, span) in g.iter().enumerate() {
+            match self.map.get(i) {
+                Some(Ok(o)) => out[*o] = *span,
+                Some(Err(k)) => {
+                    let v = match values.get(*k) {
+                        Some(v) => v,
+                        None => return SkeletonResult::Unknown,
+                    };
+                    let got = match span {
+                        Some((a, b)) => &hay[*a..*b],
+                        None => return SkeletonResult::Unknown,
+                    };
+                    let same = if self.icase {
+                        got.eq_ignore_ascii_case(v)
+                    } else {
+                        got == &v[..]
+                    };
+                    if !same {
+                        return SkeletonResult::Unknown;
+                    }
+                }
+                None => return SkeletonResult::Unknown,
+            }
+        }
+        SkeletonResult::Match(out)
+    }
+}
+
+/// Regex text, substitution points with wildcards, and case folding.
+type SkeletonKey = (Vec<u8>, Vec<(usize, String)>, bool);
+
 /// Shares compiled matchers between patterns with identical text.
 #[derive(Default)]
 pub struct RegexCache {
     map: HashMap<(Vec<u8>, bool, bool), Rc<Compiled>>,
+    skeletons: HashMap<SkeletonKey, Option<Rc<Skeleton>>>,
 }
 
 impl RegexCache {
+    /// The shared skeleton of a substituted regex (see [`Skeleton`]).
+    pub fn skeleton(
+        &mut self,
+        re: &[u8],
+        subs: &[(usize, String)],
+        icase: bool,
+    ) -> Option<Rc<Skeleton>> {
+        let key = (re.to_vec(), subs.to_vec(), icase);
+        if let Some(s) = self.skeletons.get(&key) {
+            return s.clone();
+        }
+        if self.skeletons.len() > 4096 {
+            self.skeletons.clear();
+        }
+        let sk = Skeleton::new(re, subs, icase).map(Rc::new);
+        self.skeletons.insert(key, sk.clone());
+        sk
+    }
+
     /// A matcher for a regex with substituted values (not cached).
     pub fn once(&mut self, text: &[u8], icase: bool) -> Rc<Compiled> {
         if let Some(c) = self.map.get(&(text.to_vec(), false, icase)) {

@@ -198,6 +198,11 @@ impl Checker<'_> {
                 first_match_pos = last_match_end + m.0;
             }
             last_match_end += m.0 + m.1;
+            // An empty match at the search start repeats identically; when
+            // nothing is reported per repetition, skip the rest of them.
+            if m == (0, 0) && !self.req.verbose && i > 1 {
+                break;
+            }
         }
         let match_len = last_match_end - first_match_pos;
         if !label_scan {

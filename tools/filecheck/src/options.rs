@@ -87,6 +87,10 @@ fn arg_name(n: &str) -> String {
     }
 }
 
+fn prog_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
 fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
     match v {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
@@ -175,6 +179,16 @@ pub fn parse(args: &[String], prog_path: &str) -> Result<Options, String> {
             None => (body, None),
         };
         let kind = OPTS.iter().find(|(n, _)| *n == name).map(|(_, k)| *k);
+        // `-v` and `-vv` group: `-vvv` is `-vv -v`.
+        if kind.is_none()
+            && inline_val.is_none()
+            && name.len() > 2
+            && name.bytes().all(|c| c == b'v')
+        {
+            o.verbose = true;
+            o.verbose_verbose = true;
+            continue;
+        }
         let kind = match kind {
             Some(k) => k,
             None => {
@@ -186,7 +200,8 @@ pub fn parse(args: &[String], prog_path: &str) -> Result<Options, String> {
                     continue;
                 }
                 return Err(format!(
-                    "Unknown command line argument '{a}'.  Try: '{prog_path} --help'\nFileCheck: Did you mean '{}'?",
+                    "Unknown command line argument '{a}'.  Try: '{prog_path} --help'\n{}: Did you mean '{}'?",
+                    prog_name(prog_path),
                     arg_name(nearest(name))
                 ));
             }
@@ -288,8 +303,6 @@ const ALL_NAMES: &[&str] = &[
     "help-hidden",
     "help",
     "h",
-    "vv",
-    "v",
     "track-memory",
     "strict-whitespace",
     "stats-json",
@@ -317,7 +330,6 @@ const ALL_NAMES: &[&str] = &[
     "allow-unused-prefixes",
     "allow-empty",
     "allow-deprecated-dag-overlap",
-    "D",
     "color",
 ];
 

@@ -6,7 +6,7 @@ use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use crate::engine::{Compiled, RegexCache};
+use crate::engine::{Compiled, RegexCache, Skeleton, SkeletonResult};
 
 use crate::numeric::{parse_numeric_block, parse_variable, DiagErr, EvalErr, Expression};
 use crate::regex_translate::translate;
@@ -200,7 +200,7 @@ impl Subst {
             Subst::Str { .. } => {
                 let needs = v.iter().any(|&c| !(0x20..0x7f).contains(&c) || c == b'"');
                 if needs {
-                    Some(format!("\"{}\"", write_escaped(&v)))
+                    Some(format!("\"{}\" (escaped value)", write_escaped(&v)))
                 } else {
                     Some(format!("\"{}\"", String::from_utf8_lossy(&v)))
                 }
@@ -254,6 +254,7 @@ pub struct Pattern {
     pub num_defs: BTreeMap<String, (usize, usize)>,
     pub ignore_case: bool,
     compiled: OnceCell<Rc<Compiled>>,
+    skeleton: OnceCell<Option<Rc<Skeleton>>>,
 }
 
 /// Error from parsing: diagnostics plus the exit code LLVM would use.
@@ -277,6 +278,7 @@ impl Pattern {
             num_defs: BTreeMap::new(),
             ignore_case: false,
             compiled: OnceCell::new(),
+            skeleton: OnceCell::new(),
         }
     }
 
@@ -342,7 +344,8 @@ impl Pattern {
                     }
                 };
                 let inner = ps.substr(2, end - 2);
-                let alt = inner.contains(b"|");
+                // LLVM tests the whole rest of the pattern, not just this block.
+                let alt = ps.contains(b"|");
                 if alt {
                     self.regex_str.push(b'(');
                     cur_paren += 1;
@@ -563,9 +566,11 @@ impl Pattern {
             let mut tmp = self.regex_str.clone();
             let mut off = 0;
             let mut errs = Vec::new();
+            let mut raw_values: Vec<Vec<u8>> = Vec::with_capacity(self.subs.len());
             for s in &self.subs {
                 match s.value(ctx) {
                     Ok(v) => {
+                        raw_values.push(v.clone());
                         let mut esc = Vec::new();
                         match s {
                             Subst::Str { .. } => llvm_escape(&v, &mut esc),
@@ -581,6 +586,34 @@ impl Pattern {
             if !errs.is_empty() {
                 return Err(MatchErr::Errors(errs));
             }
+            let sk = self.skeleton.get_or_init(|| {
+                let subs: Vec<(usize, String)> = self
+                    .subs
+                    .iter()
+                    .map(|s| {
+                        let wild = match s {
+                            Subst::Str { .. } => "(?-u:[^\\n])*".to_string(),
+                            Subst::Num { expr, .. } => rust_wildcard(&expr.format),
+                        };
+                        (s.idx(), wild)
+                    })
+                    .collect();
+                cache.skeleton(&self.regex_str, &subs, self.ignore_case)
+            });
+            let multiline_value = self
+                .subs
+                .iter()
+                .zip(&raw_values)
+                .any(|(s, v)| matches!(s, Subst::Str { .. }) && v.contains(&b'\n'));
+            if let (Some(sk), false) = (sk, multiline_value) {
+                match sk.find(hay, &raw_values) {
+                    SkeletonResult::NoMatch => return Err(MatchErr::NotFound),
+                    SkeletonResult::Match(groups) => {
+                        return Ok(self.finish(ctx, hay, start, groups))
+                    }
+                    SkeletonResult::Unknown => {}
+                }
+            }
             cache.once(&tmp, self.ignore_case)
         };
         let want = !self.var_defs.is_empty() || !self.num_defs.is_empty();
@@ -588,7 +621,18 @@ impl Pattern {
             Some(g) => g,
             None => return Err(MatchErr::NotFound),
         };
-        let (s, e) = groups[0].unwrap_or((0, 0));
+        Ok(self.finish(ctx, hay, start, groups))
+    }
+
+    /// Records captured variables and returns the match (pos, len).
+    fn finish(
+        &self,
+        ctx: &mut Context,
+        hay: &[u8],
+        start: usize,
+        groups: crate::engine::Groups,
+    ) -> (usize, usize) {
+        let (s, e) = groups.first().copied().flatten().unwrap_or((0, 0));
         for (name, &g) in &self.var_defs {
             let (val, range) = match groups.get(g).copied().flatten() {
                 Some((a, b)) => (hay[a..b].to_vec(), Some((start + a, start + b))),
@@ -607,7 +651,7 @@ impl Pattern {
             }
         }
         let pos = (s + skip).min(e);
-        Ok((pos, e - pos))
+        (pos, e - pos)
     }
 
     /// Edit distance used for the "possible intended match" heuristic.
@@ -626,24 +670,57 @@ impl Pattern {
     }
 }
 
-fn edit_distance(a: &[u8], b: &[u8]) -> usize {
-    let m = b.len();
-    let mut row: Vec<usize> = (0..=m).collect();
-    for (i, &ca) in a.iter().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for j in 1..=m {
-            let old = row[j];
-            row[j] = if ca == b[j - 1] {
-                prev
-            } else {
-                1 + prev.min(row[j - 1]).min(row[j])
-            };
-            prev = old;
-        }
+/// A target-syntax regex matching every rendering of a value in `f`.
+fn rust_wildcard(f: &crate::numeric::Format) -> String {
+    use crate::numeric::FmtKind;
+    let alt = if f.alt { "0x" } else { "" };
+    match f.kind {
+        FmtKind::Signed => "-?[0-9]+".into(),
+        FmtKind::HexLower => format!("{alt}[0-9a-f]+"),
+        FmtKind::HexUpper => format!("{alt}[0-9A-F]+"),
+        _ => "[0-9]+".into(),
     }
-    row[m]
 }
+
+/// Levenshtein distance, exact when it is at most `FUZZY_CAP` and otherwise
+/// some value above the cap (a banded computation, so long patterns cannot
+/// make the fuzzy-match heuristic quadratic-times-4096).
+fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+    const K: usize = FUZZY_CAP;
+    let (m, n) = (a.len(), b.len());
+    if m.abs_diff(n) > K {
+        return K + 1;
+    }
+    let inf = usize::MAX / 2;
+    let mut prev: Vec<usize> = (0..=n).map(|j| if j <= K { j } else { inf }).collect();
+    let mut cur = vec![inf; n + 1];
+    for i in 1..=m {
+        let lo = i.saturating_sub(K).max(1);
+        let hi = (i + K).min(n);
+        cur[0] = if i <= K { i } else { inf };
+        if lo > 1 {
+            cur[lo - 1] = inf;
+        }
+        let mut row_min = cur[0];
+        for j in lo..=hi {
+            let sub = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let v = sub.min(cur[j - 1] + 1).min(prev[j] + 1);
+            cur[j] = v;
+            row_min = row_min.min(v);
+        }
+        if hi < n {
+            cur[hi + 1] = inf;
+        }
+        if row_min > K {
+            return K + 1;
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[n].min(K + 1)
+}
+
+/// Fuzzy matches at or above this distance are never reported.
+pub const FUZZY_CAP: usize = 50;
 
 /// Finds the `]]` closing a substitution block, honouring nested `[...]` and
 /// backslash escapes. An unbalanced `]` is fatal (exit code 1) as in LLVM.
@@ -678,4 +755,47 @@ fn find_regex_var_end(s: Sr<'_>) -> Result<Option<usize>, ParseErr> {
         off += 1;
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::edit_distance;
+
+    fn plain(a: &[u8], b: &[u8]) -> usize {
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, &ca) in a.iter().enumerate() {
+            let mut prev = row[0];
+            row[0] = i + 1;
+            for j in 1..=b.len() {
+                let old = row[j];
+                row[j] = (prev + usize::from(ca != b[j - 1])).min(row[j - 1].min(row[j]) + 1);
+                prev = old;
+            }
+        }
+        row[b.len()]
+    }
+
+    #[test]
+    fn banded_distance_is_exact_below_the_cap() {
+        let cases: &[(&[u8], &[u8])] = &[
+            (b"a b 12", b"(.*)12(a|ab)"),
+            (b"", b"abc"),
+            (b"kitten", b"sitting"),
+            (
+                b"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                b"x",
+            ),
+        ];
+        for (a, b) in cases {
+            let p = plain(a, b);
+            let d = edit_distance(a, b);
+            if p <= 50 {
+                assert_eq!(d, p);
+            } else {
+                assert!(d > 50);
+            }
+        }
+        let long = vec![b'a'; 100_000];
+        assert!(edit_distance(&long, &long[..99_000]) > 50);
+    }
 }

@@ -45,7 +45,22 @@ pub fn validate(re: &[u8]) -> Result<usize, &'static str> {
 /// Translates `re`. `fancy` selects output for `fancy-regex` (text-based)
 /// instead of `regex::bytes` (byte-based, Unicode disabled).
 pub fn translate(re: &[u8], fancy: bool) -> Result<Translated, &'static str> {
+    translate_with_markers(re, fancy, &[], false)
+}
+
+/// Translates `re`, emitting each `(position, text)` marker's text verbatim
+/// (target syntax) where parsing reaches that input position. Markers must
+/// sit between atoms and be sorted by position.
+pub fn translate_with_markers(
+    re: &[u8],
+    fancy: bool,
+    markers: &[(usize, String)],
+    icase: bool,
+) -> Result<Translated, &'static str> {
     let mut p = Parser {
+        icase,
+        markers,
+        next_marker: 0,
         s: re,
         i: 0,
         out: Vec::with_capacity(re.len() * 2),
@@ -58,6 +73,10 @@ pub fn translate(re: &[u8], fancy: bool) -> Result<Translated, &'static str> {
         newline: false,
     };
     p.ere(None)?;
+    p.emit_markers();
+    if p.next_marker != markers.len() {
+        return Err(msg::EMPTY);
+    }
     let pattern = if fancy {
         String::from_utf8_lossy(&p.out).into_owned()
     } else {
@@ -74,6 +93,10 @@ pub fn translate(re: &[u8], fancy: bool) -> Result<Translated, &'static str> {
 }
 
 struct Parser<'a> {
+    /// Case-insensitive matching: bracket sets are folded before inversion.
+    icase: bool,
+    markers: &'a [(usize, String)],
+    next_marker: usize,
     s: &'a [u8],
     i: usize,
     out: Vec<u8>,
@@ -139,8 +162,10 @@ impl Parser<'_> {
         loop {
             let conc = self.i;
             self.lits.push(Some(Vec::new()));
+            self.emit_markers();
             while self.more() && self.peek() != b'|' && Some(self.peek()) != stop {
                 self.exp()?;
+                self.emit_markers();
             }
             branches.push(self.lits.pop().flatten());
             if self.i == conc {
@@ -155,6 +180,14 @@ impl Parser<'_> {
             self.ambiguous = true;
         }
         Ok(())
+    }
+
+    fn emit_markers(&mut self) {
+        while self.next_marker < self.markers.len() && self.markers[self.next_marker].0 <= self.i {
+            let t = self.markers[self.next_marker].1.as_bytes();
+            self.out.extend_from_slice(t);
+            self.next_marker += 1;
+        }
     }
 
     /// Marks the innermost branch as no longer a plain literal.
@@ -183,6 +216,7 @@ impl Parser<'_> {
                 let n = self.nsub;
                 self.closed.push(false);
                 self.out.push(b'(');
+                self.emit_markers();
                 if !self.see(b')') {
                     self.ere(Some(b')'))?;
                 }
@@ -362,6 +396,14 @@ impl Parser<'_> {
             return Err(msg::EBRACK);
         }
         if invert {
+            if self.icase {
+                for c in b'a'..=b'z' {
+                    let u = c.to_ascii_uppercase();
+                    let any = set[c as usize] || set[u as usize];
+                    set[c as usize] = any;
+                    set[u as usize] = any;
+                }
+            }
             for v in set.iter_mut() {
                 *v = !*v;
             }

@@ -320,3 +320,37 @@ fn filecheck_opts_environment() {
         .stderr
         .contains("remark: CHECK: expected string found in input"));
 }
+
+#[test]
+fn huge_counts_and_long_patterns_do_not_hang() {
+    let t = std::time::Instant::now();
+    // An empty match repeated two billion times.
+    ok("CHECK-COUNT-2000000000: {{x*}}\n", "abc\n", &[]);
+    // A 20k-character pattern that fails: the fuzzy-match heuristic is bounded.
+    let long = format!("CHECK: {}\n", "x".repeat(20_000));
+    let input = "abc abc abc\n".repeat(3000);
+    fails(&long, &input, NEVER);
+    // Numeric values beyond 64 bits.
+    ok(
+        "CHECK: [[#N:]]\nCHECK: [[#N+1]]\n",
+        "18446744073709551616\n18446744073709551617\n",
+        &[],
+    );
+    assert!(t.elapsed().as_secs() < 20);
+}
+
+#[test]
+fn reentrant_across_threads() {
+    let hs: Vec<_> = (0..4)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let c = format!("CHECK: v=[[#N:]]\nCHECK-NEXT: w=[[#N+{i}]]\n");
+                let inp = format!("v=10\nw={}\n", 10 + i);
+                check(&c, &inp, &[]).code
+            })
+        })
+        .collect();
+    for h in hs {
+        assert_eq!(h.join().unwrap(), 0);
+    }
+}

@@ -138,6 +138,58 @@ const CASES: &[(&str, &str, &[&str])] = &[
         &["-vv"],
     ),
     ("CHECK-NOT: {{x}}\nCHECK: y\n", "y\n", &["-vv"]),
+    (
+        "CHECK: a\r\nCHECK-NEXT: b\r\n",
+        "a\r\nb\r\n",
+        &["--strict-whitespace", "-v"],
+    ),
+    ("CHECK: x\tz\n", "x\ty\tz\n", &["--dump-input=always", "-v"]),
+    (
+        "CHECK-COUNT-3: ab\n",
+        "ab ab\nab\n",
+        &["-vv", "--dump-input=always"],
+    ),
+    (
+        "CHECK-DAG: ab\nCHECK-DAG: b\n",
+        "ab\nb\n",
+        &["-vv", "--dump-input=always"],
+    ),
+    (
+        "CHECK: foo\nCHECK: bar\n",
+        "foo\nbad\nbar\n",
+        &["--implicit-check-not=bad", "--implicit-check-not=x"],
+    ),
+    (
+        "CHECK-LABEL: a\nCHECK: z\nCHECK-LABEL: b\nCHECK: y\n",
+        "a\nb\ny\n",
+        &[],
+    ),
+    ("CHECK: [[V:\"q\"]]\nCHECK: [[V]]x\n", "\"q\"\n\"q\"\n", &[]),
+    (
+        "CHECK: [[#%#x,H:]]\nCHECK: [[#%#.4x,H+1]]\n",
+        "0x1f\n0x0021\n",
+        &[],
+    ),
+    ("CHECK: a\nCHECK-EMPTY:\n", "a\n", &[]),
+    ("CHECK: a\nCHECK-NEXT: a\n", "a a\n", &[]),
+    ("CHECK: a\nCHECK-SAME: b\n", "a\nb\n", &["-vv"]),
+    ("CHECK-NOT: x\n", "y\n", &["-vv", "--dump-input=always"]),
+    (
+        "CHECK: [[X:a]]\nCHECK-LABEL: l\nCHECK: [[X]]\n",
+        "a\nl\nb\n",
+        &["--enable-var-scope"],
+    ),
+    ("CHECK: {{x*}}\nCHECK-SAME: {{^}}\n", "abc\n", &["-v"]),
+    (
+        "CHECK: [[#%.3d,N:]]\nCHECK: [[#N-5]]\n",
+        "-002\n-007\n",
+        &[],
+    ),
+    ("CHECK: a{{[[:space:]]+}}b\n", "a\n\n b\n", &["-v"]),
+    ("CHECK: {{(a|b)+c}}\nCHECK-SAME: d\n", "ababcd\n", &["-v"]),
+    ("CHECK: [[#N:]] [[#N+1]]\n", "1 2\n", &[]),
+    ("CHECK: [[X:a]][[X:b]]\n", "ab\n", &["-v"]),
+    ("CHECK-NOT: [[UNDEF]]\nCHECK: x\n", "x\n", &[]),
 ];
 
 fn run(bin: &str, dir: &Path, args: &[String]) -> (i32, Vec<u8>, Vec<u8>) {

@@ -16,13 +16,18 @@ frags = ["foo", "bar", "a b", "  x", "{{", "}}", "{{a|ab}}", "{{[0-9]+}}", "{{.*
          "[[X:[a-z]+]]", "[[X]]", "[[#N:]]", "[[#N+1]]", "[[#%x,H:]]", "[[#H]]", "[[@LINE]]",
          "[[#@LINE-1]]", "{{(a)\\1}}", "{{[^x]}}", "{{\\d}}", "{{^}}", "{{$}}", "\t", "[[[x]]]",
          "[[#add(N,1)]]", "[[# N ]]", "{{[[:alpha:]]*}}", "{{x{2}}}", "{{(}}", "{{a**}}", "[[X:]]",
-         "[[$G:b]]", "[[$G]]", "{{b|}}", "12", "ff", "-3", "[[#%d,S:]]", "[[#S-1]]", "{{}}"]
+         "[[$G:b]]", "[[$G]]", "{{b|}}", "12", "ff", "-3", "[[#%d,S:]]", "[[#S-1]]", "{{}}",
+         "[[Y:a|b]]", "[[Y]]", "{{x|y|}}", "[[#%.3u,P:]]", "[[#P]]", "[[#%X,Q:]]", "[[#max(Q,N)]]",
+         "{{[[:space:]]+}}", "{{a?}}", "{{(a|b)*}}", "[[#N*2]]", "[[#]]", "[[# ==N]]", "\\", "{{\\}}",
+         "{{[]a]}}", "{{[^]a]}}", "[[#sub(N,100)]]", "[[#%u,N-100]]", "{{[a-}}", "{{a{1,}}}"]
 kinds = ["CHECK", "CHECK-NEXT", "CHECK-SAME", "CHECK-NOT", "CHECK-DAG", "CHECK-LABEL",
          "CHECK-EMPTY", "CHECK-COUNT-2", "CHECK{LITERAL}", "COM", "CHECK-DAG-NOT", "CHECK_NEXT"]
-words = ["foo", "bar", "a b", "x", "ab", "abc", "12", "13", "ff", "100", "-3", "-4", "aa", "b", "", "  x  ", "\tfoo"]
+words = ["foo", "bar", "a b", "x", "ab", "abc", "12", "13", "ff", "100", "-3", "-4", "aa", "b", "", "  x  ", "\tfoo", "007", "FF", "a\\b", "]a", "10", "11"]
 opts = [[], ["-v"], ["-vv"], ["--strict-whitespace"], ["--match-full-lines"], ["--ignore-case"],
         ["--enable-var-scope"], ["--implicit-check-not=bar"], ["--dump-input=always"],
-        ["--dump-input=never"], ["--allow-deprecated-dag-overlap"], ["-DX=foo", "-D#N=12"]]
+        ["--dump-input=never"], ["--allow-deprecated-dag-overlap"], ["-DX=foo", "-D#N=12"],
+        ["--dump-input-filter=all"], ["--dump-input-context=1", "-v"], ["--color"], ["-vv", "--color"],
+        ["--dump-input=always", "--dump-input-filter=annotation-full"], ["-D#N=0x10", "-DY=b"]]
 
 env = {k: v for k, v in os.environ.items() if k != "FILECHECK_OPTS"}
 bad = 0

@@ -226,8 +226,15 @@ impl RunContext {
 
         // Substitute and parse the whole script before running any of it.
         let (tmp_dir, tmp_base) = test.temp_paths();
-        let mut subst =
-            substitution::defaults(&cfg.substitutions, &test.source_path, &tmp_dir, &tmp_base);
+        let need_real =
+            text.contains(":real}") || cfg.substitutions.iter().any(|(_, v)| v.contains(":real}"));
+        let mut subst = substitution::defaults(
+            &cfg.substitutions,
+            &test.source_path,
+            &tmp_dir,
+            &tmp_base,
+            need_real,
+        );
         let mut commands = Vec::new();
         for d in &parsed.script {
             match d {
@@ -277,7 +284,7 @@ impl RunContext {
         }
         let exec_dir = tmp_dir.parent().unwrap_or(&tmp_dir).to_path_buf();
         let settings = ShellSettings {
-            tools: (*tools).clone(),
+            tools,
             external: self.external,
             output_limit: self.output_limit,
             cancel,
@@ -443,9 +450,53 @@ pub struct Schedule {
     pub max_failures: Option<usize>,
 }
 
-/// Runs `tests` with up to `jobs` at a time; `on_result` sees each result as
-/// it arrives. Tests not run (after `max_failures`) are SKIPPED. Returns the
-/// results in input order and whether the failure limit stopped the run.
+/// A test handed to a worker: index, test, cancel flag, trace.
+type Work = (usize, Test, Arc<AtomicBool>, Arc<Mutex<String>>);
+
+/// A pooled worker thread and the test it is running.
+struct Worker {
+    tx: Option<mpsc::Sender<Work>>,
+    current: Option<(usize, Job)>,
+}
+
+fn spawn_worker(
+    ctx: &Arc<RunContext>,
+    id: usize,
+    results: mpsc::Sender<(usize, usize, TestResult)>,
+) -> Worker {
+    let (tx, rx) = mpsc::channel::<Work>();
+    let ctx = ctx.clone();
+    let spawned = std::thread::Builder::new()
+        .name(format!("lit-worker-{id}"))
+        .stack_size(16 << 20)
+        .spawn(move || {
+            for (i, test, cancel, trace) in rx {
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    ctx.execute(&test, cancel, trace)
+                }));
+                let r = r.unwrap_or_else(|_| {
+                    TestResult::new(
+                        ResultCode::Unresolved,
+                        "internal error: the runner panicked while running this test",
+                    )
+                });
+                if results.send((id, i, r)).is_err() {
+                    return;
+                }
+            }
+        });
+    // A worker that could not start gets no work; its tests end up SKIPPED.
+    Worker {
+        tx: spawned.ok().map(|_| tx),
+        current: None,
+    }
+}
+
+/// Runs `tests` on a pool of `jobs` worker threads; `on_result` sees each
+/// result as it arrives. A worker whose test times out is abandoned (the
+/// test may be stuck in an in-process tool) and replaced. Tests not run
+/// (after `max_failures`) are SKIPPED. Returns the results in input order and
+/// whether the failure limit stopped the run.
 pub fn run_all(
     ctx: &Arc<RunContext>,
     tests: &[Test],
@@ -454,36 +505,66 @@ pub fn run_all(
 ) -> (Vec<TestResult>, bool) {
     let n = tests.len();
     let mut results: Vec<Option<TestResult>> = vec![None; n];
-    let (tx, rx) = mpsc::channel::<(usize, TestResult)>();
-    let mut running: HashMap<usize, Job> = HashMap::new();
+    let (rtx, rrx) = mpsc::channel::<(usize, usize, TestResult)>();
+    let jobs = sched.jobs.max(1).min(n.max(1));
+    let mut workers: Vec<Worker> = (0..jobs)
+        .map(|id| spawn_worker(ctx, id, rtx.clone()))
+        .collect();
+    let mut active: Vec<usize> = (0..jobs).collect();
     let mut next = 0;
     let mut failures = 0;
     let mut stopped = false;
-    let jobs = sched.jobs.max(1);
     loop {
-        while !stopped && running.len() < jobs && next < n {
-            running.insert(next, Job::start(ctx, tests[next].clone(), next, tx.clone()));
-            next += 1;
+        // Hand out work to idle workers.
+        for &w in &active {
+            if stopped || next >= n {
+                break;
+            }
+            let worker = &mut workers[w];
+            if worker.current.is_some() {
+                continue;
+            }
+            let trace = Arc::new(Mutex::new(String::new()));
+            let cancel = Arc::new(AtomicBool::new(false));
+            let job = Job {
+                trace: trace.clone(),
+                cancel: cancel.clone(),
+                start: Instant::now(),
+            };
+            if let Some(tx) = &worker.tx {
+                if tx.send((next, tests[next].clone(), cancel, trace)).is_ok() {
+                    worker.current = Some((next, job));
+                    next += 1;
+                }
+            }
         }
-        if running.is_empty() {
+        let busy: Vec<usize> = active
+            .iter()
+            .copied()
+            .filter(|&w| workers[w].current.is_some())
+            .collect();
+        if busy.is_empty() {
             break;
         }
         let wait = match ctx.timeout {
             Some(t) => {
-                let earliest = running
-                    .values()
-                    .map(|j| j.start + t)
+                let earliest = busy
+                    .iter()
+                    .filter_map(|&w| workers[w].current.as_ref().map(|(_, j)| j.start + t))
                     .min()
-                    .expect("running");
+                    .expect("busy");
                 earliest.saturating_duration_since(Instant::now())
             }
             None => Duration::from_secs(3600),
         };
         let mut finished: Vec<(usize, TestResult)> = Vec::new();
-        match rx.recv_timeout(wait) {
-            Ok((i, r)) => {
-                if running.remove(&i).is_some() {
-                    finished.push((i, r));
+        match rrx.recv_timeout(wait) {
+            Ok((w, i, r)) => {
+                if let Some(worker) = workers.get_mut(w) {
+                    if worker.current.as_ref().is_some_and(|(ci, _)| *ci == i) {
+                        worker.current = None;
+                        finished.push((i, r));
+                    }
                 }
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {}
@@ -491,14 +572,20 @@ pub fn run_all(
         }
         if let Some(t) = ctx.timeout {
             let now = Instant::now();
-            let expired: Vec<usize> = running
-                .iter()
-                .filter(|(_, j)| j.start + t <= now)
-                .map(|(i, _)| *i)
-                .collect();
-            for i in expired {
-                if let Some(j) = running.remove(&i) {
-                    finished.push((i, j.timed_out(t)));
+            for slot in 0..active.len() {
+                let w = active[slot];
+                let expired = workers[w]
+                    .current
+                    .as_ref()
+                    .is_some_and(|(_, j)| j.start + t <= now);
+                if expired {
+                    let (i, job) = workers[w].current.take().expect("expired");
+                    finished.push((i, job.timed_out(t)));
+                    // Abandon the worker (closing its queue) and replace it.
+                    workers[w].tx = None;
+                    let id = workers.len();
+                    workers.push(spawn_worker(ctx, id, rtx.clone()));
+                    active[slot] = id;
                 }
             }
         }
@@ -513,6 +600,7 @@ pub fn run_all(
             results[i] = Some(r);
         }
     }
+    drop(workers);
     let results = results
         .into_iter()
         .map(|r| r.unwrap_or_else(|| TestResult::new(ResultCode::Skipped, "")))

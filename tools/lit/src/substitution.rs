@@ -14,7 +14,15 @@ const MARKER: &str = "#_MARKER_#";
 
 /// lit's `getDefaultSubstitutions`, after the config's own substitutions,
 /// plus the legacy `%T` family.
-pub fn defaults(config: &SubstList, source: &Path, tmp_dir: &Path, tmp_base: &Path) -> SubstList {
+/// `need_real`: whether any line may use a `%{x:real}` form (otherwise those
+/// expand to the plain path, saving the file-system lookups).
+pub fn defaults(
+    config: &SubstList,
+    source: &Path,
+    tmp_dir: &Path,
+    tmp_base: &Path,
+    need_real: bool,
+) -> SubstList {
     let s = |p: &Path| p.to_string_lossy().into_owned();
     let source_path = s(source);
     let source_dir = s(source.parent().unwrap_or(Path::new("/")));
@@ -47,9 +55,14 @@ pub fn defaults(config: &SubstList, source: &Path, tmp_dir: &Path, tmp_base: &Pa
     ] {
         add(&format!("%{letter}"), path.clone());
         add(&format!("%/{letter}"), path.clone());
-        let real = std::fs::canonicalize(path)
-            .map(|p| s(&p))
-            .unwrap_or_else(|_| path.clone());
+        // realpath() costs several syscalls; only pay for it when used.
+        let real = if need_real {
+            std::fs::canonicalize(path)
+                .map(|p| s(&p))
+                .unwrap_or_else(|_| path.clone())
+        } else {
+            path.clone()
+        };
         add(&format!("%{{{letter}:real}}"), real.clone());
         add(&format!("%{{/{letter}:real}}"), real);
         add(
@@ -211,6 +224,7 @@ mod tests {
             Path::new("/a/b/c.txt"),
             Path::new("/x/Output"),
             Path::new("/x/Output/c.txt"),
+            true,
         );
         let f = BTreeSet::new();
         assert_eq!(

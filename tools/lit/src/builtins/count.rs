@@ -1,4 +1,4 @@
-//! `count N`: succeeds iff standard input has exactly N lines (LLVM's `count`).
+//! `count N`: succeeds iff standard input has exactly N newlines (LLVM's `count`).
 
 use tool_io::{Tool, ToolIo};
 
@@ -22,10 +22,8 @@ impl Tool for Count {
         if io.stdin.read_to_end(&mut data).is_err() {
             return 2;
         }
-        let mut lines = data.iter().filter(|&&b| b == b'\n').count() as i64;
-        if data.last().is_some_and(|&b| b != b'\n') {
-            lines += 1;
-        }
+        // Like LLVM's `count`, only newline characters are counted.
+        let lines = data.iter().filter(|&&b| b == b'\n').count() as i64;
         if lines != expected {
             let _ = writeln!(io.stderr, "Expected {expected} lines, got {lines}.");
             return 1;

@@ -32,7 +32,7 @@ pub enum ToolSpec {
 /// What stays fixed while one test runs.
 pub struct ShellSettings {
     /// Command name → how to run it (in-process tools and `[tools]` paths).
-    pub tools: HashMap<String, ToolSpec>,
+    pub tools: Arc<HashMap<String, ToolSpec>>,
     /// Run every non-shell-builtin command as a real process.
     pub external: bool,
     /// Bytes one command may write (pipes and files together) before the test is failed.
