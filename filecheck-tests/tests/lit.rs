@@ -49,7 +49,7 @@ fn main() {
             );
             continue;
         }
-        match filecheck_tests::discover(&[root.clone()], &exec_root, params) {
+        match filecheck_tests::discover(std::slice::from_ref(&root), &exec_root, params) {
             Ok(tests) => {
                 for test in tests {
                     let ctx = ctx.clone();

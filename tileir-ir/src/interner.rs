@@ -7,8 +7,7 @@
 //! hash index only; readers of existing entries take no lock at all.
 
 use rustc_hash::FxHasher;
-use smallvec::SmallVec;
-use std::collections::HashMap;
+use std::collections::hash_map::{Entry, HashMap};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::RwLock;
 
@@ -17,15 +16,44 @@ type FxBuild = BuildHasherDefault<FxHasher>;
 /// A uniquing table: `intern` returns the same index for equal values.
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
-    /// hash -> indices of the items with that hash (almost always one).
-    index: RwLock<HashMap<u64, SmallVec<[u32; 1]>, FxBuild>>,
+    index: RwLock<Index>,
+}
+
+/// hash -> index of the item with that hash. Two different items with the
+/// same 64-bit hash are rare enough that the second and later ones live in
+/// a side table; keeping the main entries at 16 bytes (rather than a
+/// `SmallVec` bucket per hash) halves the index, which is most of the cost
+/// of interning a million distinct locations.
+#[derive(Default)]
+struct Index {
+    first: HashMap<u64, u32, FxBuild>,
+    more: HashMap<u64, Vec<u32>, FxBuild>,
+}
+
+impl Index {
+    fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Option<u32> {
+        let first = *self.first.get(&hash)?;
+        if eq(first) {
+            return Some(first);
+        }
+        self.more.get(&hash)?.iter().copied().find(|&i| eq(i))
+    }
+
+    fn insert(&mut self, hash: u64, i: u32) {
+        match self.first.entry(hash) {
+            Entry::Vacant(slot) => {
+                slot.insert(i);
+            }
+            Entry::Occupied(_) => self.more.entry(hash).or_default().push(i),
+        }
+    }
 }
 
 impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn new() -> Self {
         Uniquer {
             items: boxcar::Vec::new(),
-            index: RwLock::new(HashMap::default()),
+            index: RwLock::new(Index::default()),
         }
     }
 
@@ -42,27 +70,20 @@ impl<T: Hash + Eq> Uniquer<T> {
             return found;
         }
         let mut index = self.index.write().unwrap_or_else(|e| e.into_inner());
-        let bucket = index.entry(hash).or_default();
         // Another thread may have inserted it between our read and write lock.
-        for &i in bucket.iter() {
-            if self.items[i as usize] == value {
-                return i;
-            }
+        if let Some(found) = index.find(hash, |i| self.items[i as usize] == value) {
+            return found;
         }
         let i = self.items.push(value);
         let i = u32::try_from(i).expect("more than 4 billion uniqued entries");
-        bucket.push(i);
+        index.insert(hash, i);
         i
     }
 
     /// Looks up an entry by a borrowed form with the same hash as `T`.
     pub(crate) fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
         let index = self.index.read().unwrap_or_else(|e| e.into_inner());
-        index
-            .get(&hash)?
-            .iter()
-            .copied()
-            .find(|&i| eq(&self.items[i as usize]))
+        index.find(hash, |i| eq(&self.items[i as usize]))
     }
 
     pub(crate) fn get(&self, i: u32) -> &T {

@@ -23,7 +23,7 @@ pub struct Outcome {
 /// Where rendered diagnostics go: straight out, or through the
 /// `--verify-diagnostics` checker.
 struct Sink<'a> {
-    sm: &'a SourceMgr,
+    sm: &'a LazySourceMgr<'a>,
     expected: Option<ExpectedDiagnostics>,
     out: String,
 }
@@ -32,11 +32,29 @@ impl Sink<'_> {
     fn emit(&mut self, ctx: &Context, diag: &Diagnostic) {
         match &mut self.expected {
             Some(e) => {
-                let text = e.process(ctx, self.sm, diag);
+                let text = e.process(ctx, self.sm.get(), diag);
                 self.out.push_str(&text);
             }
-            None => self.out.push_str(&self.sm.render(ctx, diag)),
+            None => self.out.push_str(&self.sm.get().render(ctx, diag)),
         }
+    }
+}
+
+/// The source manager, built on first use: it copies the whole input and
+/// indexes its lines, which a run without diagnostics never needs.
+struct LazySourceMgr<'a> {
+    file: &'a str,
+    text: &'a str,
+    sm: std::cell::OnceCell<SourceMgr>,
+}
+
+impl LazySourceMgr<'_> {
+    fn get(&self) -> &SourceMgr {
+        self.sm.get_or_init(|| {
+            let mut sm = SourceMgr::new();
+            sm.add(SourceFile::new(self.file, self.text));
+            sm
+        })
     }
 }
 
@@ -66,25 +84,30 @@ impl LineIndex {
 
 /// Runs tileir-opt over `text`, named `file` in locations.
 pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
-    let mut sm = SourceMgr::new();
-    sm.add(SourceFile::new(file, text));
+    let sm = LazySourceMgr {
+        file,
+        text,
+        sm: std::cell::OnceCell::new(),
+    };
     let mut outcome = Outcome::default();
     let expected = options.verify_diagnostics.map(|mode| {
         ExpectedDiagnostics::parse(
             file,
             text,
             mode == VerifyDiagnostics::OnlyExpected,
-            &sm,
+            sm.get(),
             &mut outcome.diagnostics,
         )
     });
-    let lines = LineIndex::new(text);
+    // Only split inputs need offset -> line lookups.
+    let lines = options.split_marker.as_ref().map(|_| LineIndex::new(text));
+    let line_col = |offset: usize| lines.as_ref().map_or((1, 1), |l| l.line_col(offset));
     let chunks: Vec<Chunk<'_>> = match &options.split_marker {
         Some(marker) => {
             let split = split_input(text, marker);
             for &offset in &split.near_misses {
-                let (line, col) = lines.line_col(offset);
-                outcome.diagnostics.push_str(&sm.render_at(
+                let (line, col) = line_col(offset);
+                outcome.diagnostics.push_str(&sm.get().render_at(
                     file,
                     line,
                     col,
@@ -108,14 +131,14 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
             outcome.output.push_str(&options.output_split_marker);
             outcome.output.push('\n');
         }
-        let start = lines.line_col(chunk.offset);
+        let start = line_col(chunk.offset);
         if !process_chunk(options, file, start, *chunk, &mut sink, &mut outcome.output) {
             all_ok = false;
         }
     }
     outcome.success = match &mut sink.expected {
         Some(e) => {
-            let text = e.finish(&sm);
+            let text = e.finish(sm.get());
             sink.out.push_str(&text);
             e.succeeded()
         }
@@ -180,7 +203,17 @@ fn process_chunk(
         }
     }
     // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
-    output.push_str(&print_op(&ctx, &owned.body, owned.op, &print_options));
+    let printed = print_op(&ctx, &owned.body, owned.op, &print_options);
+    // Free the IR and the context before the output grows, and move (not
+    // copy) the printed text when it is all there is: peak memory otherwise
+    // holds the IR and two copies of the output at once.
+    drop(owned);
+    drop(ctx);
+    if output.is_empty() {
+        *output = printed;
+    } else {
+        output.push_str(&printed);
+    }
     true
 }
 

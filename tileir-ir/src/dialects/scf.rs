@@ -660,6 +660,8 @@ fn print_forall(p: &mut dyn AsmPrinter, op: OpId) {
 
 fn parse_in_parallel(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
     let r = p.parse_region(&[], false)?;
+    // `scf.forall.in_parallel {}` still holds one (empty) block, as in MLIR.
+    p.ensure_block(r)?;
     state.regions.push(r);
     p.parse_optional_attr_dict(&mut state.attributes)?;
     Ok(())

@@ -40,7 +40,7 @@ pub mod directives;
 pub mod helpers;
 mod op;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, OnceLock, RwLock};
 
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
@@ -148,8 +148,9 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 
 type Compiled = Arc<Result<Vec<Elem>, String>>;
 
-fn cache() -> &'static RwLock<HashMap<(&'static str, usize), Compiled>> {
-    static CACHE: OnceLock<RwLock<HashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
+// Looked up once per parsed and printed op: Fx, not SipHash, on the op name.
+fn cache() -> &'static RwLock<FxHashMap<(&'static str, usize), Compiled>> {
+    static CACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 
@@ -227,7 +228,8 @@ pub(crate) fn compiled_param_format(
         None => "`<` params `>`",
     };
     let key = (format, params.as_ptr() as usize);
-    static PCACHE: OnceLock<RwLock<HashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
+    static PCACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> =
+        OnceLock::new();
     let c = PCACHE.get_or_init(Default::default);
     if let Some(x) = c.read().unwrap().get(&key) {
         return Some((**x).clone());

@@ -27,7 +27,7 @@ mod asm_impl;
 mod attributes;
 mod core;
 mod display;
-mod float;
+pub(crate) mod float;
 mod lexer;
 mod locations;
 mod ops;

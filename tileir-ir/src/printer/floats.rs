@@ -405,6 +405,22 @@ fn to_string_finite(
     }
 }
 
+/// Whether the parser (ours and MLIR's: decimal -> f64 -> `kind`) reads
+/// `text` back as `bits`. Deliberate deviation from mlir-opt: MLIR checks
+/// round-tripping with an exact conversion but parses through a `double`, so
+/// for an f80/f128 value with more precision or range than f64 it prints a
+/// decimal that does not parse back to the same value. We print such values
+/// in hex instead, so printing stays a fixpoint. Every narrower kind is
+/// exact through f64, so this only ever changes f80/f128 output.
+fn reparses(kind: FloatKind, bits: u128, text: &str) -> bool {
+    match kind {
+        FloatKind::F80 | FloatKind::F128 => text
+            .parse::<f64>()
+            .is_ok_and(|v| crate::parser::float::f64_to_bits(kind, v) == bits),
+        _ => true,
+    }
+}
+
 /// Whether `text` parses back to exactly `bits` in `kind`.
 fn round_trips(kind: FloatKind, bits: u128, text: &str) -> bool {
     match kind {
@@ -534,12 +550,12 @@ pub fn print_float(out: &mut String, kind: FloatKind, bits: u128) {
         Decoded::Finite { neg, sig, exp } => {
             let start = out.len();
             to_string_finite(out, neg, sig, exp, l.precision, 6, 0, false);
-            if round_trips(kind, bits, &out[start..]) {
+            if round_trips(kind, bits, &out[start..]) && reparses(kind, bits, &out[start..]) {
                 return;
             }
             out.truncate(start);
             to_string_finite(out, neg, sig, exp, l.precision, 0, 3, true);
-            if out[start..].contains('.') {
+            if out[start..].contains('.') && reparses(kind, bits, &out[start..]) {
                 return;
             }
             out.truncate(start);

@@ -355,7 +355,9 @@ impl<'a> Printer<'a> {
                     if !entry {
                         self.out.push_str("  // no predecessors");
                     }
-                } else if block_preds.iter().all(|&p| p == block_preds[0]) {
+                } else if block_preds.len() == 1 {
+                    // MLIR's getSinglePredecessor: two edges from one block
+                    // count twice (`// 2 preds: ^bb0, ^bb0`).
                     self.out.push_str("  // pred: ");
                     self.write_block(block_preds[0]);
                 } else {

@@ -572,8 +572,8 @@ pub fn run_all(
         }
         if let Some(t) = ctx.timeout {
             let now = Instant::now();
-            for slot in 0..active.len() {
-                let w = active[slot];
+            for slot in active.iter_mut() {
+                let w = *slot;
                 let expired = workers[w]
                     .current
                     .as_ref()
@@ -585,7 +585,7 @@ pub fn run_all(
                     workers[w].tx = None;
                     let id = workers.len();
                     workers.push(spawn_worker(ctx, id, rtx.clone()));
-                    active[slot] = id;
+                    *slot = id;
                 }
             }
         }
