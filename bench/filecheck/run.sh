@@ -4,7 +4,7 @@
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-: "${CARGO_TARGET_DIR:=/work/target-filecheck}"
+: "${CARGO_TARGET_DIR:=$ROOT/target}"
 export CARGO_TARGET_DIR
 LLVM_FC=${LLVM_FC:-/usr/lib/llvm-22/bin/FileCheck}
 DATA=${DATA:-${TMPDIR:-/tmp}/tileir-filecheck-bench}

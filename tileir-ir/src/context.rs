@@ -49,6 +49,8 @@ pub struct Context {
     op_defs: FxHashMap<&'static str, &'static OpDef>,
     unknown_loc: Location,
     empty_dict: Attribute,
+    /// The index of `"file":line:col` locations (stored in `attrs`).
+    file_locs: std::sync::Mutex<FileLocs>,
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
 }
@@ -81,6 +83,7 @@ impl Context {
             op_defs: FxHashMap::default(),
             unknown_loc,
             empty_dict,
+            file_locs: Default::default(),
             resources: Default::default(),
         };
         for &dialect in dialects {
@@ -173,16 +176,40 @@ impl Context {
     }
 
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function {
+        // Every generic op has a function type, almost always one seen before:
+        // look it up by the slices and allocate only when it is new.
+        let hash = function_type_hash(inputs, results);
+        let eq = |t: &TypeData| {
+            matches!(t, TypeData::Function { inputs: i, results: r }
+                if **i == *inputs && **r == *results)
+        };
+        let make = || TypeData::Function {
             inputs: inputs.into(),
             results: results.into(),
-        })
+        };
+        Type(self.types.intern_with(hash, eq, make))
     }
 
     // ----- attributes -----
 
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        if let AttrData::Loc(LocData::FileLineCol { file, line, col }) = data {
+            return self.intern_file_loc(file, line, col);
+        }
         Attribute(self.attrs.intern(data))
+    }
+
+    /// Every `"file":line:col` location is uniqued here, never through the
+    /// attribute hash index (see [`FileLocs`]).
+    fn intern_file_loc(&self, file: Symbol, line: u32, col: u32) -> Attribute {
+        let mut locs = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(id) = locs.find(file, line, col) {
+            return Attribute(id);
+        }
+        let data = AttrData::Loc(LocData::FileLineCol { file, line, col });
+        let id = self.attrs.push_unindexed(data);
+        locs.insert(file, line, col, id);
+        Attribute(id)
     }
 
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
@@ -283,9 +310,100 @@ impl Context {
     }
 }
 
+/// The parser gives every op and block argument its own `"file":line:col`
+/// location, so nearly each one is new, and they come in line order. Hashing
+/// them into the attribute index costs a cache miss per op; a vector indexed
+/// by line holds the first location of each line, and a small map the rest
+/// (further columns of a line, far-away lines).
+#[derive(Default)]
+struct FileLocs {
+    by_line: FxHashMap<Symbol, Vec<LineLoc>>,
+    others: FxHashMap<(Symbol, u32, u32), u32>,
+}
+
+#[derive(Clone, Copy)]
+struct LineLoc {
+    col: u32,
+    /// Attribute id, or `u32::MAX` for a line without one yet.
+    id: u32,
+}
+
+impl FileLocs {
+    /// Lines up to this, or a little past the lines seen, go in the vector
+    /// (a stray `loc("f":4000000000:1)` must not allocate gigabytes).
+    const DENSE_LINES: usize = 1 << 20;
+
+    fn find(&self, file: Symbol, line: u32, col: u32) -> Option<u32> {
+        let slot = self.by_line.get(&file).and_then(|l| l.get(line as usize));
+        match slot {
+            Some(s) if s.id != u32::MAX && s.col == col => Some(s.id),
+            _ => self.others.get(&(file, line, col)).copied(),
+        }
+    }
+
+    fn insert(&mut self, file: Symbol, line: u32, col: u32, id: u32) {
+        let lines = self.by_line.entry(file).or_default();
+        let l = line as usize;
+        if l < Self::DENSE_LINES || l < lines.len() + 4096 {
+            if lines.len() <= l {
+                lines.resize(
+                    l + 1,
+                    LineLoc {
+                        col: 0,
+                        id: u32::MAX,
+                    },
+                );
+            }
+            if lines[l].id == u32::MAX {
+                lines[l] = LineLoc { col, id };
+                return;
+            }
+        }
+        self.others.insert((file, line, col), id);
+    }
+}
+
+/// The hash `TypeData::Function { inputs, results }` has in the uniquer,
+/// computed from the slices: the derived `Hash` feeds the discriminant, then
+/// each field (`Box<[T]>` hashes as `[T]`).
+fn function_type_hash(inputs: &[Type], results: &[Type]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let empty = TypeData::Function {
+        inputs: Box::new([]),
+        results: Box::new([]),
+    };
+    let mut h = rustc_hash::FxHasher::default();
+    std::mem::discriminant(&empty).hash(&mut h);
+    inputs.hash(&mut h);
+    results.hash(&mut h);
+    h.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn function_type_hash_matches_the_derived_hash() {
+        let ctx = Context::with_dialects(&[]);
+        let (a, b) = (ctx.int_type(32), ctx.index_type());
+        for (inputs, results) in [
+            (vec![], vec![]),
+            (vec![a, b], vec![b]),
+            (vec![b], vec![a, a]),
+        ] {
+            let owned = TypeData::Function {
+                inputs: inputs.clone().into(),
+                results: results.clone().into(),
+            };
+            assert_eq!(
+                crate::interner::Uniquer::<TypeData>::hash_of(&owned),
+                function_type_hash(&inputs, &results)
+            );
+            let t = ctx.function_type(&inputs, &results);
+            assert_eq!(ctx.intern_type(owned), t);
+        }
+    }
 
     #[test]
     fn context_is_send_and_sync() {

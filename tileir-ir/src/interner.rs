@@ -57,7 +57,7 @@ impl<T: Hash + Eq> Uniquer<T> {
         }
     }
 
-    fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    pub(crate) fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
         let mut h = FxHasher::default();
         value.hash(&mut h);
         h.finish()
@@ -78,6 +78,38 @@ impl<T: Hash + Eq> Uniquer<T> {
         let i = u32::try_from(i).expect("more than 4 billion uniqued entries");
         index.insert(hash, i);
         i
+    }
+
+    /// Like [`Self::intern`] for a value given by a borrowed form: `hash` is
+    /// the value's hash (see [`Self::hash_of`]), `eq` compares against it, and
+    /// `make` builds the owned value only when it is new (saves allocating
+    /// and freeing it on every hit).
+    pub(crate) fn intern_with(
+        &self,
+        hash: u64,
+        eq: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+    ) -> u32 {
+        if let Some(found) = self.find(hash, &eq) {
+            return found;
+        }
+        let mut index = self.index.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(found) = index.find(hash, |i| eq(&self.items[i as usize])) {
+            return found;
+        }
+        let value = make();
+        debug_assert_eq!(Self::hash_of(&value), hash, "borrowed hash differs");
+        let i = self.items.push(value);
+        let i = u32::try_from(i).expect("more than 4 billion uniqued entries");
+        index.insert(hash, i);
+        i
+    }
+
+    /// Appends `value` without indexing it: the caller keeps its own index
+    /// for such values and must route every lookup of them through it.
+    pub(crate) fn push_unindexed(&self, value: T) -> u32 {
+        let i = self.items.push(value);
+        u32::try_from(i).expect("more than 4 billion uniqued entries")
     }
 
     /// Looks up an entry by a borrowed form with the same hash as `T`.

@@ -62,14 +62,14 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
-    let text = match output::decode_utf8(&file_name, &bytes) {
-        Ok(t) => t,
-        Err(diag_text) => {
-            let _ = io.stderr.write_all(diag_text.as_bytes());
-            return 1;
-        }
-    };
-    let Some(outcome) = run_on_big_stack(|| pipeline::process(&options, &file_name, text)) else {
+    if let Err(diag_text) = output::decode_utf8(&file_name, &bytes) {
+        let _ = io.stderr.write_all(diag_text.as_bytes());
+        return 1;
+    }
+    // Owned, so the pipeline can free it before printing.
+    let text = String::from_utf8(bytes).expect("validated by decode_utf8");
+    let run = || pipeline::process_owned(&options, &file_name, text);
+    let Some(outcome) = run_on_big_stack(run) else {
         let _ = writeln!(
             io.stderr,
             "tileir-opt: internal error (the worker panicked)"

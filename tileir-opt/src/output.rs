@@ -64,6 +64,11 @@ pub enum OutputSink {
         path: std::path::PathBuf,
         temp: tempfile::NamedTempFile,
     },
+    /// An existing non-regular file (device, FIFO), opened for writing.
+    Special {
+        name: String,
+        file: std::fs::File,
+    },
 }
 
 impl OutputSink {
@@ -74,6 +79,20 @@ impl OutputSink {
             return Ok(OutputSink::Stdout);
         };
         let path = io.resolve(name);
+        // A device or FIFO (`-o /dev/null`) is written in place, as mlir-opt
+        // does: renaming a temporary file over it would replace the device.
+        if let Ok(meta) = std::fs::metadata(&path) {
+            if !meta.is_file() && !meta.is_dir() {
+                let file = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&path)
+                    .map_err(|e| format!("cannot open output file '{name}': {}", reason(&e)))?;
+                return Ok(OutputSink::Special {
+                    name: name.to_string(),
+                    file,
+                });
+            }
+        }
         let dir = match path.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => io.cwd.to_path_buf(),
@@ -113,6 +132,16 @@ impl OutputSink {
                 temp.flush().map_err(fail)?;
                 set_default_permissions(temp.as_file());
                 temp.persist(&path).map_err(|e| fail(e.error))?;
+                Ok(())
+            }
+            OutputSink::Special { name, mut file } => {
+                if !success {
+                    return Ok(());
+                }
+                let fail =
+                    |e: std::io::Error| format!("cannot open output file '{name}': {}", reason(&e));
+                file.write_all(text.as_bytes()).map_err(fail)?;
+                file.flush().map_err(fail)?;
                 Ok(())
             }
         }

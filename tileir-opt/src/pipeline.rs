@@ -6,9 +6,10 @@ use crate::expected::ExpectedDiagnostics;
 use crate::options::{Options, VerifyDiagnostics};
 use tileir_ir::parser::{parse_source, ParserConfig};
 use tileir_ir::printer::print_op;
+use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
-use tileir_ir::{Context, Diagnostic, Severity, SourceFile, SourceMgr};
+use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
 
 /// What a run produced.
 #[derive(Debug, Default)]
@@ -148,15 +149,74 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
     outcome
 }
 
+/// Like [`process`], for an input the caller can give up: a run without
+/// split and `--verify-diagnostics` frees the text once the input is parsed
+/// and verified, before the output is built (the peak of a run).
+pub fn process_owned(options: &Options, file: &str, text: String) -> Outcome {
+    if options.split_marker.is_some() || options.verify_diagnostics.is_some() {
+        return process(options, file, &text);
+    }
+    let mut outcome = Outcome::default();
+    let checked = {
+        let sm = LazySourceMgr {
+            file,
+            text: &text,
+            sm: std::cell::OnceCell::new(),
+        };
+        let mut sink = Sink {
+            sm: &sm,
+            expected: None,
+            out: String::new(),
+        };
+        let chunk = Chunk {
+            text: &text,
+            offset: 0,
+        };
+        let checked = check_chunk(options, file, (1, 1), chunk, &mut sink);
+        outcome.diagnostics = sink.out;
+        checked
+    };
+    drop(text);
+    if let Some(checked) = checked {
+        checked.print_into(&mut outcome.output);
+        outcome.success = true;
+    }
+    outcome
+}
+
 /// Parses, verifies and prints one chunk; returns whether it succeeded.
 fn process_chunk(
     options: &Options,
     file: &str,
-    (line, col): (u32, u32),
+    start: (u32, u32),
     chunk: Chunk<'_>,
     sink: &mut Sink<'_>,
     output: &mut String,
 ) -> bool {
+    match check_chunk(options, file, start, chunk, sink) {
+        Some(checked) => {
+            checked.print_into(output);
+            true
+        }
+        None => false,
+    }
+}
+
+/// A parsed and verified chunk, ready to print.
+struct Checked<'a> {
+    ctx: Context,
+    owned: OwnedOp,
+    print_options: std::borrow::Cow<'a, PrintOptions>,
+}
+
+/// Parses and verifies one chunk; `None` (diagnostics emitted) on failure.
+fn check_chunk<'a>(
+    options: &'a Options,
+    file: &str,
+    (line, col): (u32, u32),
+    chunk: Chunk<'_>,
+    sink: &mut Sink<'_>,
+) -> Option<Checked<'a>> {
     let ctx = Context::new();
     // Pad the first line so columns match the whole file.
     let padded;
@@ -174,7 +234,7 @@ fn process_chunk(
         Ok(owned) => owned,
         Err(diag) => {
             sink.emit(&ctx, &diag);
-            return false;
+            return None;
         }
     };
     let mut print_options = std::borrow::Cow::Borrowed(&options.print);
@@ -199,22 +259,37 @@ fn process_chunk(
             for d in &diags {
                 sink.emit(&ctx, d);
             }
-            return false;
+            return None;
         }
     }
-    // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
-    let printed = print_op(&ctx, &owned.body, owned.op, &print_options);
-    // Free the IR and the context before the output grows, and move (not
-    // copy) the printed text when it is all there is: peak memory otherwise
-    // holds the IR and two copies of the output at once.
-    drop(owned);
-    drop(ctx);
-    if output.is_empty() {
-        *output = printed;
-    } else {
-        output.push_str(&printed);
+    Some(Checked {
+        ctx,
+        owned,
+        print_options,
+    })
+}
+
+impl Checked<'_> {
+    /// Appends the printed chunk to `output`.
+    fn print_into(self, output: &mut String) {
+        let Checked {
+            ctx,
+            owned,
+            print_options,
+        } = self;
+        // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
+        let printed = print_op(&ctx, &owned.body, owned.op, &print_options);
+        // Free the IR and the context before the output grows, and move (not
+        // copy) the printed text when it is all there is: peak memory otherwise
+        // holds the IR and two copies of the output at once.
+        drop(owned);
+        drop(ctx);
+        if output.is_empty() {
+            *output = printed;
+        } else {
+            output.push_str(&printed);
+        }
     }
-    true
 }
 
 #[cfg(test)]

@@ -204,8 +204,14 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
         report.pass();
     }
 
-    // (b) byte-identical custom form.
-    if ours.stdout != theirs.stdout {
+    // (b) byte-identical custom form, but for our one documented deviation
+    // (f80/f128 values whose decimal form would not re-parse print in hex).
+    let same_text = ours.stdout == theirs.stdout
+        || tileir_ir::printer::floats::differs_only_by_wide_float_hex(
+            &theirs.stdout,
+            &ours.stdout,
+        );
+    if !same_text {
         report.fail(
             format!("{} [b: same text]", u.name),
             format!(

@@ -172,7 +172,7 @@ fn mutate(rng: &mut Rng, seeds: &[Vec<u8>]) -> Mutant {
                 // Keep the structure but change a number or a name.
                 if let Some(i) = (0..len).map(|_| rng.below(len.max(1))).find(|&i| b.get(i).is_some_and(u8::is_ascii_digit)) {
                     b[i] = b"0123456789"[rng.below(10)];
-                    b.splice(i..i, std::iter::repeat(b'9').take(rng.below(40)));
+                    b.splice(i..i, std::iter::repeat_n(b'9', rng.below(40)));
                     what.push(format!("number@{i}"));
                 }
             }
@@ -197,7 +197,7 @@ enum Bad {
     Panic,
     Hang,
     Crash,
-    BadExit,
+    ErrorExit,
     SilentFailure,
 }
 
@@ -212,7 +212,7 @@ fn judge(out: &Output) -> Option<Bad> {
         Some(0) => None,
         Some(1) if out.stderr.contains("error") => None,
         Some(1) => Some(Bad::SilentFailure),
-        Some(_) => Some(Bad::BadExit),
+        Some(_) => Some(Bad::ErrorExit),
     }
 }
 

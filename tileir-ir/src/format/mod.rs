@@ -228,8 +228,7 @@ pub(crate) fn compiled_param_format(
         None => "`<` params `>`",
     };
     let key = (format, params.as_ptr() as usize);
-    static PCACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> =
-        OnceLock::new();
+    static PCACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
     let c = PCACHE.get_or_init(Default::default);
     if let Some(x) = c.read().unwrap().get(&key) {
         return Some((**x).clone());

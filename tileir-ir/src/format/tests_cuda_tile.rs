@@ -106,10 +106,7 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut crate::body::OperationState) -> 
     if p.parse_optional_keyword("iter_values") {
         p.parse_punct("(")?;
         let mut inits = Vec::new();
-        loop {
-            let Some(a) = p.parse_optional_argument(false, false)? else {
-                break;
-            };
+        while let Some(a) = p.parse_optional_argument(false, false)? {
             p.parse_punct("=")?;
             inits.push(p.parse_operand()?);
             args.push(a);

@@ -246,22 +246,6 @@ fn options_from_flags(flags: &[String]) -> PrintOptions {
     o
 }
 
-/// Our one deliberate difference from mlir-opt (see `floats::reparses`):
-/// f80/f128 values that MLIR prints as a decimal which would not parse back
-/// are printed in hex. True when that is the only difference: the outputs
-/// agree entry by entry except entries where ours is `name = 0x... : f80|f128`.
-fn only_wide_float_hex_differs(expected: &str, actual: &str) -> bool {
-    let (e, a): (Vec<&str>, Vec<&str>) = (expected.split(", ").collect(), actual.split(", ").collect());
-    e.len() == a.len()
-        && e.iter().zip(&a).all(|(x, y)| {
-            x == y || {
-                let y = y.trim_end_matches(['}', ' ', '\n']);
-                let hex = y.split(" = ").nth(1).is_some_and(|v| v.starts_with("0x"));
-                hex && (y.ends_with(": f80") || y.ends_with(": f128"))
-            }
-        })
-}
-
 /// Byte-for-byte comparison with mlir-opt 22 on the printer's lit inputs.
 #[test]
 fn differential_against_mlir_opt() {
@@ -312,7 +296,7 @@ fn differential_against_mlir_opt() {
             }
         };
         let actual = print_op(&ctx, &owned.body, owned.op, &options_from_flags(&flags));
-        if actual != expected && !only_wide_float_hex_differs(&expected, &actual) {
+        if actual != expected && !super::floats::differs_only_by_wide_float_hex(&expected, &actual) {
             let line = expected
                 .lines()
                 .zip(actual.lines())

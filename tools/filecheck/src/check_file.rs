@@ -296,20 +296,47 @@ fn is_space(c: u8) -> bool {
 
 /// Finds the earliest (then longest) occurrence of any prefix.
 struct PrefixMatcher {
-    re: regex::bytes::Regex,
+    re: regex_automata::meta::Regex,
 }
 
 impl PrefixMatcher {
+    /// The matcher for `prefixes`, shared by every run in the process: a test
+    /// suite run in-process uses the same few prefix sets thousands of times.
+    fn shared(prefixes: &[&str]) -> PrefixMatcher {
+        use std::collections::HashMap;
+        use std::sync::{Mutex, OnceLock};
+        static CACHE: OnceLock<Mutex<HashMap<Vec<String>, regex_automata::meta::Regex>>> =
+            OnceLock::new();
+        let key: Vec<String> = prefixes.iter().map(|p| p.to_string()).collect();
+        let cache = CACHE.get_or_init(Default::default);
+        if let Some(re) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return PrefixMatcher { re: re.clone() };
+        }
+        let matcher = PrefixMatcher::new(prefixes);
+        let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= 256 {
+            map.clear();
+        }
+        map.insert(key, matcher.re.clone());
+        matcher
+    }
+
     fn new(prefixes: &[&str]) -> PrefixMatcher {
         let mut v: Vec<&str> = prefixes.to_vec();
         v.sort_by_key(|p| std::cmp::Reverse(p.len()));
         let alt: Vec<String> = v.iter().map(|p| regex::escape(p)).collect();
-        PrefixMatcher {
-            re: regex::bytes::Regex::new(&alt.join("|")).expect("valid prefix regex"),
-        }
+        // No fully compiled DFA: building one costs more than a whole typical
+        // run (thousands of in-process runs per test suite); the lazy DFA and
+        // literal prefilter are as fast on check files.
+        let re = regex_automata::meta::Regex::builder()
+            .configure(regex_automata::meta::Config::new().dfa(false))
+            .build(&alt.join("|"))
+            .expect("escaped literals always form a valid regex");
+        PrefixMatcher { re }
     }
     fn find(&self, buf: &[u8], from: usize) -> Option<(usize, usize)> {
-        self.re.find_at(buf, from).map(|m| (m.start(), m.end()))
+        let input = regex_automata::Input::new(buf).range(from..);
+        self.re.search(&input).map(|m| (m.start(), m.end()))
     }
 }
 
@@ -476,7 +503,7 @@ pub fn read_check_file(
         .chain(req.comment_prefixes.iter())
         .map(String::as_str)
         .collect();
-    let matcher = PrefixMatcher::new(&all);
+    let matcher = PrefixMatcher::shared(&all);
     let mut checks: Vec<CheckString> = Vec::new();
     let mut dag_not: Vec<DagNot> = clone_dn(&implicit);
     let mut line_number = 1usize;

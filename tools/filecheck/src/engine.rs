@@ -39,10 +39,39 @@ enum Engine {
     Invalid,
 }
 
+thread_local! {
+    /// Whether this run's regexes get a fully compiled DFA (see [`InputScale`]).
+    static FULL_DFA: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Sets, for the current run on this thread, whether patterns compile a full
+/// DFA. Building one costs more than searching a small input with the lazy
+/// DFA (in-process lit runs FileCheck thousands of times on tiny outputs),
+/// but it pays off on large inputs (CHECK-NOT ranges over megabytes). Dropping
+/// the guard restores the default.
+pub struct InputScale(bool);
+
+impl InputScale {
+    /// Inputs at least this large get full DFAs.
+    const FULL_DFA_MIN_INPUT: usize = 64 * 1024;
+
+    pub fn for_input_len(len: usize) -> InputScale {
+        let previous = FULL_DFA.with(|f| f.replace(len >= Self::FULL_DFA_MIN_INPUT));
+        InputScale(previous)
+    }
+}
+
+impl Drop for InputScale {
+    fn drop(&mut self) {
+        FULL_DFA.with(|f| f.set(self.0));
+    }
+}
+
 fn build_meta(pat: &str, icase: bool) -> Option<meta::Regex> {
     meta::Regex::builder()
         .configure(
             meta::Config::new()
+                .dfa(FULL_DFA.with(|f| f.get()))
                 .onepass(false)
                 .backtrack(false)
                 .auto_prefilter(false)

@@ -234,6 +234,7 @@ fn run_inner(args: &[String], io: &mut ToolIo<'_>, out: &mut Vec<u8>, err: &mut 
         err.extend_from_slice(s.as_bytes());
         return 2;
     }
+    let _scale = engine::InputScale::for_input_len(input_raw.len());
     let input_text = canonicalize(input_raw, o.strict_whitespace);
     let input_buf = sm.add(&input_disp, input_text);
     let input_ref = sm.text(input_buf);
