@@ -384,6 +384,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn file_locations_are_uniqued() {
+        let ctx = Context::with_dialects(&[]);
+        let f = ctx.symbol("f.mlir");
+        let mut seen = Vec::new();
+        for (line, col) in [
+            (3, 1),
+            (3, 7),
+            (1, 2),
+            (4_000_000_000, 5),
+            (2_000_000, 1),
+            (9, 9),
+        ] {
+            let a = ctx.file_loc("f.mlir", line, col);
+            assert_eq!(ctx.file_loc("f.mlir", line, col), a);
+            let data = AttrData::Loc(LocData::FileLineCol { file: f, line, col });
+            assert_eq!(ctx.intern_attr(data), a.attr());
+            assert_ne!(ctx.file_loc("g.mlir", line, col), a);
+            assert!(!seen.contains(&a));
+            seen.push(a);
+        }
+    }
+
+    #[test]
     fn function_type_hash_matches_the_derived_hash() {
         let ctx = Context::with_dialects(&[]);
         let (a, b) = (ctx.int_type(32), ctx.index_type());

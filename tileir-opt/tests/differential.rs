@@ -57,12 +57,53 @@ fn generic_op_names(generic: &str) -> Vec<String> {
 /// Dialects mlir-opt 22 registers besides the core ones (its "Available
 /// dialects" note); an op of none of them is unregistered.
 const OTHER_REGISTERED: [&str; 47] = [
-    "acc", "affine", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async",
-    "bufferization", "complex", "dlti", "emitc", "gpu", "index", "irdl", "linalg", "llvm",
-    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant",
-    "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn",
-    "test_irdl_to_cpp", "tosa", "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu",
-    "xevm", "cuda_tile", "nv_tileaa",
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "complex",
+    "dlti",
+    "emitc",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+    "cuda_tile",
+    "nv_tileaa",
 ];
 
 /// All ops are core-dialect ops, or (when `unregistered`) unregistered ones.
@@ -121,7 +162,9 @@ fn project_units(bin: &Path, skipped: &mut Vec<String>) -> Vec<Unit> {
                 );
             }
             if !g.ok() {
-                skipped.push(format!("{cname}: mlir-opt rejects it with the RUN lines' flags"));
+                skipped.push(format!(
+                    "{cname}: mlir-opt rejects it with the RUN lines' flags"
+                ));
                 continue;
             }
             if !only_core_dialects(&generic_op_names(&g.stdout), unregistered) {
@@ -171,7 +214,10 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
     }
     let ours = common::run_guarded(&base, u.text.as_bytes(), common::call_limit());
     if !ours.ok() {
-        let why = format!("tileir-opt fails where mlir-opt succeeds:\n{}", describe_failure(&ours));
+        let why = format!(
+            "tileir-opt fails where mlir-opt succeeds:\n{}",
+            describe_failure(&ours)
+        );
         report.fail(format!("{} [a: same IR]", u.name), why.clone());
         report.fail(format!("{} [b: same text]", u.name), why);
         return;
@@ -182,7 +228,10 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
     let ours_g = mlir(bin, &generic, &ours.stdout);
     let a_name = format!("{} [a: same IR]", u.name);
     if !orig_g.ok() {
-        report.skip(format!("{}: mlir-opt --mlir-print-op-generic fails on it", u.name));
+        report.skip(format!(
+            "{}: mlir-opt --mlir-print-op-generic fails on it",
+            u.name
+        ));
     } else if !ours_g.ok() {
         report.fail(
             a_name,
@@ -197,7 +246,12 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
             a_name,
             format!(
                 "mlir-opt's generic print of our output differs from that of the input:\n{}",
-                diff(&orig_g.stdout, &ours_g.stdout, "mlir-opt -generic INPUT", "mlir-opt -generic (tileir-opt INPUT)")
+                diff(
+                    &orig_g.stdout,
+                    &ours_g.stdout,
+                    "mlir-opt -generic INPUT",
+                    "mlir-opt -generic (tileir-opt INPUT)"
+                )
             ),
         );
     } else {
@@ -207,10 +261,7 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
     // (b) byte-identical custom form, but for our one documented deviation
     // (f80/f128 values whose decimal form would not re-parse print in hex).
     let same_text = ours.stdout == theirs.stdout
-        || tileir_ir::printer::floats::differs_only_by_wide_float_hex(
-            &theirs.stdout,
-            &ours.stdout,
-        );
+        || tileir_ir::printer::floats::differs_only_by_wide_float_hex(&theirs.stdout, &ours.stdout);
     if !same_text {
         report.fail(
             format!("{} [b: same text]", u.name),
@@ -246,5 +297,8 @@ fn differential_against_mlir_opt() {
 #[test]
 fn generic_op_names_scanner() {
     let g = "\"builtin.module\"() ({\n  %0:2 = \"arith.addi\"(%a) : (i32) -> i32\n  \"func.return\"() : () -> ()\n  %1 = \"x\" \n}) : () -> ()\n";
-    assert_eq!(generic_op_names(g), ["builtin.module", "arith.addi", "func.return"]);
+    assert_eq!(
+        generic_op_names(g),
+        ["builtin.module", "arith.addi", "func.return"]
+    );
 }

@@ -80,8 +80,30 @@ const NEST_OPENERS: [&str; 12] = [
     "loc(fused[",
 ];
 const TOKENS: [&str; 24] = [
-    "{", "}", "(", ")", "[", "]", "<", ">", "%", "^bb0", "#", "@", "\"", ":", ",", "=", "->",
-    "0x", "-", "i32", "tensor<?x", "dense<", "loc(", "\\",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    "%",
+    "^bb0",
+    "#",
+    "@",
+    "\"",
+    ":",
+    ",",
+    "=",
+    "->",
+    "0x",
+    "-",
+    "i32",
+    "tensor<?x",
+    "dense<",
+    "loc(",
+    "\\",
 ];
 
 struct Mutant {
@@ -170,7 +192,10 @@ fn mutate(rng: &mut Rng, seeds: &[Vec<u8>]) -> Mutant {
             }
             _ => {
                 // Keep the structure but change a number or a name.
-                if let Some(i) = (0..len).map(|_| rng.below(len.max(1))).find(|&i| b.get(i).is_some_and(u8::is_ascii_digit)) {
+                if let Some(i) = (0..len)
+                    .map(|_| rng.below(len.max(1)))
+                    .find(|&i| b.get(i).is_some_and(u8::is_ascii_digit))
+                {
                     b[i] = b"0123456789"[rng.below(10)];
                     b.splice(i..i, std::iter::repeat_n(b'9', rng.below(40)));
                     what.push(format!("number@{i}"));
@@ -284,7 +309,8 @@ fn fuzz_mutations() {
         let minimal = if bad == Bad::Hang {
             m.bytes.clone()
         } else {
-            let deadline = Instant::now() + Duration::from_secs(env_num("TILEIR_FUZZ_MINIMIZE_SECS", 20u64));
+            let deadline =
+                Instant::now() + Duration::from_secs(env_num("TILEIR_FUZZ_MINIMIZE_SECS", 20u64));
             minimize(&m.bytes, deadline, |cand| {
                 judge(&run_one(args, cand, m.deep, limit)) == Some(bad)
             })
@@ -334,7 +360,12 @@ fn expect_error(name: &str, args: &[&str], input: &[u8], failures: &mut Vec<Stri
 }
 
 fn finish(suite: &str, failures: Vec<String>) {
-    assert!(failures.is_empty(), "{suite}: {} failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{suite}: {} failed:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 const DEEP: usize = 100_000;
@@ -345,15 +376,51 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let unreg = ["--allow-unregistered-dialect"];
     let open = "\"test.op\"() ({\n".repeat(DEEP);
     let close = "}) : () -> ()\n".repeat(DEEP);
-    expect_error("100k nested regions, closed", &unreg, format!("{open}{close}").as_bytes(), &mut f);
-    expect_error("100k nested regions, unclosed", &unreg, open.as_bytes(), &mut f);
-    let arr = format!("\"test.op\"() {{a = {}{}}} : () -> ()\n", "[".repeat(DEEP), "]".repeat(DEEP));
-    expect_error("100k nested array attributes", &unreg, arr.as_bytes(), &mut f);
-    let dict = format!("\"test.op\"() {}1{} : () -> ()\n", "{a = ".repeat(DEEP), "}".repeat(DEEP));
-    expect_error("100k nested dictionary attributes", &unreg, dict.as_bytes(), &mut f);
-    let tup = format!("func.func private @f() -> {}i32{}\n", "tuple<".repeat(DEEP), ">".repeat(DEEP));
+    expect_error(
+        "100k nested regions, closed",
+        &unreg,
+        format!("{open}{close}").as_bytes(),
+        &mut f,
+    );
+    expect_error(
+        "100k nested regions, unclosed",
+        &unreg,
+        open.as_bytes(),
+        &mut f,
+    );
+    let arr = format!(
+        "\"test.op\"() {{a = {}{}}} : () -> ()\n",
+        "[".repeat(DEEP),
+        "]".repeat(DEEP)
+    );
+    expect_error(
+        "100k nested array attributes",
+        &unreg,
+        arr.as_bytes(),
+        &mut f,
+    );
+    let dict = format!(
+        "\"test.op\"() {}1{} : () -> ()\n",
+        "{a = ".repeat(DEEP),
+        "}".repeat(DEEP)
+    );
+    expect_error(
+        "100k nested dictionary attributes",
+        &unreg,
+        dict.as_bytes(),
+        &mut f,
+    );
+    let tup = format!(
+        "func.func private @f() -> {}i32{}\n",
+        "tuple<".repeat(DEEP),
+        ">".repeat(DEEP)
+    );
     expect_error("100k nested tuple types", &[], tup.as_bytes(), &mut f);
-    let fnty = format!("func.func private @f() -> {}i32{}\n", "(() -> ".repeat(DEEP), ")".repeat(DEEP));
+    let fnty = format!(
+        "func.func private @f() -> {}i32{}\n",
+        "(() -> ".repeat(DEEP),
+        ")".repeat(DEEP)
+    );
     expect_error("100k nested function types", &[], fnty.as_bytes(), &mut f);
     let ifs = format!(
         "func.func @f(%c: i1) {{\n{}{}  return\n}}\n",
@@ -368,7 +435,12 @@ fn deep_nesting_is_an_error_not_a_crash() {
 fn invalid_utf8_is_an_error() {
     let mut f = Vec::new();
     let unreg = ["--allow-unregistered-dialect"];
-    expect_error("invalid UTF-8 at the start", &[], b"\xff\xfemodule {\n}\n", &mut f);
+    expect_error(
+        "invalid UTF-8 at the start",
+        &[],
+        b"\xff\xfemodule {\n}\n",
+        &mut f,
+    );
     expect_error(
         "invalid UTF-8 in a string attribute",
         &unreg,
@@ -382,10 +454,20 @@ fn invalid_utf8_is_an_error() {
         &mut f,
     );
     expect_error("lone continuation bytes", &[], b"\x80\x80\x80\x80", &mut f);
-    expect_error("overlong encoding of '{'", &[], b"module \xc1\xbb }\n", &mut f);
+    expect_error(
+        "overlong encoding of '{'",
+        &[],
+        b"module \xc1\xbb }\n",
+        &mut f,
+    );
     // Inside a comment mlir-opt ignores the bytes; accepting or rejecting are
     // both fine, crashing is not.
-    let out = run_process(&bin(), &[], b"// caf\xe9\nmodule {\n}\n", Duration::from_secs(60));
+    let out = run_process(
+        &bin(),
+        &[],
+        b"// caf\xe9\nmodule {\n}\n",
+        Duration::from_secs(60),
+    );
     if judge(&out).is_some() || (out.code == Some(1) && !out.stderr.contains("error:")) {
         f.push(format!(
             "invalid UTF-8 in a comment: code {:?}, stderr: {}",
@@ -401,7 +483,11 @@ fn truncated_files_are_errors() {
     let mut f = Vec::new();
     // Every cut strictly inside `module { ... }` leaves it unbalanced.
     let mut inputs: Vec<(String, Vec<u8>, Vec<&str>)> = vec![
-        ("generated scf".into(), common::gen::generate("scf", 20_000, 5).into_bytes(), vec![]),
+        (
+            "generated scf".into(),
+            common::gen::generate("scf", 20_000, 5).into_bytes(),
+            vec![],
+        ),
         (
             "generated generic".into(),
             common::gen::generate("generic", 20_000, 5).into_bytes(),
@@ -411,7 +497,9 @@ fn truncated_files_are_errors() {
     // A multi-byte character cut in half.
     inputs.push((
         "utf-8 string".into(),
-        "module attributes {x.s = \"ünïcødé ✓\"} {\n}\n".as_bytes().to_vec(),
+        "module attributes {x.s = \"ünïcødé ✓\"} {\n}\n"
+            .as_bytes()
+            .to_vec(),
         vec![],
     ));
     for (name, bytes, args) in &inputs {
@@ -423,7 +511,12 @@ fn truncated_files_are_errors() {
         }
         for cut in cuts {
             assert!(cut < last_brace && cut <= len);
-            expect_error(&format!("{name} truncated to {cut} of {len} bytes"), args, &bytes[..cut], &mut f);
+            expect_error(
+                &format!("{name} truncated to {cut} of {len} bytes"),
+                args,
+                &bytes[..cut],
+                &mut f,
+            );
         }
     }
     finish("truncated files", f);
@@ -457,14 +550,22 @@ fn output_file_untouched_on_failure() {
         "func.func @f(%a: i32) -> i64 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
     )
     .unwrap();
-    std::fs::write(d.join("good.mlir"), "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n").unwrap();
+    std::fs::write(
+        d.join("good.mlir"),
+        "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n",
+    )
+    .unwrap();
     let mut f = Vec::new();
 
     for bad in ["syntax.mlir", "verify.mlir"] {
         // No file is created.
         let out = run_in(d, &[bad, "-o", "new.mlir"]);
         if out.code != Some(1) || !out.stderr.contains("error:") {
-            f.push(format!("{bad}: expected exit 1 with error:, got {:?}: {}", out.code, clip(&out.stderr, 800)));
+            f.push(format!(
+                "{bad}: expected exit 1 with error:, got {:?}: {}",
+                out.code,
+                clip(&out.stderr, 800)
+            ));
             if out.code == Some(0) {
                 // Accepted (a parser/verifier gap): writing -o is then right.
                 let _ = std::fs::remove_file(d.join("new.mlir"));
@@ -477,16 +578,27 @@ fn output_file_untouched_on_failure() {
         }
         // An existing file keeps its contents.
         std::fs::write(d.join("old.mlir"), "sentinel\n").unwrap();
-        let before = std::fs::metadata(d.join("old.mlir")).unwrap().modified().unwrap();
+        let before = std::fs::metadata(d.join("old.mlir"))
+            .unwrap()
+            .modified()
+            .unwrap();
         let _ = run_in(d, &[bad, "-o", "old.mlir"]);
         match std::fs::read_to_string(d.join("old.mlir")) {
             Ok(s) if s == "sentinel\n" => {
-                let after = std::fs::metadata(d.join("old.mlir")).unwrap().modified().unwrap();
+                let after = std::fs::metadata(d.join("old.mlir"))
+                    .unwrap()
+                    .modified()
+                    .unwrap();
                 if after != before {
-                    f.push(format!("{bad} -o old.mlir: rewrote the existing file (same contents, new mtime)"));
+                    f.push(format!(
+                        "{bad} -o old.mlir: rewrote the existing file (same contents, new mtime)"
+                    ));
                 }
             }
-            Ok(s) => f.push(format!("{bad} -o old.mlir: existing file changed to {:?}", clip(&s, 200))),
+            Ok(s) => f.push(format!(
+                "{bad} -o old.mlir: existing file changed to {:?}",
+                clip(&s, 200)
+            )),
             Err(e) => f.push(format!("{bad} -o old.mlir: existing file gone ({e})")),
         }
     }

@@ -46,7 +46,9 @@ enum Verdict {
 
 fn check_unit(u: &Unit) -> Verdict {
     let limit = common::call_limit();
-    let run = |generic: bool, input: &str| common::run_guarded(&flags(u, generic), input.as_bytes(), limit);
+    let run = |generic: bool, input: &str| {
+        common::run_guarded(&flags(u, generic), input.as_bytes(), limit)
+    };
 
     // Custom form.
     let c1 = run(false, &u.text);
@@ -55,7 +57,11 @@ fn check_unit(u: &Unit) -> Verdict {
         if u.must_parse || c1.code.is_none() {
             return Verdict::Fail(format!("does not parse / print:\n{why}"));
         }
-        return Verdict::Skip(format!("{}: does not parse ({})", u.name, first_line(&c1.stderr)));
+        return Verdict::Skip(format!(
+            "{}: does not parse ({})",
+            u.name,
+            first_line(&c1.stderr)
+        ));
     }
     let c2 = run(false, &c1.stdout);
     if !c2.ok() {
@@ -68,7 +74,12 @@ fn check_unit(u: &Unit) -> Verdict {
     if c2.stdout != c1.stdout {
         return Verdict::Fail(format!(
             "custom form is not a fixpoint:\n{}",
-            diff(&c1.stdout, &c2.stdout, "print(parse(x))", "print(parse(print(parse(x))))")
+            diff(
+                &c1.stdout,
+                &c2.stdout,
+                "print(parse(x))",
+                "print(parse(print(parse(x))))"
+            )
         ));
     }
 
@@ -91,7 +102,12 @@ fn check_unit(u: &Unit) -> Verdict {
     if g2.stdout != g1.stdout {
         return Verdict::Fail(format!(
             "generic form is not a fixpoint:\n{}",
-            diff(&g1.stdout, &g2.stdout, "generic(parse(x))", "generic(parse(generic(parse(x))))")
+            diff(
+                &g1.stdout,
+                &g2.stdout,
+                "generic(parse(x))",
+                "generic(parse(generic(parse(x))))"
+            )
         ));
     }
 
@@ -106,14 +122,21 @@ fn check_unit(u: &Unit) -> Verdict {
     if x.stdout != c1.stdout {
         return Verdict::Fail(format!(
             "custom print differs when read from the generic form:\n{}",
-            diff(&c1.stdout, &x.stdout, "print(parse(x))", "print(parse(generic(parse(x))))")
+            diff(
+                &c1.stdout,
+                &x.stdout,
+                "print(parse(x))",
+                "print(parse(generic(parse(x))))"
+            )
         ));
     }
     Verdict::Pass
 }
 
 fn first_line(s: &str) -> &str {
-    s.lines().find(|l| l.contains("error")).unwrap_or_else(|| s.lines().next().unwrap_or(""))
+    s.lines()
+        .find(|l| l.contains("error"))
+        .unwrap_or_else(|| s.lines().next().unwrap_or(""))
 }
 
 /// Units of a lit-style test file. `corpus`: all chunks are "parse or skip".
@@ -210,7 +233,11 @@ fn lit_suite(suite: &str, files: Vec<std::path::PathBuf>, corpus: bool) {
 
 #[test]
 fn roundtrip_project_tests() {
-    lit_suite("roundtrip filecheck-tests", common::project_test_files(), false);
+    lit_suite(
+        "roundtrip filecheck-tests",
+        common::project_test_files(),
+        false,
+    );
 }
 
 #[test]
@@ -261,18 +288,36 @@ fn roundtrip_cuda_tile_corpus() {
 #[test]
 fn generator_port_matches_python() {
     let script = common::workspace_root().join("bench/ir/gen.py");
-    let py = std::process::Command::new("python3").arg("--version").output();
+    let py = std::process::Command::new("python3")
+        .arg("--version")
+        .output();
     if py.is_err() || !script.is_file() {
         eprintln!("python3 or bench/ir/gen.py absent: skipped");
         return;
     }
-    for (shape, size, seed) in [("generic", 60_000usize, 1u64), ("scf", 60_000, 1), ("generic", 20_000, 7), ("scf", 20_000, 7)] {
+    for (shape, size, seed) in [
+        ("generic", 60_000usize, 1u64),
+        ("scf", 60_000, 1),
+        ("generic", 20_000, 7),
+        ("scf", 20_000, 7),
+    ] {
         let out = std::process::Command::new("python3")
             .arg(&script)
-            .args(["--shape", shape, "--size", &size.to_string(), "--seed", &seed.to_string()])
+            .args([
+                "--shape",
+                shape,
+                "--size",
+                &size.to_string(),
+                "--seed",
+                &seed.to_string(),
+            ])
             .output()
             .expect("python3");
-        assert!(out.status.success(), "gen.py failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "gen.py failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let py = String::from_utf8(out.stdout).unwrap();
         let rs = common::gen::generate(shape, size, seed);
         assert!(
@@ -289,7 +334,10 @@ fn diff_shows_window_of_long_lines() {
     let a = format!("module {{\n  x {{{}a999 = 1}}\n}}\n", "k = 0, ".repeat(500));
     let b = a.replace("a999 = 1", "a999 = 2");
     let d = diff(&a, &b, "a", "b");
-    assert!(d.contains("-...") && d.contains("a999 = 1}") && d.contains("a999 = 2}"), "{d}");
+    assert!(
+        d.contains("-...") && d.contains("a999 = 1}") && d.contains("a999 = 2}"),
+        "{d}"
+    );
     assert!(d.lines().all(|l| l.len() < 400), "{d}");
     assert!(d.contains("@@ -1,3 +1,3 @@"), "{d}");
 }

@@ -632,7 +632,7 @@ pub(crate) fn split_groups(
     let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
     let fixed = decls.len() - variable;
     let extra = total.saturating_sub(fixed);
-    let per = if variable == 0 { 0 } else { extra / variable };
+    let per = extra.checked_div(variable).unwrap_or(0);
     let mut start = 0;
     for d in decls {
         let n = if d.arity == Arity::Single { 1 } else { per };
@@ -737,9 +737,9 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
                 known = st.result_types.iter().flatten().flatten().next().copied();
             }
             if let Some(t) = known {
-                for i in 0..st.operand_types.len() {
-                    if st.operand_types[i].is_none() {
-                        st.operand_types[i] = Some(vec![t; op_len[i]]);
+                for (slot, &len) in st.operand_types.iter_mut().zip(&op_len) {
+                    if slot.is_none() {
+                        *slot = Some(vec![t; len]);
                         changed = true;
                     }
                 }
@@ -797,7 +797,7 @@ fn finish(
             } else {
                 st.operand_types
                     .iter()
-                    .map(|t| t.clone())
+                    .cloned()
                     .collect::<Option<Vec<_>>>()
                     .map(|v| v.concat())
             };

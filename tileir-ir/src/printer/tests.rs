@@ -296,7 +296,8 @@ fn differential_against_mlir_opt() {
             }
         };
         let actual = print_op(&ctx, &owned.body, owned.op, &options_from_flags(&flags));
-        if actual != expected && !super::floats::differs_only_by_wide_float_hex(&expected, &actual) {
+        if actual != expected && !super::floats::differs_only_by_wide_float_hex(&expected, &actual)
+        {
             let line = expected
                 .lines()
                 .zip(actual.lines())

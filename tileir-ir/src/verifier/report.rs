@@ -10,8 +10,8 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
 use crate::printer::{print_nested_op, print_op, PrintOptions};
-use crate::walk::walk_all;
 use crate::types::{Type, TypeData, DYNAMIC};
+use crate::walk::walk_all;
 
 pub(super) struct Reporter<'a> {
     ctx: &'a Context,
@@ -21,7 +21,11 @@ pub(super) struct Reporter<'a> {
 }
 
 impl<'a> Reporter<'a> {
-    pub(super) fn new(ctx: &'a Context, options: &VerifyOptions, root: (&'a Body, OpId)) -> Reporter<'a> {
+    pub(super) fn new(
+        ctx: &'a Context,
+        options: &VerifyOptions,
+        root: (&'a Body, OpId),
+    ) -> Reporter<'a> {
         Reporter {
             ctx,
             print_op_on_diagnostic: options.print_op_on_diagnostic,

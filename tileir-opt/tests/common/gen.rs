@@ -126,8 +126,10 @@ impl ScfGen<'_> {
 
     fn module(&mut self, size: usize) {
         self.w.push_str("module {\n");
-        self.w.push_str("  func.func private @ext_i32(i32) -> i32\n");
-        self.w.push_str("  func.func private @ext_f32(f32) -> f32\n");
+        self.w
+            .push_str("  func.func private @ext_i32(i32) -> i32\n");
+        self.w
+            .push_str("  func.func private @ext_f32(f32) -> f32\n");
         while self.w.len() < size {
             self.func();
         }
@@ -152,7 +154,8 @@ impl ScfGen<'_> {
         self.w.push_str("    %c0 = arith.constant 0 : index\n");
         self.w.push_str("    %c1 = arith.constant 1 : index\n");
         self.w.push_str("    %c0_i32 = arith.constant 0 : i32\n");
-        self.w.push_str("    %cst = arith.constant 1.000000e+00 : f32\n");
+        self.w
+            .push_str("    %cst = arith.constant 1.000000e+00 : f32\n");
         self.s.add(IDX, "%c0".into());
         self.s.add(IDX, "%c1".into());
         self.s.add(I32, "%c0_i32".into());
@@ -200,7 +203,11 @@ impl ScfGen<'_> {
             let _ = writeln!(self.w, "{ind}{v} = arith.constant {c} : index");
             self.s.add(IDX, v);
         } else if r < 39 {
-            let ty = if self.s.has(I64) && self.rng.chance(15) { I64 } else { I32 };
+            let ty = if self.s.has(I64) && self.rng.chance(15) {
+                I64
+            } else {
+                I32
+            };
             let name = INT_BIN[self.rng.below(INT_BIN.len())];
             let a = self.s.pick(&mut self.rng, ty);
             let b = self.s.pick(&mut self.rng, ty);
@@ -219,7 +226,11 @@ impl ScfGen<'_> {
             let name = FLOAT_BIN[self.rng.below(FLOAT_BIN.len())];
             let a = self.s.pick(&mut self.rng, F32);
             let b = self.s.pick(&mut self.rng, F32);
-            let flags = if self.rng.chance(5) { " fastmath<fast>" } else { "" };
+            let flags = if self.rng.chance(5) {
+                " fastmath<fast>"
+            } else {
+                ""
+            };
             let v = self.fresh();
             let _ = writeln!(self.w, "{ind}{v} = arith.{name} {a}, {b}{flags} : f32");
             self.s.add(F32, v);

@@ -387,7 +387,10 @@ impl Report {
                 eprintln!("  skipped: {s}");
             }
         } else if !self.skipped.is_empty() {
-            eprintln!("  ({} skipped; TILEIR_TEST_VERBOSE=1 lists them)", self.skipped.len());
+            eprintln!(
+                "  ({} skipped; TILEIR_TEST_VERBOSE=1 lists them)",
+                self.skipped.len()
+            );
         }
         if self.failed.is_empty() {
             return;
