@@ -291,7 +291,11 @@ pub fn parse(args: &[String]) -> Parsed {
             return Parsed::Error(msg);
         }
     };
-    let matches = match command().try_get_matches_from(&normalized) {
+    // Building the clap command costs more than parsing a small file; build
+    // it once per process and clone it (lit runs us thousands of times).
+    static COMMAND: std::sync::OnceLock<Command> = std::sync::OnceLock::new();
+    let command = COMMAND.get_or_init(command).clone();
+    let matches = match command.try_get_matches_from(&normalized) {
         Ok(m) => m,
         Err(e) => return Parsed::Error(format!("{prog}: {}", e.render())),
     };
