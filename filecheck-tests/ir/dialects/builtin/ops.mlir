@@ -1,6 +1,4 @@
 // RUN: tileir-opt %s | FileCheck %s
-// XFAIL: *
-// Expected to fail until the parser resolves `module` (builtin ops without prefix).
 // builtin.module and unrealized_conversion_cast (expected output produced by mlir-opt 22).
 
 module @outer attributes {test.attr = 1 : i32} {

@@ -1,9 +1,5 @@
 // RUN: tileir-opt %s -split-input-file -verify-diagnostics
 // Verifier messages of func ops (checked against mlir-opt 22).
-// XFAIL: *
-// The return verifiers need the enclosing function, which lives in another
-// body: they are OpDef::verify_with_parent hooks, which the verifier does not
-// call yet. Remove the XFAIL once it does.
 
 func.func @f() -> i64 {
   %0 = arith.constant 0 : i32

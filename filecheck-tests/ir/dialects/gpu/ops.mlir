@@ -1,6 +1,4 @@
 // RUN: tileir-opt %s | FileCheck %s
-// XFAIL: *
-// Expected to fail until the printer implements AsmPrinter::print_op_region_operand (gpu.func attributions).
 // gpu module/func/launch_func/index ops (expected output produced by mlir-opt 22).
 
 module attributes {gpu.container_module} {

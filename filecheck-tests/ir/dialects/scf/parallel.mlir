@@ -1,6 +1,4 @@
 // RUN: tileir-opt %s | FileCheck %s
-// XFAIL: *
-// Expected to fail until AsmParser::ensure_terminator creates the regions of scf.forall.in_parallel.
 // scf.parallel/reduce/forall (expected output produced by mlir-opt 22).
 
 func.func @p(%lb: index, %ub: index, %s: index, %x: f32, %t: tensor<8xf32>) {
