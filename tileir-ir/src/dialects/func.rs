@@ -79,16 +79,12 @@ pub fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = helpers::op_attrs(p, op);
     let ctx = p.context();
     let vis = helpers::find_attr(ctx, &attrs, "sym_visibility").and_then(|a| string_of(ctx, a));
-    let name = helpers::find_attr(ctx, &attrs, "sym_name")
-        .and_then(|a| string_of(ctx, a))
-        .unwrap_or_default();
     p.write_str(" ");
     if let Some(v) = vis {
         p.write_str(&v);
         p.write_str(" ");
     }
-    let sym = p.context().symbol(&name);
-    p.print_symbol_name(sym);
+    helpers::print_sym_name(p, &attrs);
     let (inputs, results) = function_type_of(p.context(), p.body(), op).unwrap_or_default();
     let region = p.body().regions(op).first().copied();
     let body = p.body().region_body(op);

@@ -159,12 +159,8 @@ fn parse_gpu_func(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseRes
 
 fn print_gpu_func(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = helpers::op_attrs(p, op);
-    let name = helpers::find_attr(p.context(), &attrs, "sym_name")
-        .and_then(|a| string_of(p.context(), a))
-        .unwrap_or_default();
     p.write_str(" ");
-    let sym = p.context().symbol(&name);
-    p.print_symbol_name(sym);
+    helpers::print_sym_name(p, &attrs);
     let (inputs, results) =
         super::func::function_type_of(p.context(), p.body(), op).unwrap_or_default();
     let nw = helpers::find_attr(p.context(), &attrs, "workgroup_attributions")
@@ -470,12 +466,8 @@ fn parse_gpu_module(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseR
 
 fn print_gpu_module(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = helpers::op_attrs(p, op);
-    let name = helpers::find_attr(p.context(), &attrs, "sym_name")
-        .and_then(|a| string_of(p.context(), a))
-        .unwrap_or_default();
     p.write_str(" ");
-    let sym = p.context().symbol(&name);
-    p.print_symbol_name(sym);
+    helpers::print_sym_name(p, &attrs);
     if let Some(t) = helpers::find_attr(p.context(), &attrs, "targets") {
         p.write_str(" ");
         p.print_attribute(t);

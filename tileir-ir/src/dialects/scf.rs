@@ -739,42 +739,25 @@ fn verify_for(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
             ),
         ));
     }
-    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
-        if ty(init) != ty(arg) {
-            return Err(err(
-                r,
-                format!(
-                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
-                    type_str(r.ctx, ty(init)),
-                    type_str(r.ctx, ty(arg))
-                ),
-            ));
+    // Each value of `a` must have the type of the value at the same position in `b`.
+    let same_types = |a: &[Value], a_what: &str, b: &[Value], b_what: &str| {
+        for (i, (&x, &y)) in a.iter().zip(b).enumerate() {
+            if ty(x) != ty(y) {
+                return Err(err(
+                    r,
+                    format!(
+                        "{i}-th {a_what} and {i}-th {b_what} have different type: '{}' != '{}'",
+                        type_str(r.ctx, ty(x)),
+                        type_str(r.ctx, ty(y))
+                    ),
+                ));
+            }
         }
-    }
-    for (i, (&arg, &y)) in iter_args.iter().zip(&yielded).enumerate() {
-        if ty(arg) != ty(y) {
-            return Err(err(
-                r,
-                format!(
-                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
-                    type_str(r.ctx, ty(arg)),
-                    type_str(r.ctx, ty(y))
-                ),
-            ));
-        }
-    }
-    for (i, (&arg, &res)) in iter_args.iter().zip(&results).enumerate() {
-        if ty(arg) != ty(res) {
-            return Err(err(
-                r,
-                format!(
-                    "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
-                    type_str(r.ctx, ty(arg)),
-                    type_str(r.ctx, ty(res))
-                ),
-            ));
-        }
-    }
+        Ok(())
+    };
+    same_types(&inits, "init", iter_args, "region iter_arg")?;
+    same_types(iter_args, "region iter_arg", &yielded, "yielded value")?;
+    same_types(iter_args, "region iter_arg", &results, "loop result")?;
     Ok(())
 }
 

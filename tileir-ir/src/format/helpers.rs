@@ -206,6 +206,16 @@ pub fn op_attrs(p: &dyn AsmPrinter, op: OpId) -> Vec<NamedAttr> {
     attrs
 }
 
+/// Prints `@name` from the `sym_name` attribute among `attrs` (symbol ops).
+pub fn print_sym_name(p: &mut dyn AsmPrinter, attrs: &[NamedAttr]) {
+    let ctx = p.context();
+    let name = find_attr(ctx, attrs, "sym_name")
+        .and_then(|a| crate::dialects::common::string_of(ctx, a))
+        .unwrap_or_default();
+    let sym = ctx.symbol(&name);
+    p.print_symbol_name(sym);
+}
+
 pub fn find_attr(ctx: &Context, attrs: &[NamedAttr], name: &str) -> Option<Attribute> {
     attrs
         .iter()
