@@ -4,7 +4,7 @@
 use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
 use crate::dialect::{Arity, AttrKind, OpRef, TypeConstraint, ValueDecl};
-use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::types::{Signedness, Type, TypeData};
 
 // ----- type predicates -----
 
@@ -159,71 +159,9 @@ pub const BOOL_KIND: AttrKind = AttrKind::Typed(|c| c.int_type(1));
 
 // ----- helpers for verifiers -----
 
-/// A type as MLIR prints it inside diagnostics (builtin types; dialect
-/// types by name).
+/// A type as MLIR prints it inside diagnostics.
 pub fn type_str(ctx: &Context, t: Type) -> String {
-    fn dims(shape: &[i64]) -> String {
-        shape
-            .iter()
-            .map(|&d| {
-                if d == DYNAMIC {
-                    "?".to_string()
-                } else {
-                    d.to_string()
-                }
-            })
-            .map(|d| d + "x")
-            .collect()
-    }
-    match ctx.type_data(t) {
-        TypeData::Integer { width, signedness } => match signedness {
-            Signedness::Signless => format!("i{width}"),
-            Signedness::Signed => format!("si{width}"),
-            Signedness::Unsigned => format!("ui{width}"),
-        },
-        TypeData::Index => "index".into(),
-        TypeData::Float(k) => k.keyword().into(),
-        TypeData::None => "none".into(),
-        TypeData::Complex(e) => format!("complex<{}>", type_str(ctx, *e)),
-        TypeData::Tuple(ts) => format!("tuple<{}>", list(ctx, ts)),
-        TypeData::Function { inputs, results } => {
-            let r = if results.len() == 1
-                && !matches!(ctx.type_data(results[0]), TypeData::Function { .. })
-            {
-                type_str(ctx, results[0])
-            } else {
-                format!("({})", list(ctx, results))
-            };
-            format!("({}) -> {r}", list(ctx, inputs))
-        }
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => {
-            let mut s = String::from("vector<");
-            for (i, &d) in shape.iter().enumerate() {
-                if scalable.get(i).copied().unwrap_or(false) {
-                    s += &format!("[{d}]x");
-                } else {
-                    s += &format!("{d}x");
-                }
-            }
-            format!("{s}{}>", type_str(ctx, *element))
-        }
-        TypeData::RankedTensor { shape, element, .. } => {
-            format!("tensor<{}{}>", dims(shape), type_str(ctx, *element))
-        }
-        TypeData::UnrankedTensor { element } => format!("tensor<*x{}>", type_str(ctx, *element)),
-        TypeData::MemRef { shape, element, .. } => {
-            format!("memref<{}{}>", dims(shape), type_str(ctx, *element))
-        }
-        TypeData::UnrankedMemRef { element, .. } => {
-            format!("memref<*x{}>", type_str(ctx, *element))
-        }
-        TypeData::Opaque { dialect, data } => format!("!{}.{}", ctx.str(*dialect), data),
-        TypeData::Dialect(d) => format!("!{}", ctx.str(d.name)),
-    }
+    crate::printer::type_to_string(ctx, t)
 }
 
 pub fn list(ctx: &Context, ts: &[Type]) -> String {

@@ -168,6 +168,25 @@ pub fn print_nested_op(
     result
 }
 
+/// A type as MLIR spells it in diagnostics (`'tensor<4xf32>'` without the
+/// quotes): the full printer, with no aliases. Every message that names a
+/// type goes through this, so messages and output never disagree.
+pub fn type_to_string(ctx: &Context, ty: crate::types::Type) -> String {
+    let (body, names, opts) = (Body::new(), Names::default(), PrintOptions::default());
+    let mut p = Printer::new(ctx, &opts, &body, &names, false);
+    p.print_type_impl(ty);
+    p.out
+}
+
+/// An attribute as MLIR spells it in diagnostics: the full printer, with no
+/// aliases (the attribute twin of [`type_to_string`]).
+pub fn attr_to_string(ctx: &Context, attr: crate::attributes::Attribute) -> String {
+    let (body, names, opts) = (Body::new(), Names::default(), PrintOptions::default());
+    let mut p = Printer::new(ctx, &opts, &body, &names, false);
+    p.print_attribute_impl(attr, attributes::Elision::Never);
+    p.out
+}
+
 /// A region queued for printing.
 struct Unit<'a> {
     /// The body holding the region's blocks.

@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
 use crate::printer::{print_nested_op, print_op, PrintOptions};
-use crate::types::{Type, TypeData, DYNAMIC};
+use crate::types::Type;
 use crate::walk::walk_all;
 
 pub(super) struct Reporter<'a> {
@@ -134,125 +134,7 @@ impl<'a> Reporter<'a> {
     }
 }
 
-/// Prints builtin types; dialect types print by name and parameters count.
-/// Kept small on purpose: messages mostly name scalar and shaped types.
+/// A type as MLIR spells it in a message.
 pub(super) fn type_str(ctx: &Context, ty: Type) -> String {
-    let mut out = String::new();
-    write_type(ctx, ty, &mut out);
-    out
-}
-
-fn write_shape(shape: &[i64], out: &mut String) {
-    for &d in shape {
-        if d == DYNAMIC {
-            out.push('?');
-        } else {
-            out.push_str(&d.to_string());
-        }
-        out.push('x');
-    }
-}
-
-fn write_type(ctx: &Context, ty: Type, out: &mut String) {
-    use crate::types::Signedness;
-    match ctx.type_data(ty) {
-        TypeData::Integer { width, signedness } => {
-            out.push_str(match signedness {
-                Signedness::Signless => "i",
-                Signedness::Signed => "si",
-                Signedness::Unsigned => "ui",
-            });
-            out.push_str(&width.to_string());
-        }
-        TypeData::Index => out.push_str("index"),
-        TypeData::Float(k) => out.push_str(k.keyword()),
-        TypeData::None => out.push_str("none"),
-        TypeData::Complex(e) => {
-            out.push_str("complex<");
-            write_type(ctx, *e, out);
-            out.push('>');
-        }
-        TypeData::Tuple(ts) => {
-            out.push_str("tuple<");
-            for (i, t) in ts.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, *t, out);
-            }
-            out.push('>');
-        }
-        TypeData::Function { inputs, results } => {
-            out.push('(');
-            for (i, t) in inputs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, *t, out);
-            }
-            out.push_str(") -> ");
-            let paren = results.len() != 1
-                || matches!(ctx.type_data(results[0]), TypeData::Function { .. });
-            if paren {
-                out.push('(');
-            }
-            for (i, t) in results.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, *t, out);
-            }
-            if paren {
-                out.push(')');
-            }
-        }
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => {
-            out.push_str("vector<");
-            for (i, &d) in shape.iter().enumerate() {
-                if scalable.get(i).copied().unwrap_or(false) {
-                    out.push_str(&format!("[{d}]x"));
-                } else {
-                    out.push_str(&format!("{d}x"));
-                }
-            }
-            write_type(ctx, *element, out);
-            out.push('>');
-        }
-        TypeData::RankedTensor { shape, element, .. } => {
-            out.push_str("tensor<");
-            write_shape(shape, out);
-            write_type(ctx, *element, out);
-            out.push('>');
-        }
-        TypeData::UnrankedTensor { element } => {
-            out.push_str("tensor<*x");
-            write_type(ctx, *element, out);
-            out.push('>');
-        }
-        TypeData::MemRef { shape, element, .. } => {
-            out.push_str("memref<");
-            write_shape(shape, out);
-            write_type(ctx, *element, out);
-            out.push('>');
-        }
-        TypeData::UnrankedMemRef { element, .. } => {
-            out.push_str("memref<*x");
-            write_type(ctx, *element, out);
-            out.push('>');
-        }
-        TypeData::Opaque { dialect, data } => {
-            out.push('!');
-            out.push_str(ctx.str(*dialect));
-            out.push('.');
-            out.push_str(data);
-        }
-        TypeData::Dialect(d) => {
-            out.push('!');
-            out.push_str(ctx.str(d.name));
-        }
-    }
+    crate::printer::type_to_string(ctx, ty)
 }
