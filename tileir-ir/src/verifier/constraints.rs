@@ -116,9 +116,11 @@ fn result_types(body: &Body, op: OpId) -> Vec<Type> {
     body.results(op).map(|v| body.value_type(v)).collect()
 }
 
-struct Checker<'a> {
+/// `'r` is the reporter's own lifetime, kept apart from `'a` because the
+/// reporter records bodies as it goes (which makes it invariant in `'r`).
+struct Checker<'a, 'r> {
     ctx: &'a Context,
-    report: &'a Reporter<'a>,
+    report: &'a Reporter<'r>,
     body: &'a Body,
     op: OpId,
     def: &'a OpDef,
@@ -130,7 +132,7 @@ fn arity_of(decls: &[ValueDecl]) -> (usize, bool) {
     (fixed, fixed != decls.len())
 }
 
-impl Checker<'_> {
+impl Checker<'_, '_> {
     fn err(&self, message: String) -> Diagnostic {
         self.report.op_error(self.body, self.op, message)
     }

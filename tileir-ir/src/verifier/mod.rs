@@ -69,7 +69,7 @@ pub fn verify_with(
     let mut v = Verifier {
         ctx,
         scopes: Scopes::new(body),
-        report: Reporter::new(ctx, options, (body, op)),
+        report: Reporter::new(ctx, options),
         errors: Vec::new(),
         groups: Vec::new(),
     };
@@ -141,6 +141,10 @@ impl<'a> Verifier<'a> {
             Work::Enter(s, op) => {
                 self.op_entrance(s, op)?;
                 let inner = self.scopes.inner(s, op);
+                if inner != s {
+                    let (child, outer) = (self.scopes.body(inner), self.scopes.body(s));
+                    self.report.register_owner(child, outer, op);
+                }
                 stack.push(Work::Exit(s, op));
                 let body = self.scopes.body(inner);
                 let outer = self.scopes.body(s);

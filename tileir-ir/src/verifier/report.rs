@@ -11,38 +11,38 @@ use crate::diag::Diagnostic;
 use crate::ids::OpId;
 use crate::printer::{print_nested_op, print_op, PrintOptions};
 use crate::types::Type;
-use crate::walk::walk_all;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 pub(super) struct Reporter<'a> {
     ctx: &'a Context,
     print_op_on_diagnostic: bool,
-    /// The op being verified, to find the isolated op owning a body.
-    root: (&'a Body, OpId),
+    /// Child body (by address) -> the isolated op owning it and the body that
+    /// op lives in, recorded as the verifier enters each isolated op.
+    owners: RefCell<FxHashMap<usize, (&'a Body, OpId)>>,
 }
 
 impl<'a> Reporter<'a> {
-    pub(super) fn new(
-        ctx: &'a Context,
-        options: &VerifyOptions,
-        root: (&'a Body, OpId),
-    ) -> Reporter<'a> {
+    pub(super) fn new(ctx: &'a Context, options: &VerifyOptions) -> Reporter<'a> {
         Reporter {
             ctx,
             print_op_on_diagnostic: options.print_op_on_diagnostic,
-            root,
+            owners: RefCell::default(),
         }
     }
 
+    /// Records that `child` is the body of the isolated op `owner` (in `owner_body`).
+    pub(super) fn register_owner(&self, child: &'a Body, owner_body: &'a Body, owner: OpId) {
+        let key = child as *const Body as usize;
+        self.owners.borrow_mut().insert(key, (owner_body, owner));
+    }
+
     /// The isolated op whose child body is `body`, with the body it lives in.
-    /// A walk from the root: only run when a diagnostic is being built.
     fn owner_of(&self, body: &Body) -> Option<(&'a Body, OpId)> {
-        let mut found = None;
-        walk_all(self.root.0, self.root.1, &mut |b, op| {
-            if found.is_none() && b.child_body(op).is_some_and(|c| std::ptr::eq(c, body)) {
-                found = Some((b, op));
-            }
-        });
-        found
+        self.owners
+            .borrow()
+            .get(&(body as *const Body as usize))
+            .copied()
     }
 
     /// MLIR's `op->emitError(msg)`.
