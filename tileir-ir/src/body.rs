@@ -20,6 +20,7 @@ use crate::attributes::{Attribute, Location, NamedAttr};
 use crate::context::{Context, OpName, Symbol};
 use crate::ids::{BlockId, OpId, OperandId, RegionId, Value};
 use crate::types::Type;
+use smallvec::SmallVec;
 
 /// A half-open range of arena slots, stored compactly.
 #[derive(Clone, Copy, Debug, Default)]
@@ -102,17 +103,17 @@ struct OperandData {
 pub struct OperationState {
     pub name: OpName,
     pub loc: Location,
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
+    pub operands: SmallVec<[Value; 4]>,
+    pub result_types: SmallVec<[Type; 2]>,
     /// All attributes; for a registered op, the ones its definition declares
     /// become properties, the rest stay discardable.
     pub attributes: Vec<NamedAttr>,
     /// Explicit properties (`<{...}>` in generic form).
     pub properties: Option<Attribute>,
-    pub successors: Vec<BlockId>,
+    pub successors: SmallVec<[BlockId; 2]>,
     /// Regions already built, in `child_body` for an isolated op and in the
     /// body the op is created in otherwise.
-    pub regions: Vec<RegionId>,
+    pub regions: SmallVec<[RegionId; 1]>,
     /// The body of an IsolatedFromAbove op.
     pub child_body: Option<Box<Body>>,
 }
@@ -122,14 +123,42 @@ impl OperationState {
         OperationState {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             attributes: Vec::new(),
             properties: None,
-            successors: Vec::new(),
-            regions: Vec::new(),
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
             child_body: None,
         }
+    }
+}
+
+/// How far [`Body::append_body`] moved the ids of the appended body.
+#[derive(Clone, Copy, Debug)]
+pub struct BodyShift {
+    ops: u32,
+    blocks: u32,
+    regions: u32,
+    values: u32,
+    operands: u32,
+}
+
+impl BodyShift {
+    pub fn op(&self, id: OpId) -> OpId {
+        OpId::new(id.index() + self.ops as usize)
+    }
+    pub fn block(&self, id: BlockId) -> BlockId {
+        BlockId::new(id.index() + self.blocks as usize)
+    }
+    pub fn region(&self, id: RegionId) -> RegionId {
+        RegionId::new(id.index() + self.regions as usize)
+    }
+    pub fn value(&self, id: Value) -> Value {
+        Value::new(id.index() + self.values as usize)
+    }
+    fn operand(&self, id: OperandId) -> OperandId {
+        OperandId::new(id.index() + self.operands as usize)
     }
 }
 
@@ -214,7 +243,7 @@ impl Body {
             });
         }
         let operands = self.alloc_operands(id, &state.operands);
-        let regions: Box<[RegionId]> = std::mem::take(&mut state.regions).into();
+        let regions: Box<[RegionId]> = state.regions.as_slice().into();
         let mut isolated = state.child_body.take();
         if isolated.is_none() && ctx.op_def(state.name).is_some_and(|d| d.is_isolated()) {
             // An isolated op always owns a body, even with no regions yet.
@@ -247,7 +276,7 @@ impl Body {
             props,
             operands,
             results,
-            successors: state.successors.into(),
+            successors: state.successors.as_slice().into(),
             regions,
             parent: None,
             prev: None,
@@ -469,6 +498,73 @@ impl Body {
             }
             self.free_ops.push(op);
         }
+    }
+
+    /// Moves everything of `other` into this body, shifting its ids past
+    /// this body's; returns the shift to apply to `other`'s ids (see
+    /// [`BodyShift`]). Used to splice in ops a parser thread built in a body
+    /// of its own. Linear in the size of `other`.
+    pub fn append_body(&mut self, mut other: Body) -> BodyShift {
+        let shift = BodyShift {
+            ops: self.ops.len() as u32,
+            blocks: self.blocks.len() as u32,
+            regions: self.regions.len() as u32,
+            values: self.values.len() as u32,
+            operands: self.operands.len() as u32,
+        };
+        let op = |id: OpId| shift.op(id);
+        let block = |id: BlockId| shift.block(id);
+        self.ops.reserve(other.ops.len());
+        for mut d in std::mem::take(&mut other.ops) {
+            d.operands.start += shift.operands;
+            d.results.start += shift.values;
+            d.successors.iter_mut().for_each(|b| *b = block(*b));
+            // An isolated op's regions live in its own body: keep their ids.
+            if d.isolated.is_none() {
+                d.regions.iter_mut().for_each(|r| *r = shift.region(*r));
+            }
+            d.parent = d.parent.map(block);
+            d.prev = d.prev.map(op);
+            d.next = d.next.map(op);
+            self.ops.push(d);
+        }
+        for mut d in std::mem::take(&mut other.blocks) {
+            d.parent = d.parent.map(|r| shift.region(r));
+            d.args.iter_mut().for_each(|v| *v = shift.value(*v));
+            d.first_op = d.first_op.map(op);
+            d.last_op = d.last_op.map(op);
+            d.prev = d.prev.map(block);
+            d.next = d.next.map(block);
+            self.blocks.push(d);
+        }
+        for mut d in std::mem::take(&mut other.regions) {
+            d.parent = d.parent.map(op);
+            d.first_block = d.first_block.map(block);
+            d.last_block = d.last_block.map(block);
+            self.regions.push(d);
+        }
+        for mut d in std::mem::take(&mut other.values) {
+            d.def = match d.def {
+                ValueDef::Result { op: o, index } => ValueDef::Result { op: op(o), index },
+                ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
+                    block: block(b),
+                    index,
+                },
+            };
+            d.first_use = d.first_use.map(|u| shift.operand(u));
+            self.values.push(d);
+        }
+        for mut d in std::mem::take(&mut other.operands) {
+            d.value = shift.value(d.value);
+            d.owner = op(d.owner);
+            d.prev_use = d.prev_use.map(|u| shift.operand(u));
+            d.next_use = d.next_use.map(|u| shift.operand(u));
+            self.operands.push(d);
+        }
+        self.free_ops.extend(other.free_ops.iter().map(|&o| op(o)));
+        self.free_blocks
+            .extend(other.free_blocks.iter().map(|&b| block(b)));
+        shift
     }
 
     // ===== block layout =====
@@ -975,14 +1071,14 @@ impl Body {
         let mut state = OperationState::new(data.name, data.loc);
         state.attributes = ctx.dictionary_entries(data.attrs).to_vec();
         state.properties = data.props;
-        state.successors = data.successors.to_vec();
+        state.successors = SmallVec::from_slice(&data.successors);
         state.operands = self.operands(op).map(|v| map.lookup(v)).collect();
         state.result_types = self.results(op).map(|v| self.value_type(v)).collect();
         let regions: Vec<RegionId> = data.regions.to_vec();
         if let Some(child) = data.isolated.as_deref() {
             // Isolated: the whole child body is copied; its ids stay valid.
             state.child_body = Some(Box::new(child.clone()));
-            state.regions = regions;
+            state.regions = regions.into();
         } else {
             let mut block_map = Vec::new();
             for r in regions {
@@ -1103,16 +1199,14 @@ fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option
         return (ctx.empty_dictionary(), state.properties);
     }
     let Some(def) = ctx.op_def(state.name) else {
-        return (
-            ctx.dictionary_attr(state.attributes.clone()),
-            state.properties,
-        );
+        let mut all: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(&state.attributes);
+        return (ctx.dictionary_attr_in_place(&mut all), state.properties);
     };
-    let mut props: Vec<NamedAttr> = state
+    let mut props: SmallVec<[NamedAttr; 8]> = state
         .properties
-        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .map(|p| SmallVec::from_slice(ctx.dictionary_entries(p)))
         .unwrap_or_default();
-    let mut discardable = Vec::new();
+    let mut discardable: SmallVec<[NamedAttr; 8]> = SmallVec::new();
     for &a in &state.attributes {
         if def.declares_attr(ctx.str(a.name)) {
             props.push(a);
@@ -1120,9 +1214,9 @@ fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option
             discardable.push(a);
         }
     }
-    let props =
-        (!props.is_empty() || state.properties.is_some()).then(|| ctx.dictionary_attr(props));
-    (ctx.dictionary_attr(discardable), props)
+    let props = (!props.is_empty() || state.properties.is_some())
+        .then(|| ctx.dictionary_attr_in_place(&mut props));
+    (ctx.dictionary_attr_in_place(&mut discardable), props)
 }
 
 #[cfg(test)]
@@ -1147,8 +1241,8 @@ mod tests {
     fn op(f: &mut Fixture, name: &str, operands: &[Value], results: usize) -> OpId {
         let i32t = f.ctx.int_type(32);
         let mut state = OperationState::new(f.ctx.op_name(name), f.ctx.unknown_loc());
-        state.operands = operands.to_vec();
-        state.result_types = vec![i32t; results];
+        state.operands = operands.to_vec().into();
+        state.result_types = vec![i32t; results].into();
         let id = f.body.create_op(&f.ctx, state);
         f.body.append_op(f.block, id);
         id
@@ -1219,7 +1313,7 @@ mod tests {
         let arg = f.body.add_block_arg(inner, i32t, f.ctx.unknown_loc());
         f.body.append_block(region, inner);
         let mut use_state = OperationState::new(f.ctx.op_name("t.use"), f.ctx.unknown_loc());
-        use_state.operands = vec![arg, outer_val];
+        use_state.operands = vec![arg, outer_val].into();
         let use_op = f.body.create_op(&f.ctx, use_state);
         f.body.append_op(inner, use_op);
         let mut state = OperationState::new(f.ctx.op_name("t.region"), f.ctx.unknown_loc());

@@ -39,6 +39,8 @@ impl std::hash::Hash for OpNameInfo {
 }
 
 pub struct Context {
+    /// Unique per context in the process: names it in per-thread caches.
+    id: u64,
     strings: StringTable,
     types: Uniquer<TypeData>,
     attrs: Uniquer<AttrData>,
@@ -49,8 +51,10 @@ pub struct Context {
     op_defs: FxHashMap<&'static str, &'static OpDef>,
     unknown_loc: Location,
     empty_dict: Attribute,
-    /// The index of `"file":line:col` locations (stored in `attrs`).
-    file_locs: std::sync::Mutex<FileLocs>,
+    /// The index of `"file":line:col` locations (stored in `attrs`), in
+    /// shards by stripes of lines so parser threads working on different
+    /// parts of a file rarely share a lock.
+    file_locs: [std::sync::Mutex<FileLocs>; FileLocs::SHARDS],
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
 }
@@ -74,7 +78,9 @@ impl Context {
         let attrs = Uniquer::new();
         let unknown_loc = Location(Attribute(attrs.intern(AttrData::Loc(LocData::Unknown))));
         let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(Box::new([]))));
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let mut ctx = Context {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             strings,
             types: Uniquer::new(),
             attrs,
@@ -99,6 +105,34 @@ impl Context {
 
     pub fn symbol(&self, s: &str) -> Symbol {
         Symbol(self.strings.intern(s))
+    }
+
+    /// The symbol for a static string (an attribute name of an op
+    /// definition, say): asked for on every op parsed, so it is cached per
+    /// thread without hashing the string or taking the table's lock.
+    pub fn static_symbol(&self, s: &'static str) -> Symbol {
+        let key = (s.as_ptr() as usize, s.len());
+        if let Some(sym) = self.thread_cache(|c| c.symbols.get(&key).copied()) {
+            return sym;
+        }
+        let sym = self.symbol(s);
+        self.thread_cache(|c| c.symbols.insert(key, sym));
+        sym
+    }
+
+    /// Runs `f` on this thread's cache for this context (emptied when the
+    /// thread moves on to another context).
+    pub(crate) fn thread_cache<R>(&self, f: impl FnOnce(&mut ThreadCache) -> R) -> R {
+        THREAD_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.context != self.id {
+                *c = ThreadCache {
+                    context: self.id,
+                    ..ThreadCache::default()
+                };
+            }
+            f(&mut c)
+        })
     }
 
     /// The symbol for `s` if it was ever interned (no insertion).
@@ -202,13 +236,16 @@ impl Context {
     /// Every `"file":line:col` location is uniqued here, never through the
     /// attribute hash index (see [`FileLocs`]).
     fn intern_file_loc(&self, file: Symbol, line: u32, col: u32) -> Attribute {
-        let mut locs = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(id) = locs.find(file, line, col) {
+        let (shard, local) = FileLocs::shard_of(line);
+        let mut locs = self.file_locs[shard]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(id) = locs.find(file, local, line, col) {
             return Attribute(id);
         }
         let data = AttrData::Loc(LocData::FileLineCol { file, line, col });
         let id = self.attrs.push_unindexed(data);
-        locs.insert(file, line, col, id);
+        locs.insert(file, local, line, col, id);
         Attribute(id)
     }
 
@@ -249,16 +286,24 @@ impl Context {
     /// A dictionary attribute; sorts the entries by name. Later duplicates
     /// replace earlier ones (callers that must reject duplicates check first).
     pub fn dictionary_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {
-        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
-        entries.dedup_by(|later, earlier| {
-            if later.name == earlier.name {
-                earlier.value = later.value;
-                true
-            } else {
-                false
-            }
-        });
-        self.intern_attr(AttrData::Dictionary(entries.into()))
+        self.dictionary_attr_in_place(&mut entries)
+    }
+
+    /// [`Self::dictionary_attr`] over entries the caller owns (sorted and
+    /// deduplicated in place); allocates only for a dictionary not seen before.
+    pub fn dictionary_attr_in_place(&self, entries: &mut impl DictEntries) -> Attribute {
+        if entries.as_slice().is_empty() {
+            return self.empty_dict;
+        }
+        entries
+            .as_mut_slice()
+            .sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        entries.dedup_later_wins();
+        let entries = entries.as_slice();
+        let hash = dictionary_hash(entries);
+        let eq = |a: &AttrData| matches!(a, AttrData::Dictionary(e) if **e == *entries);
+        let make = || AttrData::Dictionary(entries.into());
+        Attribute(self.attrs.intern_with(hash, eq, make))
     }
 
     pub fn empty_dictionary(&self) -> Attribute {
@@ -275,10 +320,10 @@ impl Context {
 
     /// Looks up `name` in a dictionary attribute.
     pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
-        let name = self.lookup_symbol(name)?;
+        // Dictionaries are short: comparing names beats hashing `name`.
         self.dictionary_entries(dict)
             .iter()
-            .find(|e| e.name == name)
+            .find(|e| self.str(e.name) == name)
             .map(|e| e.value)
     }
 
@@ -310,6 +355,20 @@ impl Context {
     }
 }
 
+/// Per-thread memo of context lookups keyed by static data (see
+/// [`Context::thread_cache`]).
+#[derive(Default)]
+pub(crate) struct ThreadCache {
+    context: u64,
+    symbols: FxHashMap<(usize, usize), Symbol>,
+    /// Default values of attribute declarations, by the declaration's address.
+    pub(crate) defaults: FxHashMap<usize, Option<Attribute>>,
+}
+
+thread_local! {
+    static THREAD_CACHE: std::cell::RefCell<ThreadCache> = std::cell::RefCell::default();
+}
+
 /// The parser gives every op and block argument its own `"file":line:col`
 /// location, so nearly each one is new, and they come in line order. Hashing
 /// them into the attribute index costs a cache miss per op; a vector indexed
@@ -329,21 +388,34 @@ struct LineLoc {
 }
 
 impl FileLocs {
-    /// Lines up to this, or a little past the lines seen, go in the vector
-    /// (a stray `loc("f":4000000000:1)` must not allocate gigabytes).
+    /// Lines up to this (within a shard), or a little past the lines seen,
+    /// go in the vector (a stray `loc("f":4000000000:1)` must not allocate
+    /// gigabytes).
     const DENSE_LINES: usize = 1 << 20;
+    const SHARDS: usize = 16;
+    /// Lines per stripe; stripe `k` belongs to shard `k % SHARDS`.
+    const STRIPE: u32 = 1 << 14;
 
-    fn find(&self, file: Symbol, line: u32, col: u32) -> Option<u32> {
-        let slot = self.by_line.get(&file).and_then(|l| l.get(line as usize));
+    /// The shard of `line` and the line's index within that shard.
+    fn shard_of(line: u32) -> (usize, u32) {
+        let stripe = line / Self::STRIPE;
+        let shard = stripe as usize % Self::SHARDS;
+        let local = stripe / Self::SHARDS as u32 * Self::STRIPE + line % Self::STRIPE;
+        (shard, local)
+    }
+
+    /// `local` is the shard's index of `line`.
+    fn find(&self, file: Symbol, local: u32, line: u32, col: u32) -> Option<u32> {
+        let slot = self.by_line.get(&file).and_then(|l| l.get(local as usize));
         match slot {
             Some(s) if s.id != u32::MAX && s.col == col => Some(s.id),
             _ => self.others.get(&(file, line, col)).copied(),
         }
     }
 
-    fn insert(&mut self, file: Symbol, line: u32, col: u32, id: u32) {
+    fn insert(&mut self, file: Symbol, local: u32, line: u32, col: u32, id: u32) {
         let lines = self.by_line.entry(file).or_default();
-        let l = line as usize;
+        let l = local as usize;
         if l < Self::DENSE_LINES || l < lines.len() + 4096 {
             if lines.len() <= l {
                 lines.resize(
@@ -361,6 +433,58 @@ impl FileLocs {
         }
         self.others.insert((file, line, col), id);
     }
+}
+
+/// Lists of named attributes a dictionary can be built from in place.
+pub trait DictEntries {
+    fn as_slice(&self) -> &[NamedAttr];
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr];
+    /// Of equal names (adjacent after sorting), keeps one, with the last value.
+    fn dedup_later_wins(&mut self);
+}
+
+fn dedup_later_wins(later: &mut NamedAttr, earlier: &mut NamedAttr) -> bool {
+    if later.name == earlier.name {
+        earlier.value = later.value;
+        true
+    } else {
+        false
+    }
+}
+
+impl DictEntries for Vec<NamedAttr> {
+    fn as_slice(&self) -> &[NamedAttr] {
+        self
+    }
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
+        self
+    }
+    fn dedup_later_wins(&mut self) {
+        self.dedup_by(dedup_later_wins);
+    }
+}
+
+impl<const N: usize> DictEntries for smallvec::SmallVec<[NamedAttr; N]> {
+    fn as_slice(&self) -> &[NamedAttr] {
+        self
+    }
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
+        self
+    }
+    fn dedup_later_wins(&mut self) {
+        self.dedup_by(dedup_later_wins);
+    }
+}
+
+/// The hash `AttrData::Dictionary(entries)` has in the uniquer (see
+/// [`function_type_hash`]).
+fn dictionary_hash(entries: &[NamedAttr]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let empty = AttrData::Dictionary(Box::new([]));
+    let mut h = rustc_hash::FxHasher::default();
+    std::mem::discriminant(&empty).hash(&mut h);
+    entries.hash(&mut h);
+    h.finish()
 }
 
 /// The hash `TypeData::Function { inputs, results }` has in the uniquer,
@@ -395,6 +519,11 @@ mod tests {
             (4_000_000_000, 5),
             (2_000_000, 1),
             (9, 9),
+            // Stripe and shard boundaries.
+            (16_383, 1),
+            (16_384, 1),
+            (262_144, 1),
+            (262_144 + 16_383, 2),
         ] {
             let a = ctx.file_loc("f.mlir", line, col);
             assert_eq!(ctx.file_loc("f.mlir", line, col), a);
@@ -404,6 +533,29 @@ mod tests {
             assert!(!seen.contains(&a));
             seen.push(a);
         }
+    }
+
+    #[test]
+    fn dictionary_hash_matches_the_derived_hash() {
+        let ctx = Context::with_dialects(&[]);
+        let (a, b) = (ctx.symbol("a"), ctx.symbol("b"));
+        let (x, y) = (ctx.unit_attr(), ctx.string_attr("y"));
+        let entries = vec![
+            NamedAttr { name: a, value: x },
+            NamedAttr { name: b, value: y },
+        ];
+        let owned = AttrData::Dictionary(entries.clone().into());
+        assert_eq!(
+            dictionary_hash(&entries),
+            Uniquer::<AttrData>::hash_of(&owned)
+        );
+        // Built in place or from owned data, the same attribute.
+        let mut reversed: smallvec::SmallVec<[NamedAttr; 2]> =
+            entries.iter().rev().copied().collect();
+        assert_eq!(
+            ctx.dictionary_attr_in_place(&mut reversed),
+            ctx.intern_attr(owned)
+        );
     }
 
     #[test]

@@ -434,7 +434,7 @@ impl OpDef {
             }
             if let Some(value) = decl.default_attr(ctx) {
                 attrs.push(crate::attributes::NamedAttr {
-                    name: ctx.symbol(decl.name),
+                    name: ctx.static_symbol(decl.name),
                     value,
                 });
             }

@@ -14,9 +14,20 @@ use std::sync::RwLock;
 type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// A uniquing table: `intern` returns the same index for equal values.
+///
+/// The hash index is split into shards by hash, each behind its own lock:
+/// parser threads intern constantly, and one shared lock word would bounce
+/// between their cores on every lookup.
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
-    index: RwLock<Index>,
+    shards: [RwLock<Index>; SHARDS],
+}
+
+const SHARDS: usize = 16;
+
+fn shard(hash: u64) -> usize {
+    // FxHash's high bits are its best mixed.
+    (hash >> 60) as usize % SHARDS
 }
 
 /// hash -> index of the item with that hash. Two different items with the
@@ -53,7 +64,7 @@ impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn new() -> Self {
         Uniquer {
             items: boxcar::Vec::new(),
-            index: RwLock::new(Index::default()),
+            shards: Default::default(),
         }
     }
 
@@ -69,7 +80,9 @@ impl<T: Hash + Eq> Uniquer<T> {
         if let Some(found) = self.find(hash, |item| *item == value) {
             return found;
         }
-        let mut index = self.index.write().unwrap_or_else(|e| e.into_inner());
+        let mut index = self.shards[shard(hash)]
+            .write()
+            .unwrap_or_else(|e| e.into_inner());
         // Another thread may have inserted it between our read and write lock.
         if let Some(found) = index.find(hash, |i| self.items[i as usize] == value) {
             return found;
@@ -93,7 +106,9 @@ impl<T: Hash + Eq> Uniquer<T> {
         if let Some(found) = self.find(hash, &eq) {
             return found;
         }
-        let mut index = self.index.write().unwrap_or_else(|e| e.into_inner());
+        let mut index = self.shards[shard(hash)]
+            .write()
+            .unwrap_or_else(|e| e.into_inner());
         if let Some(found) = index.find(hash, |i| eq(&self.items[i as usize])) {
             return found;
         }
@@ -114,7 +129,9 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Looks up an entry by a borrowed form with the same hash as `T`.
     pub(crate) fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
-        let index = self.index.read().unwrap_or_else(|e| e.into_inner());
+        let index = self.shards[shard(hash)]
+            .read()
+            .unwrap_or_else(|e| e.into_inner());
         index.find(hash, |i| eq(&self.items[i as usize]))
     }
 

@@ -7,7 +7,9 @@
 //! Modules: [`cli`] parses arguments into [`options::Options`]; [`pipeline`]
 //! runs split/parse/verify/print over a text; [`expected`] implements
 //! `--verify-diagnostics`; [`output`] reads the input and writes `-o`
-//! atomically. `run` is reentrant: it touches nothing but its `ToolIo`.
+//! atomically. `run` is reentrant: it touches nothing but its `ToolIo` (and
+//! reads the process-wide [`disable_free`] switch, which only the binary
+//! sets).
 
 pub mod cli;
 pub mod expected;
@@ -16,7 +18,25 @@ pub mod options;
 pub mod output;
 pub mod pipeline;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use tool_io::{Tool, ToolIo};
+
+static DISABLE_FREE: AtomicBool = AtomicBool::new(false);
+
+/// Makes every later run leave its parsed IR and context allocated after
+/// printing instead of freeing them, as clang's `-disable-free` does: a
+/// process about to exit gets the memory back for free, while freeing a
+/// million ops one by one costs a noticeable part of a run. For the
+/// `tileir-opt` binary only; library users (the in-process lit runner) keep
+/// freeing.
+pub fn disable_free() {
+    DISABLE_FREE.store(true, Ordering::Relaxed);
+}
+
+/// Whether [`disable_free`] was called.
+pub(crate) fn free_disabled() -> bool {
+    DISABLE_FREE.load(Ordering::Relaxed)
+}
 
 /// The `tileir-opt` command as an in-process tool.
 pub struct TileirOptTool;
@@ -31,8 +51,8 @@ impl Tool for TileirOptTool {
     }
 }
 
-/// Stack size of the thread that parses, verifies and prints: the parser
-/// recurses up to its nesting cap.
+/// Stack size of the thread that parses and verifies: the parser recurses up
+/// to its nesting cap.
 const WORKER_STACK: usize = 256 << 20;
 
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
@@ -77,11 +97,25 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         return 1;
     };
     let _ = io.stderr.write_all(outcome.diagnostics.as_bytes());
-    if let Err(msg) = sink.finish(&outcome.output, outcome.success, io) {
-        let _ = writeln!(io.stderr, "{msg}");
-        return 1;
+    // Printing, streamed into the sink, happens here on the calling thread:
+    // the printer does not recurse over op nesting, and `io` is not `Send`.
+    let success = outcome.success;
+    let finish = || sink.finish(outcome.output, success, io);
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(finish)) {
+        Ok(Ok(())) => {}
+        Ok(Err(msg)) => {
+            let _ = writeln!(io.stderr, "{msg}");
+            return 1;
+        }
+        Err(_) => {
+            let _ = writeln!(
+                io.stderr,
+                "tileir-opt: internal error (the printer panicked)"
+            );
+            return 1;
+        }
     }
-    if outcome.success {
+    if success {
         0
     } else {
         1

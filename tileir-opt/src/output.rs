@@ -2,7 +2,12 @@
 //! through [`ToolIo`]), decoding it, and writing `-o` atomically (a temporary
 //! file in the target directory, renamed into place only when the run
 //! succeeded, so a failing run never leaves a partial or empty file).
+//!
+//! The printed IR is streamed into the destination as it is printed (see
+//! [`crate::pipeline::Output`]), never held whole in memory; the temporary
+//! file is what keeps `-o` atomic.
 
+use crate::pipeline::Output;
 use std::io::Write;
 use tileir_ir::{Context, Diagnostic, SourceFile, SourceMgr};
 use tool_io::ToolIo;
@@ -109,12 +114,20 @@ impl OutputSink {
         })
     }
 
-    /// Writes `text`: to stdout always (mlir-opt prints what succeeded), to
-    /// the file only when the run succeeded.
-    pub fn finish(self, text: &str, success: bool, io: &mut ToolIo<'_>) -> Result<(), String> {
+    /// Writes `output`: to stdout always (mlir-opt prints what succeeded),
+    /// to the file only when the run succeeded. A file is written to its
+    /// temporary and renamed into place once complete; a failed write (or
+    /// a panic while printing) leaves no file.
+    pub fn finish(
+        self,
+        output: Output<'_>,
+        success: bool,
+        io: &mut ToolIo<'_>,
+    ) -> Result<(), String> {
         match self {
             OutputSink::Stdout => {
-                let _ = io.stdout.write_all(text.as_bytes());
+                // As before streaming: a closed stdout is not an error.
+                let _ = output.write_to(&mut *io.stdout);
                 let _ = io.stdout.flush();
                 Ok(())
             }
@@ -128,8 +141,10 @@ impl OutputSink {
                 }
                 let fail =
                     |e: std::io::Error| format!("cannot open output file '{name}': {}", reason(&e));
-                temp.write_all(text.as_bytes()).map_err(fail)?;
-                temp.flush().map_err(fail)?;
+                let mut writer = std::io::BufWriter::new(temp.as_file_mut());
+                output.write_to(&mut writer).map_err(fail)?;
+                writer.flush().map_err(fail)?;
+                drop(writer);
                 set_default_permissions(temp.as_file());
                 temp.persist(&path).map_err(|e| fail(e.error))?;
                 Ok(())
@@ -140,8 +155,9 @@ impl OutputSink {
                 }
                 let fail =
                     |e: std::io::Error| format!("cannot open output file '{name}': {}", reason(&e));
-                file.write_all(text.as_bytes()).map_err(fail)?;
-                file.flush().map_err(fail)?;
+                let mut writer = std::io::BufWriter::new(&mut file);
+                output.write_to(&mut writer).map_err(fail)?;
+                writer.flush().map_err(fail)?;
                 Ok(())
             }
         }

@@ -1,24 +1,47 @@
 //! One tileir-opt run over an input text: split, parse, verify, print, with
 //! diagnostics rendered (or checked against `expected-*` comments) as
-//! mlir-opt does. Pure: text in, text out; the caller does the I/O.
+//! mlir-opt does. Text in, diagnostics and output out; the caller does the
+//! I/O. A plain run does not print here: it hands back the verified IR
+//! ([`Output::Ir`]) so the caller streams it into the output
+//! ([`Output::write_to`]) instead of building the whole text first.
 
 use crate::expected::ExpectedDiagnostics;
 use crate::options::{Options, VerifyDiagnostics};
 use tileir_ir::parser::{parse_source, ParserConfig};
-use tileir_ir::printer::print_op;
-use tileir_ir::printer::PrintOptions;
+use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
 
 /// What a run produced.
-#[derive(Debug, Default)]
-pub struct Outcome {
-    /// The printed IR (chunks joined by the output split marker).
-    pub output: String,
+pub struct Outcome<'a> {
+    /// The output, to write after the diagnostics.
+    pub output: Output<'a>,
     /// Everything for stderr.
     pub diagnostics: String,
     pub success: bool,
+}
+
+/// The output of a run.
+pub enum Output<'a> {
+    /// Printed text: split input chunks joined by the output split marker,
+    /// or nothing when the run failed.
+    Text(String),
+    /// The parsed and verified IR of a plain run, printed by
+    /// [`Output::write_to`].
+    Ir(Box<Checked<'a>>),
+}
+
+impl Output<'_> {
+    /// Writes the output to `out` (printed IR is streamed in pieces of about
+    /// a megabyte; `out` should be buffered), then frees the IR unless
+    /// [`crate::disable_free`] was called. Stops at the first write error.
+    pub fn write_to(self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        match self {
+            Output::Text(text) => out.write_all(text.as_bytes()),
+            Output::Ir(checked) => (*checked).print_to(out),
+        }
+    }
 }
 
 /// Where rendered diagnostics go: straight out, or through the
@@ -84,20 +107,21 @@ impl LineIndex {
 }
 
 /// Runs tileir-opt over `text`, named `file` in locations.
-pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
+pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> {
     let sm = LazySourceMgr {
         file,
         text,
         sm: std::cell::OnceCell::new(),
     };
-    let mut outcome = Outcome::default();
+    let mut diagnostics = String::new();
+    let mut output = String::new();
     let expected = options.verify_diagnostics.map(|mode| {
         ExpectedDiagnostics::parse(
             file,
             text,
             mode == VerifyDiagnostics::OnlyExpected,
             sm.get(),
-            &mut outcome.diagnostics,
+            &mut diagnostics,
         )
     });
     // Only split inputs need offset -> line lookups.
@@ -108,7 +132,7 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
             let split = split_input(text, marker);
             for &offset in &split.near_misses {
                 let (line, col) = line_col(offset);
-                outcome.diagnostics.push_str(&sm.get().render_at(
+                diagnostics.push_str(&sm.get().render_at(
                     file,
                     line,
                     col,
@@ -124,20 +148,20 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
     let mut sink = Sink {
         sm: &sm,
         expected,
-        out: std::mem::take(&mut outcome.diagnostics),
+        out: diagnostics,
     };
     let mut all_ok = true;
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            outcome.output.push_str(&options.output_split_marker);
-            outcome.output.push('\n');
+            output.push_str(&options.output_split_marker);
+            output.push('\n');
         }
         let start = line_col(chunk.offset);
-        if !process_chunk(options, file, start, *chunk, &mut sink, &mut outcome.output) {
+        if !process_chunk(options, file, start, *chunk, &mut sink, &mut output) {
             all_ok = false;
         }
     }
-    outcome.success = match &mut sink.expected {
+    let success = match &mut sink.expected {
         Some(e) => {
             let text = e.finish(sm.get());
             sink.out.push_str(&text);
@@ -145,18 +169,23 @@ pub fn process(options: &Options, file: &str, text: &str) -> Outcome {
         }
         None => all_ok,
     };
-    outcome.diagnostics = sink.out;
-    outcome
+    Outcome {
+        output: Output::Text(output),
+        diagnostics: sink.out,
+        success,
+    }
 }
 
 /// Like [`process`], for an input the caller can give up: a run without
 /// split and `--verify-diagnostics` frees the text once the input is parsed
-/// and verified, before the output is built (the peak of a run).
-pub fn process_owned(options: &Options, file: &str, text: String) -> Outcome {
+/// and verified, and returns the IR unprinted ([`Output::Ir`]) for the caller
+/// to stream. (Split runs and `--verify-diagnostics` print here: their
+/// diagnostics come from every chunk and precede all output.)
+pub fn process_owned<'a>(options: &'a Options, file: &str, text: String) -> Outcome<'a> {
     if options.split_marker.is_some() || options.verify_diagnostics.is_some() {
         return process(options, file, &text);
     }
-    let mut outcome = Outcome::default();
+    let diagnostics;
     let checked = {
         let sm = LazySourceMgr {
             file,
@@ -173,15 +202,15 @@ pub fn process_owned(options: &Options, file: &str, text: String) -> Outcome {
             offset: 0,
         };
         let checked = check_chunk(options, file, (1, 1), chunk, &mut sink);
-        outcome.diagnostics = sink.out;
+        diagnostics = sink.out;
         checked
     };
     drop(text);
-    if let Some(checked) = checked {
-        checked.print_into(&mut outcome.output);
-        outcome.success = true;
+    Outcome {
+        success: checked.is_some(),
+        output: checked.map_or(Output::Text(String::new()), |c| Output::Ir(Box::new(c))),
+        diagnostics,
     }
-    outcome
 }
 
 /// Parses, verifies and prints one chunk; returns whether it succeeded.
@@ -203,7 +232,7 @@ fn process_chunk(
 }
 
 /// A parsed and verified chunk, ready to print.
-struct Checked<'a> {
+pub struct Checked<'a> {
     ctx: Context,
     owned: OwnedOp,
     print_options: std::borrow::Cow<'a, PrintOptions>,
@@ -229,6 +258,7 @@ fn check_chunk<'a>(
     let config = ParserConfig {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         implicit_module: !options.no_implicit_module,
+        ..ParserConfig::default()
     };
     let owned = match parse_source(&ctx, file, text, line, &config) {
         Ok(owned) => owned,
@@ -270,24 +300,43 @@ fn check_chunk<'a>(
 }
 
 impl Checked<'_> {
-    /// Appends the printed chunk to `output`.
+    /// Appends the printed chunk to `output` (split and
+    /// `--verify-diagnostics` runs).
     fn print_into(self, output: &mut String) {
-        let Checked {
-            ctx,
-            owned,
-            print_options,
-        } = self;
         // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
-        let printed = print_op(&ctx, &owned.body, owned.op, &print_options);
-        // Free the IR and the context before the output grows, and move (not
-        // copy) the printed text when it is all there is: peak memory otherwise
-        // holds the IR and two copies of the output at once.
-        drop(owned);
-        drop(ctx);
+        let printed = print_op(
+            &self.ctx,
+            &self.owned.body,
+            self.owned.op,
+            &self.print_options,
+        );
+        self.release();
         if output.is_empty() {
             *output = printed;
         } else {
             output.push_str(&printed);
+        }
+    }
+
+    /// Streams the printed IR into `out`.
+    fn print_to(self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let result = print_op_to(
+            &self.ctx,
+            &self.owned.body,
+            self.owned.op,
+            &self.print_options,
+            out,
+        );
+        self.release();
+        result
+    }
+
+    /// Frees the IR and the context, or leaves them to the process exit
+    /// under [`crate::disable_free`].
+    fn release(self) {
+        if crate::free_disabled() {
+            std::mem::forget(self.owned);
+            std::mem::forget(self.ctx);
         }
     }
 }

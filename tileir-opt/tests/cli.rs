@@ -269,3 +269,99 @@ fn verify_diagnostics_at_unknown_locations() {
         "<unknown>:0: error: expected error \"never\" was not produced\n<unknown>:0: error: expected error \"never\" was not produced\n"
     );
 }
+
+/// A module whose printed form is a few megabytes: printed in chunks on
+/// several threads and streamed.
+fn large_module() -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..6000 {
+        s.push_str(&format!(
+            "  func.func @f{i}(%a: i32, %lb: index, %ub: index) -> i32 {{\n    %c1 = arith.constant 1 : index\n    %r = scf.for %iv = %lb to %ub step %c1 iter_args(%acc = %a) -> (i32) {{\n      %x = arith.addi %acc, %a : i32\n      scf.yield %x : i32\n    }}\n    %y = func.call @f{}(%r, %lb, %ub) : (i32, index, index) -> i32\n    return %y : i32\n  }}\n",
+            (i + 1) % 6000
+        ));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn large_output_is_the_same_on_stdout_in_a_file_and_from_the_binary() {
+    let dir = temp_dir("large");
+    let input = large_module();
+    std::fs::write(dir.join("in.mlir"), &input).expect("write");
+    let r = run_in(&dir, &["in.mlir"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.len() > 2 << 20, "{} bytes", r.stdout.len());
+    assert!(r.stdout.starts_with("module {\n  func.func @f0("));
+    assert!(r.stdout.ends_with("    return %1 : i32\n  }\n}\n\n"));
+    assert_eq!(r.stdout.matches("func.func @f").count(), 6000);
+    // Printing is a fixpoint.
+    let again = run(&[], &r.stdout);
+    assert!(
+        again.stdout == r.stdout,
+        "printing the output again differs"
+    );
+    let r2 = run_in(&dir, &["in.mlir", "-o", "out.mlir"], "");
+    assert_eq!(r2.code, 0, "{}", r2.stderr);
+    assert!(std::fs::read_to_string(dir.join("out.mlir")).unwrap() == r.stdout);
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_tileir-opt"))
+        .current_dir(&dir)
+        .args(["in.mlir", "-o", "bin-out.mlir"])
+        .status()
+        .expect("run tileir-opt");
+    assert!(status.success());
+    assert!(std::fs::read_to_string(dir.join("bin-out.mlir")).unwrap() == r.stdout);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tileir-opt"))
+        .current_dir(&dir)
+        .arg("in.mlir")
+        .output()
+        .expect("run tileir-opt");
+    assert!(out.status.success());
+    assert!(out.stdout == r.stdout.as_bytes());
+}
+
+/// A writer that fails after `limit` bytes.
+struct Failing {
+    written: usize,
+    limit: usize,
+}
+
+impl std::io::Write for Failing {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.written >= self.limit {
+            return Err(std::io::Error::other("disk full"));
+        }
+        let n = buf.len().min(self.limit - self.written);
+        self.written += n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A stdout that stops accepting bytes mid-way (a closed pipe) stops the
+/// printing threads; like before, the run itself succeeds.
+#[test]
+fn failing_stdout_stops_printing() {
+    let input = large_module();
+    for limit in [0, 100, 1 << 20] {
+        let argv: Vec<String> = vec!["tileir-opt".into()];
+        let env = BTreeMap::new();
+        let mut stdin = input.as_bytes();
+        let mut out = Failing { written: 0, limit };
+        let mut err = Vec::new();
+        let mut io = ToolIo {
+            cwd: Path::new("/"),
+            env: &env,
+            stdin: &mut stdin,
+            stdout: &mut out,
+            stderr: &mut err,
+            stdout_is_terminal: false,
+            stderr_is_terminal: false,
+        };
+        assert_eq!(tileir_opt::run(&argv, &mut io), 0);
+        assert_eq!(out.written, limit);
+    }
+}

@@ -154,6 +154,18 @@ fn enum_kind_name<'a>(def: &'a EnumDef, attr_name: &'a str) -> &'a str {
 // ----- defaults -----
 
 pub fn default_attr(ctx: &Context, decl: &AttrDecl) -> Option<Attribute> {
+    decl.default?;
+    // Asked for every op parsed and printed: build each default once per thread.
+    let key = decl as *const AttrDecl as usize;
+    if let Some(cached) = ctx.thread_cache(|c| c.defaults.get(&key).copied()) {
+        return cached;
+    }
+    let value = build_default_attr(ctx, decl);
+    ctx.thread_cache(|c| c.defaults.insert(key, value));
+    value
+}
+
+fn build_default_attr(ctx: &Context, decl: &AttrDecl) -> Option<Attribute> {
     let d = decl.default?;
     Some(match (d, decl.kind) {
         (AttrDefault::Enum(v), AttrKind::Enum(def)) => enum_attr(ctx, def, v),
@@ -390,11 +402,11 @@ pub(crate) fn parse_stripped_attr(
     let Some(elems) = compiled_param_format(full, def.format, def.params) else {
         return Err(p.error(&format!("attribute '{full}' has no assembly format")));
     };
-    let elems = elems.map_err(|e| p.error(&e))?;
-    if optional && !peek_starts(p, &elems, def.params) {
+    let elems = elems.as_ref().map_err(|e| p.error(e))?;
+    if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, &elems, def.params)?;
+    let params = parse_params(p, elems, def.params)?;
     Ok(Some(dialect_attr(p.context(), full, params)))
 }
 
@@ -411,7 +423,7 @@ pub(crate) fn parse_stripped_type(
         return parse(p).map(Some);
     }
     let elems = match compiled_param_format(full, def.format, def.params) {
-        Some(e) => e.map_err(|e| p.error(&e))?,
+        Some(e) => e.as_ref().map_err(|e| p.error(e))?,
         None => {
             // No parameters: the type is only written in full.
             return if optional {
@@ -421,10 +433,10 @@ pub(crate) fn parse_stripped_type(
             };
         }
     };
-    if optional && !peek_starts(p, &elems, def.params) {
+    if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, &elems, def.params)?;
+    let params = parse_params(p, elems, def.params)?;
     Ok(Some(dialect_type(p.context(), full, params)))
 }
 
@@ -722,7 +734,7 @@ pub(crate) fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
     match compiled_param_format(&name, def.format, def.params) {
         Some(Ok(elems)) => {
             let mut sp = Spacing::new();
-            print_param_elems(p, &elems, def.params, &params, &mut sp);
+            print_param_elems(p, elems, def.params, &params, &mut sp);
         }
         _ => p.print_attribute(a),
     }
@@ -744,7 +756,7 @@ pub(crate) fn print_type_stripped(p: &mut dyn AsmPrinter, t: Type) {
     match compiled_param_format(&name, def.format, def.params) {
         Some(Ok(elems)) => {
             let mut sp = Spacing::new();
-            print_param_elems(p, &elems, def.params, &params, &mut sp);
+            print_param_elems(p, elems, def.params, &params, &mut sp);
         }
         _ => p.print_type(t),
     }

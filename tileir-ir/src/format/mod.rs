@@ -41,7 +41,7 @@ pub mod helpers;
 mod op;
 
 use rustc_hash::FxHashMap;
-use std::sync::{Arc, OnceLock, RwLock};
+use std::sync::{OnceLock, RwLock};
 
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use crate::attributes::{Attribute, NamedAttr};
@@ -146,12 +146,36 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 
 // ----- compiled-format caches -----
 
-type Compiled = Arc<Result<Vec<Elem>, String>>;
+/// A compiled format, or why it does not compile. Compiled once per format
+/// and kept for the life of the process (formats are static data, so this
+/// is bounded), which lets every lookup hand out a plain reference.
+type Compiled = &'static Result<Vec<Elem>, String>;
 
-// Looked up once per parsed and printed op: Fx, not SipHash, on the op name.
-fn cache() -> &'static RwLock<FxHashMap<(&'static str, usize), Compiled>> {
-    static CACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
+/// Looks up (or compiles and stores) the format under `key`. Every op parsed
+/// or printed asks, from several threads at once: a thread-local map in
+/// front of the shared one keeps the hot path free of locks and atomics.
+fn cached(
+    shared: &'static OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>>,
+    local: &'static std::thread::LocalKey<std::cell::RefCell<FxHashMap<(usize, usize), Compiled>>>,
+    key: (usize, usize),
+    compile: impl FnOnce() -> Result<Vec<Elem>, String>,
+) -> Compiled {
+    if let Some(&c) = local.with(|m| m.borrow().get(&key).copied()).as_ref() {
+        return c;
+    }
+    let shared = shared.get_or_init(Default::default);
+    let found = shared
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&key)
+        .copied();
+    let c = found.unwrap_or_else(|| {
+        let mut map = shared.write().unwrap_or_else(|e| e.into_inner());
+        *map.entry(key)
+            .or_insert_with(|| Box::leak(Box::new(compile())))
+    });
+    local.with(|m| m.borrow_mut().insert(key, c));
+    c
 }
 
 struct OpResolver<'a>(&'a OpDef);
@@ -200,17 +224,17 @@ impl Resolver for ParamResolver<'_> {
 
 /// Compiles (once) and returns the format of `def`, or the error message.
 pub fn compiled_op_format(def: &OpDef) -> Option<Compiled> {
-    let format = def.format?;
-    let key = (def.name, format.as_ptr() as usize);
-    if let Some(c) = cache().read().unwrap().get(&key) {
-        return Some(c.clone());
+    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+    thread_local! {
+        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
     }
-    let compiled = Arc::new(
+    let format = def.format?;
+    // Op definitions are statics: addresses of their strings name them.
+    let key = (format.as_ptr() as usize, def.name.as_ptr() as usize);
+    Some(cached(&SHARED, &LOCAL, key, || {
         compile::compile(format, &OpResolver(def))
-            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name)),
-    );
-    cache().write().unwrap().insert(key, compiled.clone());
-    Some(compiled)
+            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))
+    }))
 }
 
 /// Compiles (once) the parameter format of a dialect type or attribute named
@@ -219,7 +243,11 @@ pub(crate) fn compiled_param_format(
     full: &str,
     format: Option<&'static str>,
     params: &'static [ParamDecl],
-) -> Option<Result<Vec<Elem>, String>> {
+) -> Option<Compiled> {
+    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+    thread_local! {
+        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
+    }
     let _ = full;
     let format = match format {
         Some(f) => f,
@@ -227,25 +255,18 @@ pub(crate) fn compiled_param_format(
         // ODS's default: `<` params `>`.
         None => "`<` params `>`",
     };
-    let key = (format, params.as_ptr() as usize);
-    static PCACHE: OnceLock<RwLock<FxHashMap<(&'static str, usize), Compiled>>> = OnceLock::new();
-    let c = PCACHE.get_or_init(Default::default);
-    if let Some(x) = c.read().unwrap().get(&key) {
-        return Some((**x).clone());
-    }
-    let compiled = Arc::new(compile::compile(format, &ParamResolver(params)));
-    c.write().unwrap().insert(key, compiled.clone());
-    Some((*compiled).clone())
+    let key = (format.as_ptr() as usize, params.as_ptr() as usize);
+    Some(cached(&SHARED, &LOCAL, key, || {
+        compile::compile(format, &ParamResolver(params))
+    }))
 }
 
 /// Checks that every format of `dialect` compiles; returns the errors.
 pub fn check_dialect_formats(dialect: &DialectDef) -> Vec<String> {
     let mut errors = Vec::new();
     for op in dialect.ops {
-        if let Some(c) = compiled_op_format(op) {
-            if let Err(e) = &*c {
-                errors.push(e.clone());
-            }
+        if let Some(Err(e)) = compiled_op_format(op) {
+            errors.push(e.clone());
         }
     }
     for t in dialect.types {
@@ -273,7 +294,7 @@ pub fn has_custom_form(def: &OpDef) -> bool {
     if def.parse.is_some() && def.print.is_some() {
         return true;
     }
-    matches!(compiled_op_format(def).as_deref(), Some(Ok(_)))
+    matches!(compiled_op_format(def), Some(Ok(_)))
 }
 
 /// Parses the custom form of `def` after its name into `state`.
@@ -285,7 +306,7 @@ pub fn parse_custom_op(
     if let Some(parse) = def.parse {
         return parse(p, state);
     }
-    match compiled_op_format(def).as_deref() {
+    match compiled_op_format(def) {
         Some(Ok(elems)) => op::parse_op(def, elems, p, state),
         Some(Err(e)) => Err(p.error(e)),
         None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),
@@ -297,7 +318,7 @@ pub fn print_custom_op(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId) {
     if let Some(print) = def.print {
         return print(p, op);
     }
-    if let Some(Ok(elems)) = compiled_op_format(def).as_deref() {
+    if let Some(Ok(elems)) = compiled_op_format(def) {
         op::print_op(def, elems, p, op);
     }
 }

@@ -11,16 +11,22 @@ use crate::context::Context;
 use crate::dialect::{Arity, AttrKind, OpDef, Traits, ValueDecl};
 use crate::ids::{BlockId, OpId, RegionId, Value};
 use crate::types::{Type, TypeData};
+use smallvec::SmallVec;
 
 // ===================================================================
 // Parsing
 // ===================================================================
 
 /// What has been parsed so far, per declared operand/result/region/successor.
+/// Operand and type lists of one operand or result group: most are short,
+/// and an op is parsed millions of times, so they live inline.
+type OperandList = SmallVec<[UnresolvedOperand; 2]>;
+type TypeList = SmallVec<[Type; 2]>;
+
 pub(crate) struct ParseState {
-    pub operands: Vec<Vec<UnresolvedOperand>>,
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub operands: SmallVec<[OperandList; 3]>,
+    pub operand_types: SmallVec<[Option<TypeList>; 3]>,
+    pub result_types: SmallVec<[Option<TypeList>; 2]>,
     pub attrs: Vec<NamedAttr>,
     pub regions: Vec<Vec<RegionId>>,
     pub successors: Vec<Vec<BlockId>>,
@@ -35,9 +41,9 @@ pub(crate) struct ParseState {
 impl ParseState {
     fn new(def: &OpDef, start: SourcePos) -> ParseState {
         ParseState {
-            operands: vec![Vec::new(); def.operands.len()],
-            operand_types: vec![None; def.operands.len()],
-            result_types: vec![None; def.results.len()],
+            operands: smallvec::smallvec![SmallVec::new(); def.operands.len()],
+            operand_types: smallvec::smallvec![None; def.operands.len()],
+            result_types: smallvec::smallvec![None; def.results.len()],
             attrs: Vec::new(),
             regions: vec![Vec::new(); def.regions.len()],
             successors: vec![Vec::new(); def.successor_decls.len()],
@@ -84,9 +90,9 @@ pub(crate) fn parse_optional_literal(p: &mut dyn AsmParser, l: &str) -> bool {
     }
 }
 
-fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttr {
+fn named(ctx: &Context, name: &'static str, value: Attribute) -> NamedAttr {
     NamedAttr {
-        name: ctx.symbol(name),
+        name: ctx.static_symbol(name),
         value,
     }
 }
@@ -121,7 +127,7 @@ fn parse_type_for(
     qualified: bool,
     p: &mut dyn AsmParser,
     optional: bool,
-) -> ParseResult<Option<Vec<Type>>> {
+) -> ParseResult<Option<TypeList>> {
     let decl = match arg {
         VarRef::Operand(i) => Some(&def.operands[i]),
         VarRef::Result(i) => Some(&def.results[i]),
@@ -142,7 +148,7 @@ fn parse_type_for(
                     }
                 }
             };
-            Ok(t.map(|t| vec![t]))
+            Ok(t.map(|t| smallvec::smallvec![t]))
         }
         Some((Arity::Optional, _)) => Ok(Some(p.parse_optional_type()?.into_iter().collect())),
         _ => {
@@ -150,17 +156,17 @@ fn parse_type_for(
             if optional && list.is_empty() {
                 return Ok(None);
             }
-            Ok(Some(list))
+            Ok(Some(list.into()))
         }
     }
 }
 
-fn set_types(st: &mut ParseState, arg: VarRef, types: Vec<Type>) {
+fn set_types(st: &mut ParseState, arg: VarRef, types: TypeList) {
     match arg {
         VarRef::Operand(i) => st.operand_types[i] = Some(types),
         VarRef::Result(i) => st.result_types[i] = Some(types),
-        VarRef::Operands => st.all_operand_types = Some(types),
-        VarRef::Results => st.all_result_types = Some(types),
+        VarRef::Operands => st.all_operand_types = Some(types.into_vec()),
+        VarRef::Results => st.all_result_types = Some(types.into_vec()),
         _ => {}
     }
 }
@@ -205,8 +211,8 @@ fn parse_elem(
                     inputs: i,
                     results: r,
                 } => {
-                    set_types(st, *inputs, i.to_vec());
-                    set_types(st, *results, r.to_vec());
+                    set_types(st, *inputs, SmallVec::from_slice(&i[..]));
+                    set_types(st, *results, SmallVec::from_slice(&r[..]));
                     Ok(())
                 }
                 _ => Err(p.error_at(pos, "expected function type")),
@@ -354,7 +360,7 @@ fn parse_var(
                     if list.is_empty() {
                         return Ok(false);
                     }
-                    st.operands[i] = list;
+                    st.operands[i] = list.into();
                 }
             }
             Ok(true)
@@ -544,10 +550,10 @@ fn custom_parse_arg(
     let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);
     match var {
         VarRef::Operand(i) if ty_mode => {
-            CustomArg::Types(st.operand_types[i].clone().unwrap_or_default())
+            CustomArg::Types(st.operand_types[i].as_deref().unwrap_or_default().to_vec())
         }
         VarRef::Result(i) if ty_mode => {
-            CustomArg::Types(st.result_types[i].clone().unwrap_or_default())
+            CustomArg::Types(st.result_types[i].as_deref().unwrap_or_default().to_vec())
         }
         VarRef::Operands if ty_mode => {
             CustomArg::Types(st.all_operand_types.clone().unwrap_or_default())
@@ -555,7 +561,7 @@ fn custom_parse_arg(
         VarRef::Results if ty_mode => {
             CustomArg::Types(st.all_result_types.clone().unwrap_or_default())
         }
-        VarRef::Operand(i) => CustomArg::Operands(st.operands[i].clone()),
+        VarRef::Operand(i) => CustomArg::Operands(st.operands[i].to_vec()),
         VarRef::Operands => CustomArg::Operands(st.all_operands.clone().unwrap_or_default()),
         VarRef::Attr(i) => {
             let name = def.attributes[i].name;
@@ -584,14 +590,16 @@ fn write_back(
 ) {
     match (spec.mode, spec.var, arg) {
         (ArgMode::AttrDict, _, CustomArg::Attrs(a)) => st.attrs = a,
-        (ArgMode::Type, Some(v), CustomArg::Types(t)) => set_types(st, v, t),
-        (ArgMode::Value, Some(VarRef::Operand(i)), CustomArg::Operands(o)) => st.operands[i] = o,
+        (ArgMode::Type, Some(v), CustomArg::Types(t)) => set_types(st, v, t.into()),
+        (ArgMode::Value, Some(VarRef::Operand(i)), CustomArg::Operands(o)) => {
+            st.operands[i] = o.into()
+        }
         (ArgMode::Value, Some(VarRef::Operands), CustomArg::Operands(o)) => {
             st.all_operands = Some(o)
         }
         (ArgMode::Value, Some(VarRef::Attr(i)), CustomArg::Attr(a)) => {
             let name = def.attributes[i].name;
-            let sym = ctx.symbol(name);
+            let sym = ctx.static_symbol(name);
             st.attrs.retain(|x| x.name != sym);
             if let Some(a) = a {
                 st.attrs.push(NamedAttr {
@@ -678,8 +686,8 @@ fn var_of(def: &OpDef, name: &str) -> Option<VarRef> {
 
 fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
     // Operand counts from what was parsed.
-    let op_len: Vec<usize> = st.operands.iter().map(|o| o.len()).collect();
-    let get = |st: &ParseState, v: VarRef| -> Option<Vec<Type>> {
+    let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
+    let get = |st: &ParseState, v: VarRef| -> Option<TypeList> {
         match v {
             VarRef::Operand(i) => st.operand_types[i].clone(),
             VarRef::Result(i) => st.result_types[i].clone(),
@@ -709,22 +717,18 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
                 else {
                     continue;
                 };
-                src = if part == "inputs" {
-                    inputs.to_vec()
-                } else {
-                    results.to_vec()
-                };
+                src = SmallVec::from_slice(if part == "inputs" { inputs } else { results });
                 set_types(st, to, src);
                 changed = true;
                 continue;
             }
-            let mut t: Vec<Type> = src
+            let mut t: TypeList = src
                 .iter()
                 .map(|&t| rel.transform.map_or(t, |f| f(ctx, t)))
                 .collect();
             if let VarRef::Operand(i) = to {
                 if t.len() == 1 && op_len[i] != 1 {
-                    t = vec![t[0]; op_len[i]];
+                    t = smallvec::smallvec![t[0]; op_len[i]];
                 }
             }
             set_types(st, to, t);
@@ -739,14 +743,14 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
             if let Some(t) = known {
                 for (slot, &len) in st.operand_types.iter_mut().zip(&op_len) {
                     if slot.is_none() {
-                        *slot = Some(vec![t; len]);
+                        *slot = Some(smallvec::smallvec![t; len]);
                         changed = true;
                     }
                 }
                 if same_all {
                     for (i, d) in def.results.iter().enumerate() {
                         if st.result_types[i].is_none() && d.arity == Arity::Single {
-                            st.result_types[i] = Some(vec![t]);
+                            st.result_types[i] = Some(smallvec::smallvec![t]);
                             changed = true;
                         }
                     }
@@ -760,14 +764,14 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
     for (i, d) in def.operands.iter().enumerate() {
         if st.operand_types[i].is_none() {
             if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.operand_types[i] = Some(vec![b(ctx); op_len[i]]);
+                st.operand_types[i] = Some(smallvec::smallvec![b(ctx); op_len[i]]);
             }
         }
     }
     for (i, d) in def.results.iter().enumerate() {
         if st.result_types[i].is_none() && d.arity == Arity::Single {
             if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.result_types[i] = Some(vec![b(ctx)]);
+                st.result_types[i] = Some(smallvec::smallvec![b(ctx)]);
             }
         }
     }
@@ -806,7 +810,7 @@ fn finish(
                 Some(types) => {
                     let groups = split_groups(def.results, types.len(), None);
                     for (i, r) in groups.into_iter().enumerate() {
-                        st.result_types[i] = Some(types[r].to_vec());
+                        st.result_types[i] = Some(SmallVec::from_slice(&types[r]));
                     }
                 }
                 None => {

@@ -1007,6 +1007,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_distinct_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        if self.speculative {
+            // Distinct ids are shared with the whole file; see `speculate`.
+            return Err(self.error_here("distinct attribute in a speculative parse"));
+        }
         let pos = self.tok.start;
         self.bump();
         self.expect(Kind::LSquare, "expected '[' after 'distinct'")?;

@@ -52,9 +52,9 @@ pub(crate) struct Parser<'a> {
     file: Symbol,
     /// (offset, 0-based line, start of that line) of the last position
     /// converted; positions are mostly asked for in increasing order.
-    line_cursor: std::cell::Cell<(u32, u32, u32)>,
+    pub(crate) line_cursor: std::cell::Cell<(u32, u32, u32)>,
     line_offset: u32,
-    depth: u32,
+    pub(crate) depth: u32,
     pub type_aliases: FxHashMap<&'a str, Type>,
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
     pub distinct: FxHashMap<u64, Attribute>,
@@ -76,6 +76,11 @@ pub(crate) struct Parser<'a> {
     pub undeclared: Vec<u32>,
     /// `loc(#alias)` uses before the alias definition: (position, alias name).
     pub deferred_locs: Vec<(u32, &'a str)>,
+    /// Parallel parsing of a long block (see `speculate`).
+    pub speculation: Option<super::speculate::Speculation<'a>>,
+    /// This parser is a speculation worker: state shared with the rest of
+    /// the file (`distinct` ids) is out of reach, so it gives up on it.
+    pub speculative: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -113,7 +118,24 @@ impl<'a> Parser<'a> {
             asm_frames: Vec::new(),
             undeclared: Vec::new(),
             deferred_locs: Vec::new(),
+            speculation: None,
+            speculative: false,
         }
+    }
+
+    /// A parser starting at byte `start` of `src` (a speculation worker).
+    pub(crate) fn new_at(
+        ctx: &'a Context,
+        file_name: &str,
+        src: &'a str,
+        first_line: u32,
+        config: &'a ParserConfig,
+        start: u32,
+    ) -> Parser<'a> {
+        let mut p = Parser::new(ctx, file_name, src, first_line, config);
+        p.reset_to(start);
+        p.prev_end = start;
+        p
     }
 
     // ----- token vocabulary -----

@@ -32,6 +32,7 @@ mod lexer;
 mod locations;
 mod ops;
 mod scope;
+mod speculate;
 mod token;
 mod types;
 
@@ -54,13 +55,18 @@ pub struct ParserConfig {
     /// Wrap top-level ops in an implicit `builtin.module` unless the input is a
     /// single `builtin.module` (mlir-opt's default; off with `--no-implicit-module`).
     pub implicit_module: bool,
+    /// Threads for long inputs; the result never depends on it.
+    pub parallelism: Parallelism,
 }
+
+pub use speculate::Parallelism;
 
 impl Default for ParserConfig {
     fn default() -> Self {
         ParserConfig {
             allow_unregistered_dialect: false,
             implicit_module: true,
+            parallelism: Parallelism::default(),
         }
     }
 }
@@ -81,8 +87,24 @@ pub fn parse_source(
             "input larger than 4 GiB is not supported",
         ));
     }
-    let mut p = Parser::new(ctx, file_name, text, first_line, config);
-    let result = p.parse_top_level(file_name);
+    let threads = config.parallelism.threads_for(text.len());
+    let result = if threads > 1 {
+        speculate::with_workers(
+            ctx,
+            file_name,
+            text,
+            first_line,
+            config,
+            threads,
+            |workers| {
+                let mut p = Parser::new(ctx, file_name, text, first_line, config);
+                p.speculation = Some(speculate::Speculation::Idle(workers));
+                p.parse_top_level(file_name)
+            },
+        )
+    } else {
+        Parser::new(ctx, file_name, text, first_line, config).parse_top_level(file_name)
+    };
     result.map_err(|e| *e.0)
 }
 
@@ -93,6 +115,9 @@ impl<'a> Parser<'a> {
         self.body.append_block(region, block);
         self.push_name_scope(true);
         loop {
+            if self.speculation.is_some() {
+                self.speculate(block);
+            }
             match self.tok.kind {
                 Kind::Eof => break,
                 Kind::Error => return Err(self.error_here("")),
@@ -101,6 +126,9 @@ impl<'a> Parser<'a> {
                 Kind::FileMetaBegin => self.parse_file_metadata()?,
                 _ => self.parse_operation(block)?,
             }
+        }
+        if self.speculation.is_some() {
+            self.end_speculation(block);
         }
         self.finalize()?;
         let mut body = std::mem::take(&mut self.body);

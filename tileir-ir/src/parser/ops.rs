@@ -186,7 +186,7 @@ impl<'a> Parser<'a> {
         let TypeData::Function { inputs, results } = self.ctx.type_data(ty) else {
             return Err(self.error_at(type_pos, "expected function type"));
         };
-        state.result_types = results.to_vec();
+        state.result_types = SmallVec::from_slice(results);
         if inputs.len() != operands.len() {
             // MLIR indexes `"s"` by the count being one, yielding a NUL byte.
             let plural = if operands.len() == 1 { "\0" } else { "s" };
@@ -472,7 +472,16 @@ impl<'a> Parser<'a> {
 
     fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
         while !self.at(Kind::CaretIdent) && !self.at(Kind::RBrace) {
+            if self.speculation.is_some() {
+                self.speculate(block);
+                if self.at(Kind::CaretIdent) || self.at(Kind::RBrace) {
+                    break;
+                }
+            }
             self.parse_operation(block)?;
+        }
+        if self.speculation.is_some() {
+            self.end_speculation(block);
         }
         Ok(())
     }

@@ -129,7 +129,9 @@ impl<'a> Parser<'a> {
         match kw {
             "index" => {
                 self.bump();
-                Ok(self.ctx.index_type())
+                let t = self.ctx.index_type();
+                self.type_cache.insert(kw, t);
+                Ok(t)
             }
             "none" => {
                 self.bump();

@@ -46,6 +46,7 @@ pub(crate) struct AliasInit<'a> {
 
 /// One finished alias: `#` or `!`, the base name, and the suffix index
 /// (omitted when 0).
+#[derive(Clone)]
 pub(crate) struct Alias {
     pub(crate) sym: Sym,
     base: &'static str,
@@ -68,7 +69,7 @@ impl Alias {
 }
 
 /// The aliases of one print, in the order they are defined.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct AliasState {
     pub(crate) list: Vec<Alias>,
     map: FxHashMap<Sym, u32>,

@@ -219,8 +219,16 @@ impl<'a> Printer<'a> {
                 return;
             }
             AttrData::Distinct { referenced, .. } => {
-                let next = self.distinct_ids.len() as u64;
-                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                // Numbered up front for a top-level print (the collect
+                // pass saw them all), otherwise as met.
+                let id = match self.distinct_ids.get(&attr) {
+                    Some(&id) => id,
+                    None => {
+                        let next = self.distinct_ids.len() as u64;
+                        self.distinct_ids.to_mut().insert(attr, next);
+                        next
+                    }
+                };
                 let _ = write!(self.out, "distinct[{id}]<");
                 if !matches!(ctx.attr_data(*referenced), AttrData::Unit) {
                     self.print_attribute(*referenced, Elision::Never);

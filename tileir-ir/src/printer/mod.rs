@@ -20,6 +20,16 @@
 //! mode, gathers the attributes and types the output contains (in print
 //! order) for alias generation, exactly like MLIR's dummy alias printer.
 //!
+//! Output is streamed and the root's regions are printed in parallel (see
+//! `stream`): [`print_op_to`] prints the root op with its regions left as
+//! holes, writes that text through the writer, and fills each hole with the
+//! region's blocks, the ops of a block printed in chunks of consecutive ops
+//! (e.g. the functions of a module), each chunk by its own `Printer` into its
+//! own buffer. All chunk printers share the SSA names, aliases and `distinct`
+//! ids computed once before printing, so a chunk's text does not depend on
+//! which thread printed it or when: the bytes are those of one sequential
+//! print. [`print_op`] is the same engine writing into a `String`.
+//!
 //! `--mlir-print-assume-verified`: mlir-opt verifies the op before printing
 //! and falls back to the generic form when verification fails. Callers of
 //! [`print_op`] print verified IR (tileir-opt verifies first), so the flag has
@@ -37,6 +47,7 @@ pub mod floats;
 mod locations;
 mod names;
 mod ops;
+mod stream;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -49,6 +60,8 @@ use crate::types::Type;
 use aliases::{AliasInit, AliasState, Plain, Sym};
 use names::Names;
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
+use stream::{Chunking, Shared};
 
 /// The printing flags of mlir-opt.
 #[derive(Clone, Debug, Default)]
@@ -86,59 +99,140 @@ pub struct PrintOptions {
 /// blank line mlir-opt's output ends with (`}\n\n`). Otherwise (local scope,
 /// or an op nested in a block) it is the op alone plus one newline.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let names = names::number_op(ctx, body, op, options);
-    let top_level = body.parent_block(op).is_none() && !options.local_scope;
-    let mut aliases = AliasState::default();
+    let mut out = String::new();
+    let written = print_op_with(ctx, body, op, options, &Chunking::default(), &mut |text| {
+        out.push_str(text);
+        Ok(())
+    });
+    debug_assert!(written.is_ok(), "appending to a String cannot fail");
+    out
+}
+
+/// Writes exactly the bytes [`print_op`] returns to `out`, without holding
+/// the whole text: the root op's regions are printed in chunks of consecutive
+/// ops, on up to `available_parallelism()` threads with a bounded number of
+/// chunks in flight, and written in order as they complete. Stops at the
+/// first write error. `out` gets pieces of about a megabyte at most; wrap an
+/// unbuffered writer in a `BufWriter`.
+pub fn print_op_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    print_op_with(ctx, body, op, options, &Chunking::default(), &mut |text| {
+        out.write_all(text.as_bytes())
+    })
+}
+
+/// Where printed text goes, in output order.
+type Emit<'e> = dyn FnMut(&str) -> std::io::Result<()> + 'e;
+
+/// What a top-level print shares between its printers: aliases, `distinct`
+/// ids (numbered before printing, in output order) and the referenced
+/// resources.
+#[derive(Default)]
+struct Globals {
+    aliases: AliasState,
+    distinct_ids: FxHashMap<Attribute, u64>,
+    resources: Vec<Symbol>,
+}
+
+/// Runs the collect pass over `op` and builds the aliases, `distinct` ids
+/// and resource references of a top-level print.
+fn collect_globals(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    names: &Names,
+) -> Globals {
+    let mut collector = Printer::new(ctx, options, body, names, true);
+    collector.run_root(op);
+    let mut init = AliasInit::new(ctx);
+    collector.replay_visits(&mut init);
+    let distinct_order = std::mem::take(&mut init.distinct_order);
+    let resources = std::mem::take(&mut init.resource_order);
+    let aliases = init.finish();
+    // Distinct ids follow print order: aliased ones (printed first) in
+    // alias order, then the others as they appear.
     let mut distinct_ids = FxHashMap::default();
-    let mut resources = Vec::new();
-    if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
-        let mut collector = Printer::new(ctx, options, body, &names, true);
-        collector.run_root(op);
-        let mut init = AliasInit::new(ctx);
-        collector.replay_visits(&mut init);
-        let distinct_order = std::mem::take(&mut init.distinct_order);
-        resources = std::mem::take(&mut init.resource_order);
-        aliases = init.finish();
-        // Distinct ids follow print order: aliased ones (printed first) in
-        // alias order, then the others as they appear.
-        for a in aliases.list.iter() {
-            if let Sym::Attr(attr) = a.sym {
-                if matches!(
-                    ctx.attr_data(attr),
-                    crate::attributes::AttrData::Distinct { .. }
-                ) {
-                    let n = distinct_ids.len() as u64;
-                    distinct_ids.entry(attr).or_insert(n);
-                }
+    for a in aliases.list.iter() {
+        if let Sym::Attr(attr) = a.sym {
+            if matches!(
+                ctx.attr_data(attr),
+                crate::attributes::AttrData::Distinct { .. }
+            ) {
+                let n = distinct_ids.len() as u64;
+                distinct_ids.entry(attr).or_insert(n);
             }
         }
-        for attr in distinct_order {
-            let n = distinct_ids.len() as u64;
-            distinct_ids.entry(attr).or_insert(n);
+    }
+    for attr in distinct_order {
+        let n = distinct_ids.len() as u64;
+        distinct_ids.entry(attr).or_insert(n);
+    }
+    Globals {
+        aliases,
+        distinct_ids,
+        resources,
+    }
+}
+
+/// The printing engine behind [`print_op`] and [`print_op_to`].
+fn print_op_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    chunking: &Chunking,
+    emit: &mut Emit<'_>,
+) -> std::io::Result<()> {
+    let names = names::number_op(ctx, body, op, options);
+    let top_level = body.parent_block(op).is_none() && !options.local_scope;
+    let globals = if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
+        collect_globals(ctx, body, op, options, &names)
+    } else {
+        Globals::default()
+    };
+    let shared = Shared {
+        ctx,
+        opts: options,
+        names: &names,
+        aliases: &globals.aliases,
+        distinct_ids: &globals.distinct_ids,
+    };
+    let mut p = shared.printer(body);
+    if !top_level {
+        // No aliases, and `distinct` ids are numbered as met, in the order
+        // one printer's work-list meets them: print it all in one go.
+        p.run_root(op);
+        let mut text = String::new();
+        p.stitch(&mut text);
+        text.push('\n');
+        return emit(&text);
+    }
+    p.print_alias_defs(false);
+    emit(&p.out)?;
+    // The root op alone, its regions left as holes; then its text in order,
+    // each hole filled by streaming that region.
+    p.run(false, |p| p.print_full_op(op));
+    let (start, end) = p.units[0].events;
+    for i in start..end {
+        match p.events[i as usize] {
+            Event::Text(s, e) => emit(&p.out[s as usize..e as usize])?,
+            Event::Unit(u) => stream::print_region(&shared, &p.units[u as usize], chunking, emit)?,
+            Event::Visit(..) => {}
         }
     }
-    let mut p = Printer::new(ctx, options, body, &names, false);
-    p.aliases = aliases;
-    p.distinct_ids = distinct_ids;
-    let mut result = String::new();
-    if top_level {
-        p.print_alias_defs(false);
-        result = std::mem::take(&mut p.out);
-    }
-    p.run_root(op);
-    p.stitch(&mut result);
-    result.push('\n');
-    if top_level {
-        p.out.clear();
-        p.print_alias_defs(true);
-        result.push_str(&p.out);
-        p.out.clear();
-        p.print_resources(&resources);
-        result.push_str(&p.out);
-        // mlir-opt ends its output with one more newline.
-        result.push('\n');
-    }
-    result
+    p.out.clear();
+    p.out.push('\n');
+    p.print_alias_defs(true);
+    p.print_resources(&globals.resources);
+    // mlir-opt ends its output with one more newline.
+    p.out.push('\n');
+    emit(&p.out)
 }
 
 /// Prints `op` (stored in `body`), an op nested somewhere inside `root`
@@ -188,6 +282,7 @@ pub fn attr_to_string(ctx: &Context, attr: crate::attributes::Attribute) -> Stri
 }
 
 /// A region queued for printing.
+#[derive(Clone, Copy)]
 struct Unit<'a> {
     /// The body holding the region's blocks.
     body: &'a Body,
@@ -201,6 +296,20 @@ struct Unit<'a> {
     events: (u32, u32),
 }
 
+impl Unit<'_> {
+    /// Whether `block` of this region prints its header and its terminator
+    /// (`printRegion`'s flags apply to the entry block only).
+    fn block_flags(&self, block: crate::ids::BlockId) -> (bool, bool) {
+        let body = self.body;
+        if self.region.and_then(|r| body.entry_block(r)) != Some(block) {
+            return (true, true);
+        }
+        let always_header = (self.print_empty_block && body.first_op(block).is_none())
+            || (self.print_entry_args && !body.block_args(block).is_empty());
+        (always_header, self.print_terminators)
+    }
+}
+
 /// One step of a unit's output.
 #[derive(Clone, Copy)]
 enum Event {
@@ -209,8 +318,9 @@ enum Event {
     Visit(Sym, bool, bool),
 }
 
-/// The printer state for one `print_op` (emit mode) or its alias collection
-/// pass (collect mode).
+/// The printer state for one print (emit mode: a whole op, or one chunk of
+/// ops of a root region, see `stream`) or for the alias collection pass
+/// (collect mode).
 pub(crate) struct Printer<'a> {
     ctx: &'a Context,
     opts: &'a PrintOptions,
@@ -218,8 +328,10 @@ pub(crate) struct Printer<'a> {
     collect: bool,
     pub(crate) out: String,
     text_start: usize,
-    aliases: AliasState,
-    distinct_ids: FxHashMap<Attribute, u64>,
+    aliases: Cow<'a, AliasState>,
+    /// `distinct` ids; a miss (possible only outside a top-level print)
+    /// numbers the attribute on the spot.
+    distinct_ids: Cow<'a, FxHashMap<Attribute, u64>>,
     units: Vec<Unit<'a>>,
     events: Vec<Event>,
     queue: Vec<u32>,
@@ -249,8 +361,8 @@ impl<'a> Printer<'a> {
             collect,
             out: String::new(),
             text_start: 0,
-            aliases: AliasState::default(),
-            distinct_ids: FxHashMap::default(),
+            aliases: Cow::Owned(AliasState::default()),
+            distinct_ids: Cow::Owned(FxHashMap::default()),
             units: Vec::new(),
             events: Vec::new(),
             queue: Vec::new(),
@@ -265,8 +377,18 @@ impl<'a> Printer<'a> {
 
     /// Prints `op` as the root and then every queued region.
     fn run_root(&mut self, op: OpId) {
+        self.run(true, |p| p.print_full_op(op));
+    }
+
+    /// Starts a fresh output whose root unit is what `root` prints; then,
+    /// when `drain`, prints every queued region (otherwise they stay holes:
+    /// `Event::Unit`s of units with no events).
+    fn run(&mut self, drain: bool, root: impl FnOnce(&mut Self)) {
         self.out.clear();
         self.text_start = 0;
+        self.units.clear();
+        self.events.clear();
+        self.queue.clear();
         self.units.push(Unit {
             body: self.body,
             region: None,
@@ -277,10 +399,12 @@ impl<'a> Printer<'a> {
             print_empty_block: false,
             events: (0, 0),
         });
-        let start = self.events.len() as u32;
-        self.print_full_op(op);
+        root(self);
         self.flush_text();
-        self.units[0].events = (start, self.events.len() as u32);
+        self.units[0].events = (0, self.events.len() as u32);
+        if !drain {
+            return;
+        }
         while let Some(u) = self.queue.pop() {
             let start = self.events.len() as u32;
             self.print_unit(u);

@@ -43,14 +43,16 @@ pub(crate) struct BodyNames {
 #[derive(Default)]
 pub(crate) struct Names {
     bodies: Vec<BodyNames>,
-    index: FxHashMap<*const Body, u32>,
+    /// Body address -> table. An address, not a pointer, so `Names` is
+    /// `Sync` and chunk printers on several threads can share it.
+    index: FxHashMap<usize, u32>,
     strings: Vec<Box<str>>,
 }
 
 impl Names {
     /// The table of `body` (an empty one if the body was never numbered).
     pub(crate) fn body_index(&self, body: &Body) -> Option<u32> {
-        self.index.get(&(body as *const Body)).copied()
+        self.index.get(&body_key(body)).copied()
     }
 
     /// The name of a block: `^bbN`.
@@ -147,6 +149,11 @@ impl Names {
             None => out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
+}
+
+/// The key of a body in [`Names::index`]: its address.
+fn body_key(body: &Body) -> usize {
+    body as *const Body as usize
 }
 
 /// Appends a decimal `u32` without going through `fmt`.
@@ -296,7 +303,7 @@ impl<'a> Numberer<'a> {
     }
 
     fn table(&mut self, body: &Body) -> usize {
-        let key = body as *const Body;
+        let key = body_key(body);
         if let Some(&i) = self.names.index.get(&key) {
             return i as usize;
         }

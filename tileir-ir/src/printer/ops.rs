@@ -275,24 +275,22 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Moves the print position to a queued region: its body, indentation
+    /// and default dialect.
+    pub(super) fn enter_unit(&mut self, unit: &Unit<'a>) {
+        self.body = unit.body;
+        self.bn = self.names.body_index(unit.body);
+        self.indent = unit.indent;
+        self.default_dialect = unit.default_dialect;
+        self.cur_op = None;
+    }
+
     /// Prints the blocks of a queued region.
     pub(super) fn print_unit(&mut self, u: u32) {
-        let Unit {
-            body,
-            region,
-            indent,
-            default_dialect,
-            print_entry_args,
-            print_terminators,
-            print_empty_block,
-            ..
-        } = self.units[u as usize];
-        let Some(region) = region else { return };
-        self.body = body;
-        self.bn = self.names.body_index(body);
-        self.indent = indent;
-        self.default_dialect = default_dialect;
-        self.cur_op = None;
+        let unit = self.units[u as usize];
+        self.enter_unit(&unit);
+        let body = unit.body;
+        let Some(region) = unit.region else { return };
         let Some(entry) = body.entry_block(region) else {
             return;
         };
@@ -301,21 +299,43 @@ impl<'a> Printer<'a> {
         } else {
             None
         };
-        let always_header = (print_empty_block && body.first_op(entry).is_none())
-            || (print_entry_args && !body.block_args(entry).is_empty());
-        self.print_block(entry, always_header, print_terminators, preds.as_ref());
-        let mut b = body.next_block(entry);
+        let mut b = Some(entry);
         while let Some(block) = b {
-            self.print_block(block, true, true, preds.as_ref());
+            let (print_header, print_terminator) = unit.block_flags(block);
+            self.print_block_start(block, print_header, preds.as_ref());
+            let (first, stop) = block_op_range(self.ctx, body, block, print_terminator);
+            self.indent += 2;
+            self.print_ops(first, stop, usize::MAX);
+            self.indent -= 2;
             b = body.next_block(block);
         }
     }
 
-    fn print_block(
+    /// Prints up to `max` ops of the current block, from `first` to `stop`
+    /// (exclusive), one per line at the current indentation plus two.
+    pub(super) fn print_ops(&mut self, first: Option<OpId>, stop: Option<OpId>, max: usize) {
+        let mut cur = first;
+        let mut n = 0;
+        while let Some(op) = cur {
+            if cur == stop || n == max {
+                break;
+            }
+            cur = self.body.next_op(op);
+            self.print_full_op(op);
+            if !self.collect {
+                self.out.push('\n');
+            }
+            n += 1;
+        }
+    }
+
+    /// A block's header line (`^bb1(%a: i32):  // pred: ^bb0`) when
+    /// `print_header`, and with `--mlir-print-value-users` the comments on
+    /// its arguments: everything of the block before its ops.
+    pub(super) fn print_block_start(
         &mut self,
         block: BlockId,
         print_header: bool,
-        print_terminator: bool,
         preds: Option<&FxHashMap<BlockId, Vec<BlockId>>>,
     ) {
         let body = self.body;
@@ -377,10 +397,9 @@ impl<'a> Printer<'a> {
                 self.out.push('\n');
             }
         }
-        self.indent += 2;
         if self.opts.value_users && !self.collect {
             for &arg in body.block_args(block) {
-                self.push_indent(self.indent);
+                self.push_indent(self.indent + 2);
                 self.out.push_str("// ");
                 self.write_value(arg);
                 if body.use_empty(arg) {
@@ -392,25 +411,6 @@ impl<'a> Printer<'a> {
                 self.out.push('\n');
             }
         }
-        let skip_last = !print_terminator
-            && body.last_op(block).is_some_and(|last| {
-                self.ctx
-                    .op_def(body.op_name(last))
-                    .is_some_and(|d| d.has(Traits::TERMINATOR))
-            });
-        let last = body.last_op(block);
-        let mut cur = body.first_op(block);
-        while let Some(op) = cur {
-            cur = body.next_op(op);
-            if skip_last && Some(op) == last {
-                break;
-            }
-            self.print_full_op(op);
-            if !self.collect {
-                self.out.push('\n');
-            }
-        }
-        self.indent -= 2;
     }
 
     fn print_users_comment(&mut self, op: OpId) {
@@ -560,9 +560,29 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// The ops of `block` to print: from its first op up to `stop` (exclusive),
+/// which is its terminator when terminators are not printed.
+pub(super) fn block_op_range(
+    ctx: &crate::context::Context,
+    body: &Body,
+    block: BlockId,
+    print_terminator: bool,
+) -> (Option<OpId>, Option<OpId>) {
+    let last = body.last_op(block);
+    let skip_last = !print_terminator
+        && last.is_some_and(|last| {
+            ctx.op_def(body.op_name(last))
+                .is_some_and(|d| d.has(Traits::TERMINATOR))
+        });
+    (body.first_op(block), last.filter(|_| skip_last))
+}
+
 /// For each block of `region` with predecessors: the blocks of the region
 /// whose ops branch to it, once per successor use.
-fn predecessors(body: &Body, region: crate::ids::RegionId) -> FxHashMap<BlockId, Vec<BlockId>> {
+pub(super) fn predecessors(
+    body: &Body,
+    region: crate::ids::RegionId,
+) -> FxHashMap<BlockId, Vec<BlockId>> {
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for b in body.region_blocks(region) {
         if let Some(last) = body.last_op(b) {

@@ -9,6 +9,7 @@
 
 use super::*;
 use crate::body::OperationState;
+use crate::ids::OpId;
 use crate::parser::{parse_source, ParserConfig};
 
 fn parse(ctx: &Context, name: &str, text: &str) -> crate::OwnedOp {
@@ -318,4 +319,289 @@ fn differential_against_mlir_opt() {
         files.len(),
         failures.join("\n")
     );
+}
+
+/// The reference for the chunked printer: the whole op printed by one
+/// `Printer` in one go (its work-list drained), then stitched, as `print_op`
+/// did before printing was streamed.
+fn print_sequential(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let names = names::number_op(ctx, body, op, options);
+    let top_level = body.parent_block(op).is_none() && !options.local_scope;
+    let globals = if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
+        collect_globals(ctx, body, op, options, &names)
+    } else {
+        Globals::default()
+    };
+    let shared = Shared {
+        ctx,
+        opts: options,
+        names: &names,
+        aliases: &globals.aliases,
+        distinct_ids: &globals.distinct_ids,
+    };
+    let mut p = shared.printer(body);
+    let mut result = String::new();
+    if top_level {
+        p.print_alias_defs(false);
+        result = std::mem::take(&mut p.out);
+    }
+    p.run_root(op);
+    p.stitch(&mut result);
+    result.push('\n');
+    if top_level {
+        p.out.clear();
+        p.print_alias_defs(true);
+        p.print_resources(&globals.resources);
+        result.push_str(&p.out);
+        result.push('\n');
+    }
+    result
+}
+
+/// Prints with the streaming engine cut into chunks of about `chunk_bytes`
+/// on `threads` threads; also checks every piece is written in one call.
+fn print_chunked(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    threads: usize,
+    chunk_bytes: usize,
+) -> (String, usize) {
+    let chunking = Chunking {
+        threads: Some(threads),
+        chunk_bytes,
+    };
+    let mut out = String::new();
+    let mut pieces = 0;
+    print_op_with(ctx, body, op, options, &chunking, &mut |text| {
+        out.push_str(text);
+        pieces += 1;
+        Ok(())
+    })
+    .unwrap();
+    (out, pieces)
+}
+
+/// Every chunking (1 to 8 threads, chunks of one op to everything) gives the
+/// bytes of a sequential print; `print_op` and `print_op_to` too.
+#[track_caller]
+fn check_chunked(ctx: &Context, owned: &crate::OwnedOp, options: &PrintOptions) -> (String, usize) {
+    let expected = print_sequential(ctx, &owned.body, owned.op, options);
+    assert_eq!(print_op(ctx, &owned.body, owned.op, options), expected);
+    let mut bytes = Vec::new();
+    print_op_to(ctx, &owned.body, owned.op, options, &mut bytes).unwrap();
+    assert!(bytes == expected.as_bytes(), "print_op_to differs");
+    let mut max_pieces = 0;
+    for threads in [1, 2, 3, 8] {
+        for chunk_bytes in [1, 300, 5000, usize::MAX] {
+            let (actual, pieces) =
+                print_chunked(ctx, &owned.body, owned.op, options, threads, chunk_bytes);
+            max_pieces = max_pieces.max(pieces);
+            if actual != expected {
+                let line = expected
+                    .lines()
+                    .zip(actual.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                panic!(
+                    "{threads} threads, {chunk_bytes}-byte chunks: first difference at line {}\n  sequential: {:?}\n  chunked:    {:?}",
+                    line + 1,
+                    expected.lines().nth(line).unwrap_or(""),
+                    actual.lines().nth(line).unwrap_or("")
+                );
+            }
+        }
+    }
+    (expected, max_pieces)
+}
+
+/// A module of `n` functions with nested regions (scf.for, scf.if, scf.while
+/// with a multi-block region), calls between them, and optionally affine
+/// maps, locations and distinct attributes (aliases).
+fn many_functions(n: usize, aliases: bool) -> String {
+    let mut s = String::from("module attributes {t.top = 1 : i32} {\n");
+    for i in 0..n {
+        let attr = if aliases && i % 3 == 0 {
+            format!(" attributes {{m = affine_map<(d0) -> (d0 * {i})>, d = distinct[{i}]<{{k = {i}}}>, t = tuple<i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i{}>}}", i % 5 + 1)
+        } else {
+            String::new()
+        };
+        let loc = if aliases {
+            format!(" loc(\"f{}.mlir\":{i}:1)", i % 7)
+        } else {
+            String::new()
+        };
+        s.push_str(&format!(
+            r#"  func.func @f{i}(%a: i32, %lb: index, %ub: index) -> i32{attr} {{
+    %c1 = arith.constant 1 : index
+    %r = scf.for %iv = %lb to %ub step %c1 iter_args(%acc = %a) -> (i32) {{
+      %x = arith.addi %acc, %a : i32{loc}
+      %c = arith.cmpi slt, %x, %a : i32
+      %y = scf.if %c -> (i32) {{
+        scf.yield %x : i32
+      }} else {{
+        %z = arith.muli %x, %x : i32
+        scf.yield %z : i32
+      }}
+      scf.yield %y : i32
+    }}
+    "t.multi"(%r) ({{
+    ^bb0(%p: i32):
+      "t.br"(%p)[^bb2] : (i32) -> ()
+    ^bb1:
+      "t.br"(%p)[^bb2] : (i32) -> ()
+    ^bb2(%q: i32):
+      "t.end"(%q) : (i32) -> ()
+    }}) : (i32) -> (){loc}
+    %call = func.call @f{}(%r, %lb, %ub) : (i32, index, index) -> i32
+    return %call : i32
+  }}
+"#,
+            (i + 1) % n
+        ));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn chunked_printing_matches_sequential() {
+    let ctx = Context::new();
+    let owned = parse(&ctx, "many.mlir", &many_functions(300, false));
+    let (text, pieces) = check_chunked(&ctx, &owned, &PrintOptions::default());
+    // One-op chunks after the first chunk (16 ops).
+    assert!(pieces > 280, "chunks were not cut: {pieces} pieces");
+    assert!(text.starts_with("module attributes {t.top = 1 : i32} {\n  func.func @f0("));
+    assert!(text.ends_with("  }\n}\n\n"));
+    assert_eq!(text.matches("func.func @f").count(), 300);
+    for options in [
+        generic(),
+        PrintOptions {
+            value_users: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            unique_ssa_ids: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            skip_regions: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            local_scope: true,
+            ..Default::default()
+        },
+    ] {
+        check_chunked(&ctx, &owned, &options);
+    }
+}
+
+#[test]
+fn chunked_printing_with_aliases() {
+    let ctx = Context::new();
+    let owned = parse(&ctx, "aliases.mlir", &many_functions(250, true));
+    let (text, _) = check_chunked(&ctx, &owned, &PrintOptions::default());
+    assert!(text.starts_with("!tuple = "), "{}", &text[..200]);
+    assert!(text.contains("#map1 = "));
+    assert!(text.contains("distinct[83]<"));
+    for options in [
+        PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            debug_info: true,
+            generic: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            debug_info: true,
+            pretty_debug_info: true,
+            ..Default::default()
+        },
+    ] {
+        let (text, _) = check_chunked(&ctx, &owned, &options);
+        assert!(text.contains("#loc"));
+    }
+}
+
+#[test]
+fn chunked_printing_generic_form() {
+    let ctx = Context::new();
+    let owned = parse(&ctx, "many.mlir", &many_functions(200, false));
+    let (text, _) = check_chunked(&ctx, &owned, &generic());
+    assert!(text.starts_with("\"builtin.module\"() ({\n  \"func.func\"() <{"));
+    assert!(text.ends_with("}) {t.top = 1 : i32} : () -> ()\n\n"));
+}
+
+/// A root with several regions and blocks (no implicit module): block
+/// headers, predecessors and skipped terminators between chunks.
+#[test]
+fn chunked_printing_multi_block_root() {
+    let ctx = Context::new();
+    let mut text = String::from("\"t.root\"() ({\n");
+    for b in 0..4 {
+        text.push_str(&format!("^bb{b}(%a{b}: i32):\n"));
+        for i in 0..120 {
+            text.push_str(&format!(
+                "  %v{b}_{i} = \"t.op\"(%a{b}) ({{\n    \"t.inner\"(%a{b}) : (i32) -> ()\n  }}) : (i32) -> i32\n"
+            ));
+        }
+        text.push_str(&format!(
+            "  \"t.br\"(%a{b})[^bb{}] : (i32) -> ()\n",
+            (b + 1) % 4
+        ));
+    }
+    text.push_str("}, {\n  \"t.x\"() : () -> ()\n}, {\n}) : () -> ()\n");
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        implicit_module: false,
+        ..Default::default()
+    };
+    let owned = parse_source(&ctx, "multi.mlir", &text, 1, &config).unwrap();
+    for options in [
+        PrintOptions::default(),
+        generic(),
+        PrintOptions {
+            value_users: true,
+            ..Default::default()
+        },
+    ] {
+        let (out, _) = check_chunked(&ctx, &owned, &options);
+        assert!(out.contains("^bb2(%"));
+    }
+}
+
+/// The printer's lit inputs, with the flags of their RUN lines, print the
+/// same chunked and sequentially.
+#[test]
+fn chunked_printing_of_printer_tests() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../filecheck-tests/ir/printer");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut n = 0;
+    for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+        if path.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Some(flags) = run_line_flags(&text) else {
+            continue;
+        };
+        let ctx = Context::new();
+        let config = ParserConfig {
+            allow_unregistered_dialect: true,
+            ..Default::default()
+        };
+        let Ok(owned) = parse_source(&ctx, "t.mlir", &text, 1, &config) else {
+            continue;
+        };
+        check_chunked(&ctx, &owned, &options_from_flags(&flags));
+        n += 1;
+    }
+    assert!(n > 10);
 }

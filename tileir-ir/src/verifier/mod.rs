@@ -19,9 +19,11 @@
 //! - [`constraints`]: the generic checks of an op's declaration and traits.
 //! - [`dominance`]: dominator trees and the operand dominance check.
 //! - [`symbols`]: symbol and symbol-table rules.
+//! - [`parallel`]: the root's isolated children verified on several threads.
 
 mod constraints;
 mod dominance;
+mod parallel;
 mod report;
 mod scope;
 mod symbols;
@@ -78,7 +80,7 @@ pub fn verify_with(
 
 /// One step of the walk. `ScopeId` names the body the op or block lives in.
 #[derive(Clone, Copy, Debug)]
-enum Work {
+pub(crate) enum Work {
     /// First visit of an op: its own checks, then its blocks.
     Enter(ScopeId, OpId),
     /// After the op's blocks: verify its isolated children, then `Final`.
@@ -93,7 +95,7 @@ enum Work {
     ChildEnd(usize),
 }
 
-struct Verifier<'a> {
+pub(crate) struct Verifier<'a> {
     ctx: &'a Context,
     scopes: Scopes<'a>,
     report: Reporter<'a>,
@@ -105,16 +107,25 @@ struct Verifier<'a> {
 impl<'a> Verifier<'a> {
     fn run(&mut self, root: OpId) -> Result<(), Vec<Diagnostic>> {
         let root_scope = self.scopes.root();
-        let mut stack = vec![
+        let completed = self.drain(vec![
             Work::Dominance(root_scope, root),
             Work::Enter(root_scope, root),
-        ];
+        ]);
+        if completed && self.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(std::mem::take(&mut self.errors))
+        }
+    }
+
+    /// Runs the work on `stack`; a failure unwinds to the isolated op being
+    /// verified (its `ChildEnd`). Returns false if it unwound past the bottom.
+    fn drain(&mut self, mut stack: Vec<Work>) -> bool {
         while let Some(work) = stack.pop() {
             if let Err(diag) = self.step(work, &mut stack) {
                 if let Some(diag) = diag {
                     self.errors.push(diag);
                 }
-                // Unwind to the isolated op being verified, if any.
                 loop {
                     match stack.pop() {
                         Some(Work::ChildEnd(group)) => {
@@ -122,16 +133,12 @@ impl<'a> Verifier<'a> {
                             break;
                         }
                         Some(_) => continue,
-                        None => return Err(std::mem::take(&mut self.errors)),
+                        None => return false,
                     }
                 }
             }
         }
-        if self.errors.is_empty() {
-            Ok(())
-        } else {
-            Err(std::mem::take(&mut self.errors))
-        }
+        true
     }
 
     /// Runs one step; `Err(Some(d))` reports `d` and fails, `Err(None)` fails
@@ -191,6 +198,14 @@ impl<'a> Verifier<'a> {
                 let group = self.groups.len();
                 self.groups.push(false);
                 stack.push(Work::Final(s, op, Some(group)));
+                if s == self.scopes.root() && parallel::worth_it(body, &children) {
+                    let root = self.scopes.body(s);
+                    for (failed, errors) in parallel::verify_children(self, root, op, &children) {
+                        self.groups[group] |= failed;
+                        self.errors.extend(errors);
+                    }
+                    return Ok(());
+                }
                 for &c in children.iter().rev() {
                     stack.push(Work::ChildEnd(group));
                     stack.push(Work::Dominance(inner, c));

@@ -23,6 +23,13 @@ pub(super) struct Reporter<'a> {
 }
 
 impl<'a> Reporter<'a> {
+    /// The options this reporter was made with.
+    pub(super) fn options(&self) -> VerifyOptions {
+        VerifyOptions {
+            print_op_on_diagnostic: self.print_op_on_diagnostic,
+        }
+    }
+
     pub(super) fn new(ctx: &'a Context, options: &VerifyOptions) -> Reporter<'a> {
         Reporter {
             ctx,

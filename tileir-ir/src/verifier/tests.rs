@@ -148,3 +148,32 @@ fn deep_nesting_does_not_overflow() {
     let root = inner.expect("built at least one op");
     assert!(super::verify(&ctx, &body, root).is_ok());
 }
+
+/// Verifying a module's functions on several threads reports exactly what
+/// the sequential walk reports, in the same order.
+#[test]
+fn parallel_verification_matches_sequential() {
+    let func = |i: usize| {
+        match i {
+        2 => "func.func @f2(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n}\n".to_string(),
+        5 => "func.func @f5(%a: i32) -> i64 {\n  return %a : i32\n}\n".to_string(),
+        _ => format!("func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}}\n"),
+    }
+    };
+    let good: String = (0..7).filter(|&i| i != 2 && i != 5).map(func).collect();
+    let bad: String = (0..7).map(func).collect();
+    let dup = format!("{good}func.func @f0() {{\n  return\n}}\n");
+    for input in [&good, &bad, &dup] {
+        let run = |force| {
+            super::parallel::FORCE.with(|f| f.set(Some(force)));
+            let out = verify_text(input);
+            super::parallel::FORCE.with(|f| f.set(None));
+            out
+        };
+        let sequential = run(false);
+        assert_eq!(run(true), sequential, "input:\n{input}");
+        assert_eq!(sequential.is_empty(), input == &good);
+    }
+    let bad_out = verify_text(&bad);
+    assert_eq!(bad_out.matches("error:").count(), 2, "{bad_out}");
+}

@@ -1,0 +1,61 @@
+//! Profiling aid: times parse, verify and print of one file separately.
+//!
+//!     cargo run --release -p tileir-ir --example phases -- FILE [THREADS]
+//!
+//! THREADS is the parser's thread count (0 = one per core, the default;
+//! 1 = sequential); speculation runs whatever the input size. Unregistered
+//! dialects are allowed. The benchmark against mlir-opt is bench/ir/run.sh.
+
+use std::time::Instant;
+use tileir_ir::parser::{parse_source, Parallelism, ParserConfig};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let Some(path) = args.get(1) else {
+        eprintln!("usage: phases FILE [THREADS]");
+        std::process::exit(2);
+    };
+    let text = std::fs::read_to_string(path).expect("readable UTF-8 input");
+    let threads = args
+        .get(2)
+        .map_or(0, |s| s.parse().expect("THREADS is a number"));
+    let ctx = tileir_ir::Context::new();
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        parallelism: Parallelism {
+            threads,
+            min_bytes: 0,
+        },
+        ..Default::default()
+    };
+    let t = Instant::now();
+    let owned = match parse_source(&ctx, path, &text, 1, &config) {
+        Ok(owned) => owned,
+        Err(d) => {
+            eprintln!("parse error: {}", d.message);
+            std::process::exit(1);
+        }
+    };
+    eprintln!("parse  {:?} (peak RSS so far {})", t.elapsed(), peak_rss());
+    let t = Instant::now();
+    let verified = tileir_ir::verifier::verify(&ctx, &owned.body, owned.op);
+    eprintln!(
+        "verify {:?} ({})",
+        t.elapsed(),
+        if verified.is_ok() { "ok" } else { "failed" }
+    );
+    let t = Instant::now();
+    let printed = tileir_ir::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
+    eprintln!("print  {:?} ({} bytes)", t.elapsed(), printed.len());
+    // Like the tileir-opt binary, skip freeing at exit.
+    std::mem::forget(owned);
+}
+
+/// Peak resident set so far, from /proc (Linux), or "?".
+fn peak_rss() -> String {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .map_or("?".into(), |v| v.trim().to_string())
+}
