@@ -36,6 +36,43 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
+/// A 128-bit value stored with 8-byte alignment. A bare `i128` would align
+/// all of [`AttrData`] to 16 bytes and pad every attribute, locations
+/// included, by 16 bytes; there are millions of them in a large input.
+#[derive(Clone, Copy)]
+#[repr(C, packed(8))]
+pub struct Wide<T: Copy>(T);
+
+impl<T: Copy> Wide<T> {
+    pub fn new(value: T) -> Self {
+        Wide(value)
+    }
+
+    pub fn get(self) -> T {
+        self.0
+    }
+}
+
+impl<T: Copy + PartialEq> PartialEq for Wide<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl<T: Copy + Eq> Eq for Wide<T> {}
+
+impl<T: Copy + std::hash::Hash> std::hash::Hash for Wide<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.get().hash(state)
+    }
+}
+
+impl<T: Copy + std::fmt::Debug> std::fmt::Debug for Wide<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
@@ -46,14 +83,14 @@ pub enum AttrData {
     /// wider literals that do not fit are rejected with a diagnostic.
     Integer {
         ty: Type,
-        value: i128,
+        value: Wide<i128>,
     },
     /// `1.5 : f32`, `0x7FC00000 : f32`. `bits` is the raw bit pattern in the
     /// format of `ty` (an f32 uses the low 32 bits), which is exact for every
     /// float kind and hashes without NaN trouble.
     Float {
         ty: Type,
-        bits: u128,
+        bits: Wide<u128>,
     },
     /// `"text"` or `"text" : type`. Bytes, since `\FF` escapes can make
     /// invalid UTF-8.

@@ -276,7 +276,10 @@ impl Context {
     }
 
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
-        self.intern_attr(AttrData::Integer { ty, value })
+        self.intern_attr(AttrData::Integer {
+            ty,
+            value: crate::attributes::Wide::new(value),
+        })
     }
 
     pub fn type_attr(&self, ty: Type) -> Attribute {

@@ -392,9 +392,9 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
         AttrData::Bool(b) => set(res, if *b { "true" } else { "false" }),
         AttrData::Integer { value, ty: aty } => {
             if matches!(r.ctx.type_data(ty), TypeData::Integer { width: 1, .. }) {
-                return set(res, if *value != 0 { "true" } else { "false" });
+                return set(res, if value.get() != 0 { "true" } else { "false" });
             }
-            let v = signed_value(r.ctx, *aty, *value);
+            let v = signed_value(r.ctx, *aty, value.get());
             let name = if matches!(r.ctx.type_data(ty), TypeData::Integer { .. }) {
                 format!("c{v}_{}", type_str(r.ctx, ty))
             } else {

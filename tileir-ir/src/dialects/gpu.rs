@@ -165,7 +165,7 @@ fn print_gpu_func(p: &mut dyn AsmPrinter, op: OpId) {
         super::func::function_type_of(p.context(), p.body(), op).unwrap_or_default();
     let nw = helpers::find_attr(p.context(), &attrs, "workgroup_attributions")
         .and_then(|a| match p.context().attr_data(a) {
-            crate::AttrData::Integer { value, .. } => Some(*value as usize),
+            crate::AttrData::Integer { value, .. } => Some(value.get() as usize),
             _ => None,
         })
         .unwrap_or(0);
@@ -373,7 +373,7 @@ fn print_launch(p: &mut dyn AsmPrinter, op: OpId) {
         .unwrap_or_default();
     let nw = helpers::find_attr(ctx, &attrs, "workgroup_attributions")
         .and_then(|a| match ctx.attr_data(a) {
-            crate::AttrData::Integer { value, .. } => Some(*value as usize),
+            crate::AttrData::Integer { value, .. } => Some(value.get() as usize),
             _ => None,
         })
         .unwrap_or(0);

@@ -24,7 +24,7 @@ pub fn enum_attr(ctx: &Context, def: &EnumDef, v: i64) -> Attribute {
 /// whose first parameter is the value).
 pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
     match ctx.attr_data(a) {
-        AttrData::Integer { value, .. } => Some(*value as i64),
+        AttrData::Integer { value, .. } => Some(value.get() as i64),
         AttrData::Dialect { params, .. } => match params.first() {
             Some(Param::Int(v)) => Some(*v),
             _ => None,

@@ -374,7 +374,7 @@ impl<'a> Parser<'a> {
         let v = if negative { -v } else { v };
         Ok(self.ctx.intern_attr(AttrData::Float {
             ty,
-            bits: f64_to_bits(kind, v),
+            bits: crate::attributes::Wide::new(f64_to_bits(kind, v)),
         }))
     }
 
@@ -437,7 +437,10 @@ impl<'a> Parser<'a> {
         let data = self.ctx.type_data(ty);
         if let TypeData::Float(kind) = *data {
             let bits = self.float_from_integer_literal(tok, negative, kind)?;
-            return Ok(self.ctx.intern_attr(AttrData::Float { ty, bits }));
+            return Ok(self.ctx.intern_attr(AttrData::Float {
+                ty,
+                bits: crate::attributes::Wide::new(bits),
+            }));
         }
         let (width, signedness, is_index) = match *data {
             TypeData::Integer { width, signedness } => (width, signedness, false),

@@ -205,7 +205,7 @@ module {
 fn attribute_encodings() {
     let ctx = Context::with_dialects(&[]);
     match attr_of(&ctx, r#""t.x"() {a = 0xFFFFFFFF : i32} : () -> ()"#) {
-        AttrData::Integer { value, .. } => assert_eq!(value, -1),
+        AttrData::Integer { value, .. } => assert_eq!(value.get(), -1),
         other => panic!("{other:?}"),
     }
     match attr_of(&ctx, r#""t.x"() {a = 1 : i1} : () -> ()"#) {
@@ -213,7 +213,7 @@ fn attribute_encodings() {
         other => panic!("{other:?}"),
     }
     match attr_of(&ctx, r#""t.x"() {a = 1.0 : bf16} : () -> ()"#) {
-        AttrData::Float { bits, .. } => assert_eq!(bits, 0x3F80),
+        AttrData::Float { bits, .. } => assert_eq!(bits.get(), 0x3F80),
         other => panic!("{other:?}"),
     }
     match attr_of(

@@ -372,7 +372,8 @@ impl<'a> Parser<'a> {
         }
         // The default memory space (integer 0) is no memory space.
         if let Some(ms) = memory_space {
-            if matches!(self.ctx.attr_data(ms), AttrData::Integer { value: 0, .. }) {
+            if matches!(self.ctx.attr_data(ms), AttrData::Integer { value, .. } if value.get() == 0)
+            {
                 memory_space = None;
             }
         }

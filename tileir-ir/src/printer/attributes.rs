@@ -252,6 +252,7 @@ impl<'a> Printer<'a> {
                 return;
             }
             AttrData::Integer { ty, value } => {
+                let value = value.get();
                 match ctx.type_data(*ty) {
                     TypeData::Integer {
                         width: 1,
@@ -264,7 +265,7 @@ impl<'a> Printer<'a> {
                     TypeData::Integer { width, signedness } => {
                         push_int(
                             &mut self.out,
-                            *value,
+                            value,
                             *width,
                             *signedness != Signedness::Unsigned,
                         );
@@ -286,7 +287,7 @@ impl<'a> Printer<'a> {
                     TypeData::Float(k) => *k,
                     _ => FloatKind::F64,
                 };
-                print_float(&mut self.out, kind, *bits);
+                print_float(&mut self.out, kind, bits.get());
                 if elision == Elision::May && kind == FloatKind::F64 {
                     return;
                 }

@@ -135,7 +135,7 @@ impl<'a> Reporter<'a> {
             AttrData::Unit => "unit".to_string(),
             AttrData::Bool(b) => b.to_string(),
             AttrData::Type(t) => self.type_str(*t),
-            AttrData::Integer { ty, value } => format!("{value} : {}", self.type_str(*ty)),
+            AttrData::Integer { ty, value } => format!("{} : {}", value.get(), self.type_str(*ty)),
             _ => "<<attribute>>".to_string(),
         }
     }
