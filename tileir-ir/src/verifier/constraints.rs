@@ -13,6 +13,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::{Arity, OpDef, OpRef, Traits, ValueDecl};
 use crate::ids::OpId;
 use crate::types::{Type, TypeData, DYNAMIC};
+use smallvec::SmallVec;
 
 type Check = Result<(), Diagnostic>;
 
@@ -108,11 +109,14 @@ pub(super) fn verify_region_invariants(
     Ok(())
 }
 
-fn operand_types(body: &Body, op: OpId) -> Vec<Type> {
+/// Per-op lists are short: kept inline, as the verifier visits every op.
+type Types = SmallVec<[Type; 4]>;
+
+fn operand_types(body: &Body, op: OpId) -> Types {
     body.operands(op).map(|v| body.value_type(v)).collect()
 }
 
-fn result_types(body: &Body, op: OpId) -> Vec<Type> {
+fn result_types(body: &Body, op: OpId) -> Types {
     body.results(op).map(|v| body.value_type(v)).collect()
 }
 
@@ -224,7 +228,7 @@ impl Checker<'_, '_> {
     }
 
     /// Sizes of the operand groups, one per declaration.
-    fn operand_groups(&self) -> Result<Vec<usize>, Diagnostic> {
+    fn operand_groups(&self) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
         let n = self.body.num_operands(self.op);
         let segmented = self.def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS);
         self.groups(
@@ -236,7 +240,7 @@ impl Checker<'_, '_> {
         )
     }
 
-    fn result_groups(&self) -> Result<Vec<usize>, Diagnostic> {
+    fn result_groups(&self) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
         let n = self.body.num_results(self.op);
         let segmented = self.def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
         self.groups(
@@ -255,7 +259,7 @@ impl Checker<'_, '_> {
         segmented: bool,
         kind: &str,
         attr_name: &str,
-    ) -> Result<Vec<usize>, Diagnostic> {
+    ) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
         if segmented {
             let sizes = self
                 .body

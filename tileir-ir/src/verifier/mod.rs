@@ -37,6 +37,7 @@ use crate::dialect::Traits;
 use crate::ids::{BlockId, OpId};
 use report::Reporter;
 use scope::{ScopeId, Scopes};
+use smallvec::SmallVec;
 
 /// Options of one verification.
 #[derive(Clone, Debug)]
@@ -156,7 +157,7 @@ impl<'a> Verifier<'a> {
                 let body = self.scopes.body(inner);
                 let outer = self.scopes.body(s);
                 for &r in outer.regions(op).iter().rev() {
-                    let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+                    let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(r).collect();
                     for &b in blocks.iter().rev() {
                         stack.push(Work::BlockEnter(inner, b));
                     }
@@ -181,7 +182,7 @@ impl<'a> Verifier<'a> {
                 let inner = self.scopes.inner(s, op);
                 let body = self.scopes.body(inner);
                 let outer = self.scopes.body(s);
-                let mut children = Vec::new();
+                let mut children: SmallVec<[OpId; 4]> = SmallVec::new();
                 for &r in outer.regions(op) {
                     for b in body.region_blocks(r) {
                         for o in body.block_ops(b) {
