@@ -293,16 +293,24 @@ impl Context {
     }
 
     /// [`Self::dictionary_attr`] over entries the caller owns (sorted and
-    /// deduplicated in place); allocates only for a dictionary not seen before.
-    pub fn dictionary_attr_in_place(&self, entries: &mut impl DictEntries) -> Attribute {
-        if entries.as_slice().is_empty() {
+    /// deduplicated in place, so only a prefix is meaningful afterwards);
+    /// allocates only for a dictionary not seen before.
+    pub fn dictionary_attr_in_place(&self, entries: &mut [NamedAttr]) -> Attribute {
+        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        // Keep one entry per name, holding the last value given for it.
+        let mut len = 0;
+        for i in 0..entries.len() {
+            if len > 0 && entries[len - 1].name == entries[i].name {
+                entries[len - 1].value = entries[i].value;
+            } else {
+                entries[len] = entries[i];
+                len += 1;
+            }
+        }
+        let entries = &entries[..len];
+        if entries.is_empty() {
             return self.empty_dict;
         }
-        entries
-            .as_mut_slice()
-            .sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
-        entries.dedup_later_wins();
-        let entries = entries.as_slice();
         let hash = dictionary_hash(entries);
         let eq = |a: &AttrData| matches!(a, AttrData::Dictionary(e) if **e == *entries);
         let make = || AttrData::Dictionary(entries.into());
@@ -435,47 +443,6 @@ impl FileLocs {
             }
         }
         self.others.insert((file, line, col), id);
-    }
-}
-
-/// Lists of named attributes a dictionary can be built from in place.
-pub trait DictEntries {
-    fn as_slice(&self) -> &[NamedAttr];
-    fn as_mut_slice(&mut self) -> &mut [NamedAttr];
-    /// Of equal names (adjacent after sorting), keeps one, with the last value.
-    fn dedup_later_wins(&mut self);
-}
-
-fn dedup_later_wins(later: &mut NamedAttr, earlier: &mut NamedAttr) -> bool {
-    if later.name == earlier.name {
-        earlier.value = later.value;
-        true
-    } else {
-        false
-    }
-}
-
-impl DictEntries for Vec<NamedAttr> {
-    fn as_slice(&self) -> &[NamedAttr] {
-        self
-    }
-    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
-        self
-    }
-    fn dedup_later_wins(&mut self) {
-        self.dedup_by(dedup_later_wins);
-    }
-}
-
-impl<const N: usize> DictEntries for smallvec::SmallVec<[NamedAttr; N]> {
-    fn as_slice(&self) -> &[NamedAttr] {
-        self
-    }
-    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
-        self
-    }
-    fn dedup_later_wins(&mut self) {
-        self.dedup_by(dedup_later_wins);
     }
 }
 

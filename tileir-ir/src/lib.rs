@@ -16,6 +16,7 @@
 //! - [`format`]: the declarative assembly-format engine.
 //! - [`parser`], [`printer`], [`verifier`]: text in, text out, rules checked.
 //! - [`diag`]: diagnostics and their rendering.
+//! - [`threads`]: thread counts and stack sizes of the parallel phases.
 
 pub mod asm;
 pub mod attributes;
@@ -31,6 +32,7 @@ pub mod parser;
 pub mod printer;
 pub mod resources;
 pub mod split;
+pub mod threads;
 pub mod types;
 pub mod verifier;
 pub mod walk;

@@ -51,9 +51,8 @@ impl Tool for TileirOptTool {
     }
 }
 
-/// Stack size of the thread that parses and verifies: the parser recurses up
-/// to its nesting cap.
-const WORKER_STACK: usize = 256 << 20;
+/// Stack size of the thread that parses and verifies.
+const WORKER_STACK: usize = tileir_ir::threads::PARSER_STACK_SIZE;
 
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {

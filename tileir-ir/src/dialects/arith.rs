@@ -194,6 +194,31 @@ const fn int_bin_exact(name: &'static str) -> OpDef {
         ..OpDef::DEFAULT
     }
 }
+/// `arith.mulsi_extended` / `arith.mului_extended`: the low and high halves
+/// of a full product.
+const fn mul_extended(name: &'static str) -> OpDef {
+    const RESULTS: &[crate::dialect::ValueDecl] = &[
+        one("low", SIGNLESS_INTEGER_LIKE),
+        one("high", SIGNLESS_INTEGER_LIKE),
+    ];
+    const RELATIONS: &[TypeRelation] = &[
+        TypeRelation::same("lhs", "rhs"),
+        TypeRelation::same("lhs", "low"),
+        TypeRelation::same("lhs", "high"),
+    ];
+    OpDef {
+        name,
+        traits: Traits::PURE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::ELEMENTWISE),
+        operands: INT_OPS,
+        results: RESULTS,
+        format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
+        type_relations: RELATIONS,
+        result_names: Some(ods_names),
+        ..OpDef::DEFAULT
+    }
+}
 const fn flt_bin(name: &'static str, traits: Traits) -> OpDef {
     OpDef {
         name,
@@ -455,34 +480,8 @@ static OPS: &[OpDef] = &[
     int_bin("arith.maxui", COMM),
     int_bin("arith.minsi", COMM),
     int_bin("arith.minui", COMM),
-    OpDef {
-        name: "arith.mulsi_extended",
-        traits: Traits::PURE.union(Traits::COMMUTATIVE).union(Traits::ELEMENTWISE),
-        operands: INT_OPS,
-        results: &[one("low", SIGNLESS_INTEGER_LIKE), one("high", SIGNLESS_INTEGER_LIKE)],
-        format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
-        type_relations: &[
-            TypeRelation::same("lhs", "rhs"),
-            TypeRelation::same("lhs", "low"),
-            TypeRelation::same("lhs", "high"),
-        ],
-        result_names: Some(ods_names),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "arith.mului_extended",
-        traits: Traits::PURE.union(Traits::COMMUTATIVE).union(Traits::ELEMENTWISE),
-        operands: INT_OPS,
-        results: &[one("low", SIGNLESS_INTEGER_LIKE), one("high", SIGNLESS_INTEGER_LIKE)],
-        format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
-        type_relations: &[
-            TypeRelation::same("lhs", "rhs"),
-            TypeRelation::same("lhs", "low"),
-            TypeRelation::same("lhs", "high"),
-        ],
-        result_names: Some(ods_names),
-        ..OpDef::DEFAULT
-    },
+    mul_extended("arith.mulsi_extended"),
+    mul_extended("arith.mului_extended"),
     OpDef {
         name: "arith.addui_extended",
         traits: Traits::PURE.union(Traits::COMMUTATIVE).union(Traits::ELEMENTWISE),

@@ -345,8 +345,12 @@ fn parse_paren_operands(p: &mut dyn AsmParser) -> ParseResult<Vec<crate::asm::Un
     Ok(ops)
 }
 
-fn parse_parallel(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
-    let index = p.context().index_type();
+/// `(%i, %j, ...)`: the `index`-typed induction variables of `scf.parallel`
+/// and `scf.forall`.
+fn parse_induction_vars(
+    p: &mut dyn AsmParser,
+    index: crate::types::Type,
+) -> ParseResult<Vec<crate::asm::Argument>> {
     p.parse_punct("(")?;
     let mut ivs = Vec::new();
     loop {
@@ -360,6 +364,12 @@ fn parse_parallel(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseRes
         }
         p.parse_punct(",")?;
     }
+    Ok(ivs)
+}
+
+fn parse_parallel(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    let index = p.context().index_type();
+    let ivs = parse_induction_vars(p, index)?;
     p.parse_punct("=")?;
     let lbs = parse_paren_operands(p)?;
     p.parse_keyword("to")?;
@@ -518,19 +528,7 @@ fn print_dynamic_index_list(p: &mut dyn AsmPrinter, dynamic: &[Value], statics: 
 
 fn parse_forall(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
     let index = p.context().index_type();
-    p.parse_punct("(")?;
-    let mut ivs = Vec::new();
-    loop {
-        let Some(mut a) = p.parse_optional_argument(false, false)? else {
-            return Err(p.error("expected SSA operand"));
-        };
-        a.ty = Some(index);
-        ivs.push(a);
-        if p.parse_optional_punct(")") {
-            break;
-        }
-        p.parse_punct(",")?;
-    }
+    let ivs = parse_induction_vars(p, index)?;
     let (mut dlb, mut dub, mut dstep) = (Vec::new(), Vec::new(), Vec::new());
     let (slb, sub, sstep);
     if p.parse_optional_keyword("in") {

@@ -17,12 +17,12 @@ use smallvec::SmallVec;
 // Parsing
 // ===================================================================
 
-/// What has been parsed so far, per declared operand/result/region/successor.
 /// Operand and type lists of one operand or result group: most are short,
 /// and an op is parsed millions of times, so they live inline.
 type OperandList = SmallVec<[UnresolvedOperand; 2]>;
 type TypeList = SmallVec<[Type; 2]>;
 
+/// What has been parsed so far, per declared operand/result/region/successor.
 pub(crate) struct ParseState {
     pub operands: SmallVec<[OperandList; 3]>,
     pub operand_types: SmallVec<[Option<TypeList>; 3]>,

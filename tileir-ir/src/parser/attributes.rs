@@ -12,6 +12,7 @@
 use super::core::{parse_uint, PResult, Parser};
 use super::float::f64_to_bits;
 use super::token::{string_value, Kind, Token};
+use super::types::ExtendedSymbol;
 use super::types::UNREGISTERED_TAIL;
 use crate::attributes::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::types::{FloatKind, Signedness, Type, TypeData, DYNAMIC};
@@ -1054,28 +1055,23 @@ impl<'a> Parser<'a> {
 
     /// `#alias`, `#dialect<...>` or `#dialect.mnemonic<...>`, with an optional `: type`.
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let tok = self.tok;
-        let ident = &self.text()[1..];
-        self.bump();
-        let (dialect, rest) = ident.split_once('.').unwrap_or((ident, ""));
-        let is_pretty = !rest.is_empty() || ident.ends_with('.');
-        let has_body = self.at(Kind::Less) && self.tok.start == tok.end;
-        if !has_body && !is_pretty {
-            return match self.attr_aliases.get(ident) {
-                Some(&a) => Ok(a),
-                None => {
-                    Err(self.error_wrong_token(&format!("undefined symbol alias id '{ident}'")))
+        let ExtendedSymbol {
+            tok,
+            dialect,
+            is_pretty,
+            data_start,
+            data_end,
+            resume,
+        } = match self.parse_extended_symbol()? {
+            Ok(symbol) => symbol,
+            Err(alias) => {
+                return match self.attr_aliases.get(alias) {
+                    Some(&a) => Ok(a),
+                    None => {
+                        Err(self.error_wrong_token(&format!("undefined symbol alias id '{alias}'")))
+                    }
                 }
-            };
-        }
-        let (data_start, data_end, resume) = if !is_pretty {
-            let end = self.scan_body_or_err(self.tok.start)?;
-            (self.tok.start + 1, end - 1, end)
-        } else if has_body {
-            let end = self.scan_body_or_err(self.tok.start)?;
-            (tok.start + 1 + dialect.len() as u32 + 1, end, end)
-        } else {
-            (tok.start + 1 + dialect.len() as u32 + 1, tok.end, tok.end)
+            }
         };
         if resume != self.tok.start {
             self.prev_end = resume;

@@ -21,7 +21,7 @@
 //! shared with the rest of the file); or the main parser has names defined at
 //! that block's level (a worker's nested region could not see them).
 
-use super::core::{Parser, MAX_DEPTH};
+use super::core::Parser;
 use super::token::Kind;
 use super::ParserConfig;
 use crate::attributes::Attribute;
@@ -34,9 +34,6 @@ use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::Arc;
-
-/// Stack of a worker thread: the parser recurses up to [`MAX_DEPTH`].
-const WORKER_STACK: usize = 256 << 20;
 
 #[cfg(test)]
 thread_local! {
@@ -69,7 +66,7 @@ impl Parallelism {
             return 1;
         }
         match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            0 => crate::threads::available(),
             n => n,
         }
     }
@@ -141,7 +138,7 @@ pub(crate) fn with_workers<'a, R>(
             let (res_tx, res_rx) = std::sync::mpsc::channel();
             let spawned = std::thread::Builder::new()
                 .name("tileir-parse".into())
-                .stack_size(WORKER_STACK)
+                .stack_size(crate::threads::PARSER_STACK_SIZE)
                 .spawn_scoped(scope, move || {
                     if let Ok(job) = job_rx.recv() {
                         let parsed = run_job(ctx, file_name, text, first_line, config, job);
@@ -319,7 +316,7 @@ impl<'a> Parser<'a> {
             let job = Job {
                 start,
                 stop: splits.get(i + 1).copied().unwrap_or(u32::MAX),
-                depth: self.depth.min(MAX_DEPTH),
+                depth: self.depth,
                 type_aliases: self.type_aliases.clone(),
                 attr_aliases: self.attr_aliases.clone(),
                 default_dialects: self.default_dialects.clone(),

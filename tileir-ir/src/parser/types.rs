@@ -549,8 +549,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `!alias`, `!dialect<...>` or `!dialect.mnemonic<...>`.
-    fn parse_extended_type(&mut self) -> PResult<Type> {
+    /// The token after `#` or `!` (current): an alias name (`Err`), or where
+    /// the dialect symbol's data lies (`Ok`). Consumes the identifier token.
+    pub(crate) fn parse_extended_symbol(&mut self) -> PResult<Result<ExtendedSymbol<'a>, &'a str>> {
         let tok = self.tok;
         let ident = &self.text()[1..];
         self.bump();
@@ -558,14 +559,8 @@ impl<'a> Parser<'a> {
         let is_pretty = !rest.is_empty() || ident.ends_with('.');
         let has_body = self.at(Kind::Less) && self.tok.start == tok.end;
         if !has_body && !is_pretty {
-            return match self.type_aliases.get(ident) {
-                Some(&t) => Ok(t),
-                None => {
-                    Err(self.error_wrong_token(&format!("undefined symbol alias id '{ident}'")))
-                }
-            };
+            return Ok(Err(ident));
         }
-        // The symbol data: [data_start, data_end) and where parsing resumes.
         let (data_start, data_end, resume) = if !is_pretty {
             let end = self.scan_body_or_err(self.tok.start)?;
             (self.tok.start + 1, end - 1, end)
@@ -574,6 +569,36 @@ impl<'a> Parser<'a> {
             (tok.start + 1 + dialect.len() as u32 + 1, end, end)
         } else {
             (tok.start + 1 + dialect.len() as u32 + 1, tok.end, tok.end)
+        };
+        Ok(Ok(ExtendedSymbol {
+            tok,
+            dialect,
+            is_pretty,
+            data_start,
+            data_end,
+            resume,
+        }))
+    }
+
+    /// `!alias`, `!dialect<...>` or `!dialect.mnemonic<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let ExtendedSymbol {
+            tok,
+            dialect,
+            is_pretty,
+            data_start,
+            data_end,
+            resume,
+        } = match self.parse_extended_symbol()? {
+            Ok(symbol) => symbol,
+            Err(alias) => {
+                return match self.type_aliases.get(alias) {
+                    Some(&t) => Ok(t),
+                    None => {
+                        Err(self.error_wrong_token(&format!("undefined symbol alias id '{alias}'")))
+                    }
+                }
+            }
         };
         if let Some(def) = self.ctx.dialect(dialect) {
             let t = self.run_dialect_parser(data_start, data_end, resume, |p| {
@@ -629,4 +654,18 @@ impl<'a> Parser<'a> {
         self.reset_to(resume);
         Ok(v)
     }
+}
+
+/// A `#dialect...` or `!dialect...` symbol located by
+/// [`Parser::parse_extended_symbol`].
+pub(crate) struct ExtendedSymbol<'a> {
+    /// The `#ident` / `!ident` token.
+    pub tok: super::token::Token,
+    pub dialect: &'a str,
+    /// `#dialect.mnemonic...` rather than `#dialect<...>`.
+    pub is_pretty: bool,
+    /// The symbol data is `[data_start, data_end)`; parsing resumes at `resume`.
+    pub data_start: u32,
+    pub data_end: u32,
+    pub resume: u32,
 }

@@ -78,8 +78,7 @@ impl Default for Chunking {
 
 impl Chunking {
     fn threads(&self) -> usize {
-        self.threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        self.threads.unwrap_or_else(crate::threads::available)
     }
 }
 

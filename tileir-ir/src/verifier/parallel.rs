@@ -22,7 +22,7 @@ const STACK: usize = 16 << 20;
 
 /// Whether `children` (isolated ops of `body`) are worth verifying in parallel.
 pub(super) fn worth_it(body: &Body, children: &[OpId]) -> bool {
-    if children.len() < 2 || threads() < 2 {
+    if children.len() < 2 || crate::threads::available() < 2 {
         return false;
     }
     #[cfg(test)]
@@ -43,10 +43,6 @@ thread_local! {
     pub(super) static FORCE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
 }
 
-fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 /// Verifies each child of `op` (the root op, stored in `root`); returns, per
 /// child in order, whether it failed and its diagnostics.
 pub(super) fn verify_children(
@@ -57,7 +53,7 @@ pub(super) fn verify_children(
 ) -> Vec<(bool, Vec<Diagnostic>)> {
     let ctx = parent.ctx;
     let options = parent.report.options();
-    let n = threads().min(children.len());
+    let n = crate::threads::available().min(children.len());
     let chunk = children.len().div_ceil(n);
     let run_chunk = |chunk: &[OpId]| {
         let mut v = Verifier {

@@ -1,0 +1,11 @@
+//! What the parallel phases (parsing, verification, printing) share about
+//! threads: how many to use, and the stack a parsing thread needs.
+
+/// Stack size for a thread that parses: the parser recurses up to its
+/// nesting cap. Only touched pages cost memory, so it is generous.
+pub const PARSER_STACK_SIZE: usize = 256 << 20;
+
+/// Threads to use when a phase is asked for "one per core" (1 if unknown).
+pub(crate) fn available() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
