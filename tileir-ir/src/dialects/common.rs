@@ -254,3 +254,13 @@ pub fn string_of(ctx: &Context, a: Attribute) -> Option<String> {
         _ => None,
     }
 }
+
+/// An SSA argument (`%x`, with no type or location) that must be there.
+pub(crate) fn parse_required_argument(
+    p: &mut dyn crate::asm::AsmParser,
+) -> crate::asm::ParseResult<crate::asm::Argument> {
+    match p.parse_optional_argument(false, false)? {
+        Some(a) => Ok(a),
+        None => Err(p.error("expected SSA operand")),
+    }
+}

@@ -240,9 +240,7 @@ fn parse_size_assignment(
         if i > 0 {
             p.parse_punct(",")?;
         }
-        let Some(mut a) = p.parse_optional_argument(false, false)? else {
-            return Err(p.error("expected SSA operand"));
-        };
+        let mut a = super::common::parse_required_argument(p)?;
         a.ty = Some(index);
         ids.push(a);
     }
@@ -253,9 +251,7 @@ fn parse_size_assignment(
         if i > 0 {
             p.parse_punct(",")?;
         }
-        let Some(mut a) = p.parse_optional_argument(false, false)? else {
-            return Err(p.error("expected SSA operand"));
-        };
+        let mut a = super::common::parse_required_argument(p)?;
         a.ty = Some(index);
         sizes.push(a);
         p.parse_punct("=")?;

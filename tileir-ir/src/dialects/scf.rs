@@ -34,9 +34,7 @@ fn parse_assignment_list(
         return Ok((args, inits));
     }
     loop {
-        let Some(a) = p.parse_optional_argument(false, false)? else {
-            return Err(p.error("expected SSA operand"));
-        };
+        let a = super::common::parse_required_argument(p)?;
         p.parse_punct("=")?;
         inits.push(p.parse_operand()?);
         args.push(a);
@@ -83,9 +81,7 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<(
         let u = p.context().unit_attr();
         state.attributes.push(named(p.context(), "unsignedCmp", u));
     }
-    let Some(mut iv) = p.parse_optional_argument(false, false)? else {
-        return Err(p.error("expected SSA operand"));
-    };
+    let mut iv = super::common::parse_required_argument(p)?;
     p.parse_punct("=")?;
     let lb = p.parse_operand()?;
     p.parse_keyword("to")?;
@@ -354,9 +350,7 @@ fn parse_induction_vars(
     p.parse_punct("(")?;
     let mut ivs = Vec::new();
     loop {
-        let Some(mut a) = p.parse_optional_argument(false, false)? else {
-            return Err(p.error("expected SSA operand"));
-        };
+        let mut a = super::common::parse_required_argument(p)?;
         a.ty = Some(index);
         ivs.push(a);
         if p.parse_optional_punct(")") {
@@ -442,6 +436,18 @@ fn segments(p: &dyn AsmPrinter, attrs: &[crate::attributes::NamedAttr]) -> Vec<u
         .collect()
 }
 
+/// Operands cut into consecutive groups of the given sizes (clamped to the
+/// operands there are: the printer must not panic on unverified IR).
+fn split_by_segments(operands: &[Value], segs: &[usize]) -> Vec<Vec<Value>> {
+    let mut groups = Vec::new();
+    let mut start = 0;
+    for &n in segs {
+        groups.push(operands[start.min(operands.len())..(start + n).min(operands.len())].to_vec());
+        start += n;
+    }
+    groups
+}
+
 fn print_parallel(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = all_attrs(p, op);
     let segs = segments(p, &attrs);
@@ -453,12 +459,7 @@ fn print_parallel(p: &mut dyn AsmPrinter, op: OpId) {
     if segs.len() != 4 {
         return;
     }
-    let mut groups = Vec::new();
-    let mut start = 0;
-    for &n in &segs {
-        groups.push(operands[start.min(operands.len())..(start + n).min(operands.len())].to_vec());
-        start += n;
-    }
+    let groups = split_by_segments(&operands, &segs);
     p.write_str(" (");
     p.print_operands(&ivs);
     p.write_str(") = (");
@@ -616,12 +617,7 @@ fn print_forall(p: &mut dyn AsmPrinter, op: OpId) {
     if segs.len() != 4 {
         return;
     }
-    let mut groups = Vec::new();
-    let mut start = 0;
-    for &n in &segs {
-        groups.push(operands[start.min(operands.len())..(start + n).min(operands.len())].to_vec());
-        start += n;
-    }
+    let groups = split_by_segments(&operands, &segs);
     let n_iv = args.len().saturating_sub(groups[3].len());
     p.write_str(" (");
     p.print_operands(&args[..n_iv]);

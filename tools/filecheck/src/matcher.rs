@@ -525,14 +525,7 @@ impl Checker<'_> {
         if !print_diag {
             return has_error;
         }
-        let mut msg = format!(
-            "{}: {} string found in input",
-            pat.ty.description(prefix),
-            if expected { "expected" } else { "excluded" }
-        );
-        if pat.ty.count > 1 {
-            msg.push_str(&format!(" ({} out of {})", count, pat.ty.count));
-        }
+        let msg = match_message(pat, prefix, expected, "found", count);
         self.print(
             loc,
             if expected {
@@ -601,14 +594,7 @@ impl Checker<'_> {
             return has_error;
         }
         if !has_pattern_error {
-            let mut msg = format!(
-                "{}: {} string not found in input",
-                pat.ty.description(prefix),
-                if expected { "expected" } else { "excluded" }
-            );
-            if pat.ty.count > 1 {
-                msg.push_str(&format!(" ({} out of {})", count, pat.ty.count));
-            }
+            let msg = match_message(pat, prefix, expected, "not found", count);
             self.print(
                 loc,
                 if expected {
@@ -715,4 +701,18 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// `CHECK-NEXT: expected string found in input (2 out of 3)`: the message of
+/// LLVM's `printMatch` / `printNoMatch`; `outcome` is "found" or "not found".
+fn match_message(pat: &Pattern, prefix: &str, expected: bool, outcome: &str, count: u32) -> String {
+    let mut msg = format!(
+        "{}: {} string {outcome} in input",
+        pat.ty.description(prefix),
+        if expected { "expected" } else { "excluded" }
+    );
+    if pat.ty.count > 1 {
+        msg.push_str(&format!(" ({} out of {})", count, pat.ty.count));
+    }
+    msg
 }
