@@ -37,6 +37,27 @@ fn main() {
         }
     };
     eprintln!("parse  {:?} (peak RSS so far {})", t.elapsed(), peak_rss());
+    if std::env::var_os("PHASES_STATS").is_some() {
+        let sums = owned.body.arena_sizes();
+        let mut total = 0;
+        for (name, len, size) in sums {
+            eprintln!(
+                "  {name:10} {len:>10} x {size:>3} B = {:>6.1} MB",
+                (len * size) as f64 / 1e6
+            );
+            total += len * size;
+        }
+        eprintln!("  arenas total {:.1} MB", total as f64 / 1e6);
+        eprintln!(
+            "  attributes {} (AttrData {} B), types {}",
+            ctx.num_attributes(),
+            std::mem::size_of::<tileir_ir::attributes::AttrData>(),
+            ctx.num_types()
+        );
+        for (kind, n) in ctx.attribute_kind_counts().iter().take(12) {
+            eprintln!("    {kind:24} {n:>10}");
+        }
+    }
     let t = Instant::now();
     let verified = tileir_ir::verifier::verify(&ctx, &owned.body, owned.op);
     eprintln!(

@@ -207,6 +207,34 @@ impl Body {
         self.ops.len()
     }
 
+    /// For profiling: each arena's name, length and element size in bytes,
+    /// summed over this body and every body nested in it.
+    pub fn arena_sizes(&self) -> [(&'static str, usize, usize); 5] {
+        use std::mem::size_of;
+        let mut sizes = [
+            ("ops", 0, size_of::<OpData>()),
+            ("blocks", 0, size_of::<BlockData>()),
+            ("regions", 0, size_of::<RegionData>()),
+            ("values", 0, size_of::<ValueData>()),
+            ("operands", 0, size_of::<OperandData>()),
+        ];
+        let mut stack = vec![self];
+        while let Some(body) = stack.pop() {
+            let lens = [
+                body.ops.len(),
+                body.blocks.len(),
+                body.regions.len(),
+                body.values.len(),
+                body.operands.len(),
+            ];
+            for (size, len) in sizes.iter_mut().zip(lens) {
+                size.1 += len;
+            }
+            stack.extend(body.ops.iter().filter_map(|op| op.isolated.as_deref()));
+        }
+        sizes
+    }
+
     pub fn value_capacity(&self) -> usize {
         self.values.len()
     }

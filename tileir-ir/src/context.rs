@@ -259,6 +259,27 @@ impl Context {
         self.attrs.len()
     }
 
+    /// For profiling: how many uniqued attributes there are of each kind.
+    pub fn attribute_kind_counts(&self) -> Vec<(String, usize)> {
+        let mut counts: FxHashMap<String, usize> = FxHashMap::default();
+        for i in 0..self.attrs.len() {
+            let data = self.attrs.get(i as u32);
+            let name = format!("{data:?}");
+            let kind = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
+            let kind = match data {
+                AttrData::Loc(l) => format!(
+                    "Loc::{}",
+                    format!("{l:?}").split([' ', '(', '{']).next().unwrap_or("")
+                ),
+                _ => kind,
+            };
+            *counts.entry(kind).or_default() += 1;
+        }
+        let mut v: Vec<_> = counts.into_iter().collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v
+    }
+
     /// Number of types uniqued so far; ids below it are valid.
     pub fn num_types(&self) -> usize {
         self.types.len()
