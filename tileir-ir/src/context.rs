@@ -276,7 +276,7 @@ impl Context {
             *counts.entry(kind).or_default() += 1;
         }
         let mut v: Vec<_> = counts.into_iter().collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v.sort_by_key(|b| std::cmp::Reverse(b.1));
         v
     }
 
