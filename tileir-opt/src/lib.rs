@@ -6,13 +6,14 @@
 //!
 //! Modules: [`cli`] parses arguments into [`options::Options`]; [`pipeline`]
 //! runs split/parse/verify/print over a text; [`expected`] implements
-//! `--verify-diagnostics`; [`output`] reads the input and writes `-o`
-//! atomically. `run` is reentrant: it touches nothing but its `ToolIo` (and
+//! `--verify-diagnostics`; [`input`] reads the input; [`output`] writes
+//! `-o` atomically. `run` is reentrant: it touches nothing but its `ToolIo` (and
 //! reads the process-wide [`disable_free`] switch, which only the binary
 //! sets).
 
 pub mod cli;
 pub mod expected;
+pub mod input;
 pub mod lit_tools;
 pub mod options;
 pub mod output;
@@ -67,7 +68,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
-    let (file_name, bytes) = match output::read_input(&options.input, io) {
+    let input = match input::read_input(&options.input, io) {
         Ok(v) => v,
         Err(msg) => {
             let _ = writeln!(io.stderr, "{msg}");
@@ -81,12 +82,15 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
-    if let Err(diag_text) = output::decode_utf8(&file_name, &bytes) {
-        let _ = io.stderr.write_all(diag_text.as_bytes());
-        return 1;
-    }
+    let file_name = input.name().to_string();
     // Owned, so the pipeline can free it before printing.
-    let text = String::from_utf8(bytes).expect("validated by decode_utf8");
+    let text = match input.into_text() {
+        Ok(text) => text,
+        Err(diag_text) => {
+            let _ = io.stderr.write_all(diag_text.as_bytes());
+            return 1;
+        }
+    };
     let run = || pipeline::process_owned(&options, &file_name, text);
     let Some(outcome) = run_on_big_stack(run) else {
         let _ = writeln!(

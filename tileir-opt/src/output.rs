@@ -1,64 +1,15 @@
-//! The process edge of tileir-opt: reading the input (a file or stdin,
-//! through [`ToolIo`]), decoding it, and writing `-o` atomically (a temporary
-//! file in the target directory, renamed into place only when the run
-//! succeeded, so a failing run never leaves a partial or empty file).
+//! The process edge for output: writing `-o` atomically (a temporary file in
+//! the target directory, renamed into place only when the run succeeded, so a
+//! failing run never leaves a partial or empty file).
 //!
 //! The printed IR is streamed into the destination as it is printed (see
 //! [`crate::pipeline::Output`]), never held whole in memory; the temporary
 //! file is what keeps `-o` atomic.
 
+use crate::input::reason;
 use crate::pipeline::Output;
 use std::io::Write;
-use tileir_ir::{Context, Diagnostic, SourceFile, SourceMgr};
 use tool_io::ToolIo;
-
-/// An OS error as LLVM words it (`No such file or directory`).
-fn reason(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
-}
-
-/// Reads the input; returns the buffer name used in locations (`<stdin>` for
-/// `-`) and the bytes.
-pub fn read_input(input: &str, io: &mut ToolIo<'_>) -> Result<(String, Vec<u8>), String> {
-    if input == "-" {
-        let mut bytes = Vec::new();
-        io.stdin
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot open input file '{input}': {}", reason(&e)))?;
-        return Ok(("<stdin>".to_string(), bytes));
-    }
-    let path = io.resolve(input);
-    match std::fs::read(&path) {
-        Ok(bytes) => Ok((input.to_string(), bytes)),
-        Err(e) => Err(format!("cannot open input file '{input}': {}", reason(&e))),
-    }
-}
-
-/// Checks the input is UTF-8; otherwise renders an error at the first
-/// invalid byte (`file:line:col: error: ...`, its line and a caret).
-pub fn decode_utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, String> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Ok(text),
-        Err(e) => {
-            let valid = &bytes[..e.valid_up_to()];
-            let line = valid.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-            let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-            let col = (e.valid_up_to() - line_start) as u32 + 1;
-            let ctx = Context::with_dialects(&[]);
-            let mut sm = SourceMgr::new();
-            sm.add(SourceFile::new(file, String::from_utf8_lossy(bytes)));
-            let diag = Diagnostic::error(
-                ctx.file_loc(file, line, col),
-                "invalid UTF-8 byte sequence in input",
-            );
-            Err(sm.render(&ctx, &diag))
-        }
-    }
-}
 
 /// Where the printed IR goes.
 pub enum OutputSink {

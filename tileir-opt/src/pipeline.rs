@@ -6,8 +6,9 @@
 //! ([`Output::write_to`]) instead of building the whole text first.
 
 use crate::expected::ExpectedDiagnostics;
+use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
-use tileir_ir::parser::{parse_source, ParserConfig};
+use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
@@ -181,7 +182,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
 /// and verified, and returns the IR unprinted ([`Output::Ir`]) for the caller
 /// to stream. (Split runs and `--verify-diagnostics` print here: their
 /// diagnostics come from every chunk and precede all output.)
-pub fn process_owned<'a>(options: &'a Options, file: &str, text: String) -> Outcome<'a> {
+pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> Outcome<'a> {
     if options.split_marker.is_some() || options.verify_diagnostics.is_some() {
         return process(options, file, &text);
     }
@@ -201,7 +202,8 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: String) -> Outc
             text: &text,
             offset: 0,
         };
-        let checked = check_chunk(options, file, (1, 1), chunk, &mut sink);
+        let release = text.release_hook();
+        let checked = check_chunk(options, file, (1, 1), chunk, release, &mut sink);
         diagnostics = sink.out;
         checked
     };
@@ -222,7 +224,7 @@ fn process_chunk(
     sink: &mut Sink<'_>,
     output: &mut String,
 ) -> bool {
-    match check_chunk(options, file, start, chunk, sink) {
+    match check_chunk(options, file, start, chunk, None, sink) {
         Some(checked) => {
             checked.print_into(output);
             true
@@ -244,6 +246,7 @@ fn check_chunk<'a>(
     file: &str,
     (line, col): (u32, u32),
     chunk: Chunk<'_>,
+    source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
     let ctx = Context::new();
@@ -258,6 +261,7 @@ fn check_chunk<'a>(
     let config = ParserConfig {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         implicit_module: !options.no_implicit_module,
+        source_release,
         ..ParserConfig::default()
     };
     let owned = match parse_source(&ctx, file, text, line, &config) {

@@ -53,6 +53,9 @@ pub(crate) struct Parser<'a> {
     /// (offset, 0-based line, start of that line) of the last position
     /// converted; positions are mostly asked for in increasing order.
     pub(crate) line_cursor: std::cell::Cell<(u32, u32, u32)>,
+    /// A known (offset, line, line start) at or before every position this
+    /// parser asks for: the start of the text, or a speculation chunk's.
+    pub(crate) line_anchor: (u32, u32, u32),
     line_offset: u32,
     pub(crate) depth: u32,
     pub type_aliases: FxHashMap<&'a str, Type>,
@@ -81,6 +84,8 @@ pub(crate) struct Parser<'a> {
     /// This parser is a speculation worker: state shared with the rest of
     /// the file (`distinct` ids) is out of reach, so it gives up on it.
     pub speculative: bool,
+    /// Text before this was reported to `config.source_release`.
+    released_to: u32,
 }
 
 impl<'a> Parser<'a> {
@@ -102,6 +107,7 @@ impl<'a> Parser<'a> {
             config,
             file: ctx.symbol(file_name),
             line_cursor: std::cell::Cell::new((0, 0, 0)),
+            line_anchor: (0, 0, 0),
             line_offset: first_line.saturating_sub(1),
             depth: 0,
             type_aliases: FxHashMap::default(),
@@ -120,6 +126,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             speculation: None,
             speculative: false,
+            released_to: 0,
         }
     }
 
@@ -135,7 +142,21 @@ impl<'a> Parser<'a> {
         let mut p = Parser::new(ctx, file_name, src, first_line, config);
         p.reset_to(start);
         p.prev_end = start;
+        p.released_to = start;
         p
+    }
+
+    /// Reports the text parsed since the last report to
+    /// `config.source_release`, in steps large enough that the calls cost
+    /// nothing. Called between the ops of a top-level or module block.
+    pub(crate) fn release_parsed_text(&mut self) {
+        const STEP: u32 = 4 << 20;
+        if let Some(release) = &self.config.source_release {
+            if self.prev_end >= self.released_to.saturating_add(STEP) {
+                (release.0)(self.released_to as usize..self.prev_end as usize);
+                self.released_to = self.prev_end;
+            }
+        }
     }
 
     // ----- token vocabulary -----
@@ -240,19 +261,18 @@ impl<'a> Parser<'a> {
     /// (line, column) of a byte offset, with the configured line offset.
     pub(crate) fn line_col(&self, pos: u32) -> (u32, u32) {
         let pos = pos.min(self.src.len() as u32);
-        let (mut at, mut line, mut line_start) = self.line_cursor.get();
-        if pos < at {
-            (at, line, line_start) = (0, 0, 0);
+        let mut cursor = self.line_cursor.get();
+        if pos < cursor.0 {
+            // Backwards: restart from the nearest known line before `pos`.
+            cursor = if pos >= self.line_anchor.0 {
+                self.line_anchor
+            } else {
+                (0, 0, 0)
+            };
         }
-        let bytes = &self.src.as_bytes()[at as usize..pos as usize];
-        let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u32;
-        if newlines > 0 {
-            line += newlines;
-            let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-            line_start = at + last as u32 + 1;
-        }
-        at = pos;
-        self.line_cursor.set((at, line, line_start));
+        let cursor = advance_lines(self.src, cursor, pos);
+        self.line_cursor.set(cursor);
+        let (_, line, line_start) = cursor;
         (line + 1 + self.line_offset, pos - line_start + 1)
     }
 
@@ -358,4 +378,21 @@ pub(crate) fn parse_uint(spelling: &str) -> Option<u128> {
     } else {
         spelling.parse::<u128>().ok()
     }
+}
+
+/// Moves a line cursor `(offset, 0-based line, start of that line)` forward
+/// to `pos`, counting the newlines in between.
+pub(crate) fn advance_lines(
+    src: &str,
+    (at, mut line, mut line_start): (u32, u32, u32),
+    pos: u32,
+) -> (u32, u32, u32) {
+    let bytes = &src.as_bytes()[at as usize..pos as usize];
+    let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u32;
+    if newlines > 0 {
+        line += newlines;
+        let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+        line_start = at + last as u32 + 1;
+    }
+    (pos, line, line_start)
 }

@@ -57,6 +57,22 @@ pub struct ParserConfig {
     pub implicit_module: bool,
     /// Threads for long inputs; the result never depends on it.
     pub parallelism: Parallelism,
+    /// Told which parts of the text have been parsed (see [`SourceRelease`]).
+    pub source_release: Option<SourceRelease>,
+}
+
+/// Called by the parser, from any of its threads, with byte ranges of the
+/// text it has parsed and is done with. A caller holding the text in a file
+/// mapping can drop those pages from memory (the kernel reads them back from
+/// the file if a diagnostic needs them), so a huge input is never resident
+/// whole next to the IR built from it. Ranges may repeat or overlap.
+#[derive(Clone)]
+pub struct SourceRelease(pub std::sync::Arc<dyn Fn(std::ops::Range<usize>) + Send + Sync>);
+
+impl std::fmt::Debug for SourceRelease {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SourceRelease")
+    }
 }
 
 pub use speculate::Parallelism;
@@ -67,6 +83,7 @@ impl Default for ParserConfig {
             allow_unregistered_dialect: false,
             implicit_module: true,
             parallelism: Parallelism::default(),
+            source_release: None,
         }
     }
 }
@@ -89,19 +106,11 @@ pub fn parse_source(
     }
     let threads = config.parallelism.threads_for(text.len());
     let result = if threads > 1 {
-        speculate::with_workers(
-            ctx,
-            file_name,
-            text,
-            first_line,
-            config,
-            threads,
-            |workers| {
-                let mut p = Parser::new(ctx, file_name, text, first_line, config);
-                p.speculation = Some(speculate::Speculation::Idle(workers));
-                p.parse_top_level(file_name)
-            },
-        )
+        speculate::with_workers(ctx, file_name, text, first_line, config, threads, |board| {
+            let mut p = Parser::new(ctx, file_name, text, first_line, config);
+            p.speculation = Some(speculate::Speculation::Idle(board));
+            p.parse_top_level(file_name)
+        })
     } else {
         Parser::new(ctx, file_name, text, first_line, config).parse_top_level(file_name)
     };
@@ -124,7 +133,10 @@ impl<'a> Parser<'a> {
                 Kind::HashIdent => self.parse_attribute_alias_def()?,
                 Kind::ExclIdent => self.parse_type_alias_def()?,
                 Kind::FileMetaBegin => self.parse_file_metadata()?,
-                _ => self.parse_operation(block)?,
+                _ => {
+                    self.parse_operation(block)?;
+                    self.release_parsed_text();
+                }
             }
         }
         if self.speculation.is_some() {

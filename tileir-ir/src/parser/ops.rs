@@ -479,6 +479,9 @@ impl<'a> Parser<'a> {
                 }
             }
             self.parse_operation(block)?;
+            if self.depth <= 1 {
+                self.release_parsed_text();
+            }
         }
         if self.speculation.is_some() {
             self.end_speculation(block);

@@ -2,24 +2,30 @@
 //!
 //! A large input is nearly always one module holding many top-level ops
 //! (functions). When the parser reaches the first op of the top-level block
-//! or of the module's block, it guesses where later top-level ops begin: the
-//! first line at or after each 1/n of the remaining text with the same
+//! or of the module's block, it cuts the rest of the text into chunks at
+//! guessed op boundaries: the first line at or after each cut with the same
 //! indentation as that first op and an op-like first character. Worker
-//! threads parse from each guess, as a plain list of ops into a body of their
-//! own, up to the next guess. When the main parser, continuing sequentially,
-//! arrives at a guess exactly between two ops of the same block, the guess
-//! was right and the worker's ops are spliced in ([`Body::append_body`]);
-//! parsing resumes where the worker stopped.
+//! threads take chunks in order from a shared board and parse each, as a
+//! plain list of ops into a body of their own, up to the next guess. When
+//! the main parser, continuing sequentially, arrives at a guess exactly
+//! between two ops of the same block, the guess was right and that chunk's
+//! ops are spliced in ([`Body::append_body`]); parsing resumes where the
+//! chunk's parse stopped. A chunk no worker has taken yet the main parser
+//! simply parses itself; while it waits for a chunk still being parsed, it
+//! parses a later one for the board, so no thread idles until the end. Many
+//! chunks per thread keep the threads evenly loaded, and keep each splice
+//! (a copy of one chunk's arenas) small next to the whole IR.
 //!
-//! A worker's result is used only where it is exactly what the sequential
+//! A chunk's result is used only where it is exactly what the sequential
 //! parse would have built, so output and diagnostics never depend on
 //! threads. It is dropped, and the main parser parses that text itself, when:
-//! the guess was not an op boundary of that block; the worker met any error
-//! (its error might only come from the missing context, and the sequential
-//! parse reports the real first error); it defined or used a name at its top
-//! level, used a name it did not define, or met a `distinct` attribute (state
-//! shared with the rest of the file); or the main parser has names defined at
-//! that block's level (a worker's nested region could not see them).
+//! the guess was not an op boundary of that block; the chunk's parse met any
+//! error (its error might only come from the missing context, and the
+//! sequential parse reports the real first error); it defined or used a name
+//! at its top level, used a name it did not define, or met a `distinct`
+//! attribute (state shared with the rest of the file); or the main parser
+//! has names defined at that block's level (a chunk's nested region could
+//! not see them).
 
 use super::core::Parser;
 use super::token::Kind;
@@ -30,14 +36,12 @@ use crate::context::Context;
 use crate::ids::BlockId;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
-use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 #[cfg(test)]
 thread_local! {
-    /// Worker results spliced in by parsers of this thread (for tests).
+    /// Chunks spliced in by parsers of this thread (for tests).
     pub(crate) static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
@@ -72,56 +76,207 @@ impl Parallelism {
     }
 }
 
-/// What a worker is asked to parse.
-pub(crate) struct Job<'a> {
-    start: u32,
-    /// Stop before the first top-level op starting at or after this.
-    stop: u32,
+/// Chunks per thread: enough that threads finish close together and that
+/// one chunk's splice is small, few enough that guessing stays cheap.
+const CHUNKS_PER_THREAD: usize = 8;
+/// Chunks are cut no smaller than this (tiny test inputs get one per thread).
+const MIN_CHUNK: usize = 1 << 20;
+
+/// What every chunk's parse starts from: the state at the block's first op.
+struct Plan<'a> {
+    /// Chunk `i` starts at `starts[i]` and stops before the first op of the
+    /// block at or after `starts[i + 1]`.
+    starts: Vec<u32>,
+    /// The line cursor (see `Parser::line_cursor`) at each start, so that a
+    /// chunk never counts lines from the start of the text.
+    lines: Vec<(u32, u32, u32)>,
+    cancelled: Vec<AtomicBool>,
     depth: u32,
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
     default_dialects: Vec<&'static str>,
-    cancel: Arc<AtomicBool>,
 }
 
-/// A worker's ops, ready to splice in.
+/// A chunk's ops, ready to splice in.
 pub(crate) struct Parsed<'a> {
     body: Box<Body>,
     block: BlockId,
-    /// Where the worker stopped (the start of the token after its last op).
+    /// Where the parse stopped (the start of the token after its last op).
     stop: u32,
     prev_end: u32,
     line_cursor: (u32, u32, u32),
     deferred_locs: Vec<(u32, &'a str)>,
 }
 
-/// One idle worker thread: send it a job, receive its result.
-pub(crate) struct Worker<'a> {
-    jobs: Sender<Job<'a>>,
-    results: Receiver<Option<Parsed<'a>>>,
+enum Slot<'a> {
+    /// Nobody has taken it yet.
+    Open,
+    /// A thread is parsing it.
+    Running,
+    /// Parsed (`None`: unusable, see the module documentation).
+    Done(Option<Parsed<'a>>),
+    /// The main parser parses or skipped it, or took its result.
+    Gone,
 }
 
-/// A job in flight.
-pub(crate) struct Pending<'a> {
-    start: u32,
-    results: Receiver<Option<Parsed<'a>>>,
-    cancel: Arc<AtomicBool>,
+struct BoardState<'a> {
+    plan: Option<Arc<Plan<'a>>>,
+    slots: Vec<Slot<'a>>,
+    /// No chunk below this is `Open`.
+    next: usize,
+    /// Speculation is over: workers leave.
+    closed: bool,
+}
+
+/// The chunks of one speculation, shared by the main parser and the workers.
+pub(crate) struct Board<'a> {
+    source: Source<'a>,
+    /// Threads in all, the main parser's included.
+    threads: usize,
+    state: Mutex<BoardState<'a>>,
+    changed: Condvar,
+}
+
+/// Everything a chunk's parse needs besides the plan.
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    ctx: &'a Context,
+    file_name: &'a str,
+    text: &'a str,
+    first_line: u32,
+    config: &'a ParserConfig,
+}
+
+impl<'a> Board<'a> {
+    fn lock(&self) -> MutexGuard<'_, BoardState<'a>> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Takes the first open chunk, if any, marking it running.
+    fn claim(state: &mut BoardState<'a>) -> Option<(Arc<Plan<'a>>, usize)> {
+        let plan = state.plan.clone()?;
+        while state.next < state.slots.len() {
+            let i = state.next;
+            state.next += 1;
+            if matches!(state.slots[i], Slot::Open) {
+                state.slots[i] = Slot::Running;
+                return Some((plan, i));
+            }
+        }
+        None
+    }
+
+    /// Parses chunk `i` on this thread and posts the result.
+    fn run(&self, plan: &Plan<'a>, i: usize) {
+        let parsed = if plan.cancelled[i].load(Ordering::Relaxed) {
+            None
+        } else {
+            // A panic leaves the chunk to the main parser, which then meets
+            // the same bug itself rather than wait forever.
+            let parse = || run_chunk(self.source, plan, i);
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(parse))
+                .ok()
+                .flatten()
+        };
+        self.lock().slots[i] = Slot::Done(parsed);
+        self.changed.notify_all();
+    }
+
+    /// A worker thread: parses chunks until none is left or speculation ends.
+    fn work(&self) {
+        loop {
+            let (plan, i) = {
+                let mut state = self.lock();
+                loop {
+                    if state.closed {
+                        return;
+                    }
+                    if state.plan.is_some() {
+                        match Self::claim(&mut state) {
+                            Some(job) => break job,
+                            None => return,
+                        }
+                    }
+                    state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+                }
+            };
+            self.run(&plan, i);
+        }
+    }
+
+    /// The result of chunk `i`, where the parse has just arrived: `None` if
+    /// the main parser is to parse it (nobody took it, or its parse is
+    /// unusable). While the chunk is still being parsed, parses later
+    /// chunks for the board rather than wait.
+    fn take(&self, i: usize) -> Option<Parsed<'a>> {
+        let mut state = self.lock();
+        loop {
+            match state.slots.get_mut(i) {
+                Some(Slot::Done(_)) => {
+                    let Slot::Done(parsed) = std::mem::replace(&mut state.slots[i], Slot::Gone)
+                    else {
+                        unreachable!()
+                    };
+                    return parsed;
+                }
+                Some(Slot::Running) => {
+                    // The main parser waits on the board only in tests, so
+                    // that which thread parses a chunk is deterministic.
+                    let job = if cfg!(test) {
+                        None
+                    } else {
+                        Board::claim(&mut state)
+                    };
+                    if let Some((plan, k)) = job {
+                        drop(state);
+                        self.run(&plan, k);
+                        state = self.lock();
+                    } else {
+                        state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+                    }
+                }
+                Some(slot @ Slot::Open) if !cfg!(test) => {
+                    *slot = Slot::Gone;
+                    return None;
+                }
+                Some(Slot::Open) => {
+                    state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+                }
+                Some(Slot::Gone) | None => return None,
+            }
+        }
+    }
+
+    /// Ends speculation: workers leave, pending chunks are dropped.
+    fn close(&self) {
+        let mut state = self.lock();
+        state.closed = true;
+        if let Some(plan) = &state.plan {
+            plan.cancelled
+                .iter()
+                .for_each(|c| c.store(true, Ordering::Relaxed));
+        }
+        state.slots.clear();
+        drop(state);
+        self.changed.notify_all();
+    }
 }
 
 /// The parser's speculation state.
 pub(crate) enum Speculation<'a> {
-    /// Workers wait for the first top-level op.
-    Idle(Vec<Worker<'a>>),
-    /// Jobs run for ops of `block` at nesting `depth`.
+    /// The board waits for the first top-level op.
+    Idle(Arc<Board<'a>>),
+    /// Chunks of `block` at nesting `depth`; chunks below `next` are passed.
     Active {
         depth: u32,
         block: BlockId,
-        pending: VecDeque<Pending<'a>>,
+        board: Arc<Board<'a>>,
+        next: usize,
     },
     Done,
 }
 
-/// Runs `f` with a parser that speculates with `threads - 1` workers.
+/// Runs `f` with a parser board served by `threads - 1` worker threads.
 pub(crate) fn with_workers<'a, R>(
     ctx: &'a Context,
     file_name: &'a str,
@@ -129,56 +284,70 @@ pub(crate) fn with_workers<'a, R>(
     first_line: u32,
     config: &'a ParserConfig,
     threads: usize,
-    f: impl FnOnce(Vec<Worker<'a>>) -> R,
+    f: impl FnOnce(Arc<Board<'a>>) -> R,
 ) -> R {
+    let source = Source {
+        ctx,
+        file_name,
+        text,
+        first_line,
+        config,
+    };
+    let board = Arc::new(Board {
+        source,
+        threads,
+        state: Mutex::new(BoardState {
+            plan: None,
+            slots: Vec::new(),
+            next: 0,
+            closed: false,
+        }),
+        changed: Condvar::new(),
+    });
     std::thread::scope(|scope| {
-        let mut workers = Vec::new();
         for _ in 1..threads {
-            let (job_tx, job_rx) = std::sync::mpsc::channel::<Job<'a>>();
-            let (res_tx, res_rx) = std::sync::mpsc::channel();
+            let board = board.clone();
             let spawned = std::thread::Builder::new()
                 .name("tileir-parse".into())
                 .stack_size(crate::threads::PARSER_STACK_SIZE)
-                .spawn_scoped(scope, move || {
-                    if let Ok(job) = job_rx.recv() {
-                        let parsed = run_job(ctx, file_name, text, first_line, config, job);
-                        let _ = res_tx.send(parsed);
-                    }
-                });
+                .spawn_scoped(scope, move || board.work());
             if spawned.is_err() {
                 break;
             }
-            workers.push(Worker {
-                jobs: job_tx,
-                results: res_rx,
-            });
         }
-        f(workers)
+        let result = f(board.clone());
+        board.close();
+        result
     })
 }
 
-/// A worker's parse: ops from `job.start` to `job.stop` (or the end of the block).
-fn run_job<'a>(
-    ctx: &'a Context,
-    file_name: &str,
-    text: &'a str,
-    first_line: u32,
-    config: &'a ParserConfig,
-    job: Job<'a>,
-) -> Option<Parsed<'a>> {
-    let mut p = Parser::new_at(ctx, file_name, text, first_line, config, job.start);
+/// Parses chunk `i` of `plan`: the block's ops from its start to the next chunk's.
+fn run_chunk<'a>(source: Source<'a>, plan: &Plan<'a>, i: usize) -> Option<Parsed<'a>> {
+    let start = plan.starts[i];
+    let stop = plan.starts.get(i + 1).copied().unwrap_or(u32::MAX);
+    let Source {
+        ctx,
+        file_name,
+        text,
+        first_line,
+        config,
+    } = source;
+    let mut p = Parser::new_at(ctx, file_name, text, first_line, config, start);
+    p.line_anchor = plan.lines[i];
+    p.line_cursor.set(plan.lines[i]);
     p.speculative = true;
-    p.type_aliases = job.type_aliases;
-    p.attr_aliases = job.attr_aliases;
-    p.default_dialects = job.default_dialects;
-    p.depth = job.depth;
+    p.type_aliases = plan.type_aliases.clone();
+    p.attr_aliases = plan.attr_aliases.clone();
+    p.default_dialects = plan.default_dialects.clone();
+    p.depth = plan.depth;
     p.push_name_scope(true);
     let block = p.body.create_block();
-    while !p.at(Kind::RBrace) && !p.at(Kind::Eof) && p.tok.start < job.stop {
-        if p.at(Kind::CaretIdent) || job.cancel.load(Ordering::Relaxed) {
+    while !p.at(Kind::RBrace) && !p.at(Kind::Eof) && p.tok.start < stop {
+        if p.at(Kind::CaretIdent) || plan.cancelled[i].load(Ordering::Relaxed) {
             return None;
         }
         p.parse_operation(block).ok()?;
+        p.release_parsed_text();
     }
     let clean = p.scopes.len() == 1
         && p.scopes[0].values.is_empty()
@@ -214,6 +383,7 @@ fn guess_splits(text: &str, first: usize, n: usize) -> Vec<u32> {
         let target = first + (bytes.len() - first) * k / n;
         let limit = (target + SEARCH).min(bytes.len());
         let mut at = target;
+        let mut hit = false;
         while let Some(nl) = bytes[at..limit].iter().position(|&b| b == b'\n') {
             let start = at + nl + 1;
             at = start;
@@ -222,6 +392,7 @@ fn guess_splits(text: &str, first: usize, n: usize) -> Vec<u32> {
                 let c = rest.get(indent.len()).copied().unwrap_or(0);
                 if c == b'%' || c == b'"' || c.is_ascii_alphabetic() || c == b'_' {
                     let split = (start + indent.len()) as u32;
+                    hit = true;
                     if splits.last().is_none_or(|&s| s < split) {
                         splits.push(split);
                     }
@@ -229,116 +400,146 @@ fn guess_splits(text: &str, first: usize, n: usize) -> Vec<u32> {
                 }
             }
         }
+        if !hit {
+            // No op at this indentation near the cut: probably none later
+            // either (a top-level block holding one module), so stop rather
+            // than read through the whole text.
+            break;
+        }
     }
     splits
 }
 
 impl<'a> Parser<'a> {
     /// Called before each op of a block: starts speculation at the first op
-    /// of a top-level or module block, and splices in a worker's ops when the
-    /// parse arrives where that worker started.
+    /// of a top-level or module block, and splices in a chunk's ops when the
+    /// parse arrives where that chunk starts.
     pub(crate) fn speculate(&mut self, block: BlockId) {
         match self.speculation.take() {
-            Some(Speculation::Idle(workers)) => {
-                let started = self.start_speculation(block, workers);
+            Some(Speculation::Idle(board)) => {
+                let started = self.start_speculation(block, board);
                 self.speculation = Some(started);
             }
             Some(Speculation::Active {
                 depth,
                 block: spec_block,
-                mut pending,
+                board,
+                mut next,
             }) if depth == self.depth && spec_block == block => {
-                while pending.front().is_some_and(|p| p.start <= self.tok.start) {
-                    let Some(job) = pending.pop_front() else {
-                        break;
-                    };
-                    if job.start == self.tok.start {
-                        if let Ok(Some(parsed)) = job.results.recv() {
+                let plan = board.lock().plan.clone();
+                let Some(plan) = plan else {
+                    self.speculation = Some(Speculation::Done);
+                    return;
+                };
+                while next < plan.starts.len() && plan.starts[next] <= self.tok.start {
+                    let i = next;
+                    next += 1;
+                    if plan.starts[i] == self.tok.start {
+                        if let Some(parsed) = board.take(i) {
                             self.splice(block, parsed);
                         }
                     } else {
-                        // An op ran across the guess: that worker's start was wrong.
-                        job.cancel.store(true, Ordering::Relaxed);
+                        // An op ran across the guess: that chunk's start was wrong.
+                        plan.cancelled[i].store(true, Ordering::Relaxed);
+                        let mut state = board.lock();
+                        if let Some(slot @ Slot::Open) = state.slots.get_mut(i) {
+                            *slot = Slot::Gone;
+                        }
                     }
                 }
-                self.speculation = Some(if pending.is_empty() {
-                    Speculation::Done
-                } else {
+                self.speculation = Some(if next < plan.starts.len() {
                     Speculation::Active {
                         depth,
                         block,
-                        pending,
+                        board,
+                        next,
                     }
+                } else {
+                    board.close();
+                    Speculation::Done
                 });
             }
             other => self.speculation = other,
         }
     }
 
-    /// Called when the block loop of `block` ends: jobs still pending can
+    /// Called when the block loop of `block` ends: chunks still pending can
     /// no longer be used.
     pub(crate) fn end_speculation(&mut self, block: BlockId) {
         if let Some(Speculation::Active {
             depth,
             block: b,
-            pending,
+            board,
+            ..
         }) = &self.speculation
         {
             if *depth == self.depth && *b == block {
-                for job in pending {
-                    job.cancel.store(true, Ordering::Relaxed);
-                }
+                board.close();
                 self.speculation = Some(Speculation::Done);
             }
         }
     }
 
-    fn start_speculation(&mut self, block: BlockId, workers: Vec<Worker<'a>>) -> Speculation<'a> {
+    fn start_speculation(&mut self, block: BlockId, board: Arc<Board<'a>>) -> Speculation<'a> {
         let op_start = matches!(
             self.tok.kind,
             Kind::BareIdent | Kind::String | Kind::PercentIdent
         );
         if self.depth > 1 || !op_start {
-            return Speculation::Idle(workers);
+            return Speculation::Idle(board);
         }
-        let splits = guess_splits(self.src, self.tok.start as usize, workers.len() + 1);
-        if splits.is_empty() {
+        let first = self.tok.start as usize;
+        let threads = board.threads;
+        let chunks = (threads * CHUNKS_PER_THREAD)
+            .min((self.src.len() - first) / MIN_CHUNK)
+            .max(threads);
+        let starts = guess_splits(self.src, first, chunks);
+        if starts.is_empty() {
             // The module's block is the last chance.
             return if self.depth == 0 {
-                Speculation::Idle(workers)
+                Speculation::Idle(board)
             } else {
+                board.close();
                 Speculation::Done
             };
         }
-        let mut pending = VecDeque::new();
-        for (i, (worker, &start)) in workers.into_iter().zip(&splits).enumerate() {
-            let cancel = Arc::new(AtomicBool::new(false));
-            let job = Job {
-                start,
-                stop: splits.get(i + 1).copied().unwrap_or(u32::MAX),
-                depth: self.depth,
-                type_aliases: self.type_aliases.clone(),
-                attr_aliases: self.attr_aliases.clone(),
-                default_dialects: self.default_dialects.clone(),
-                cancel: cancel.clone(),
-            };
-            if worker.jobs.send(job).is_ok() {
-                pending.push_back(Pending {
-                    start,
-                    results: worker.results,
-                    cancel,
-                });
-            }
+        // One pass over the rest of the text for the chunks' first lines.
+        let mut cursor = self.line_cursor.get();
+        if cursor.0 > first as u32 {
+            cursor = self.line_anchor;
         }
+        let lines = starts
+            .iter()
+            .map(|&start| {
+                cursor = super::core::advance_lines(self.src, cursor, start);
+                cursor
+            })
+            .collect();
+        let plan = Plan {
+            lines,
+            cancelled: starts.iter().map(|_| AtomicBool::new(false)).collect(),
+            starts,
+            depth: self.depth,
+            type_aliases: self.type_aliases.clone(),
+            attr_aliases: self.attr_aliases.clone(),
+            default_dialects: self.default_dialects.clone(),
+        };
+        {
+            let mut state = board.lock();
+            state.slots = plan.starts.iter().map(|_| Slot::Open).collect();
+            state.plan = Some(Arc::new(plan));
+        }
+        board.changed.notify_all();
         Speculation::Active {
             depth: self.depth,
             block,
-            pending,
+            board,
+            next: 0,
         }
     }
 
-    /// Appends a worker's ops to `block` if nothing at this level could
-    /// have changed how they parse, and resumes after them.
+    /// Appends a chunk's ops to `block` if nothing at this level could have
+    /// changed how they parse, and resumes after them.
     fn splice(&mut self, block: BlockId, parsed: Parsed<'a>) {
         let names_here = self.scopes.last().is_some_and(|s| !s.values.is_empty());
         if names_here {
@@ -365,5 +566,6 @@ impl<'a> Parser<'a> {
         self.reset_to(stop);
         self.prev_end = prev_end;
         self.line_cursor.set(line_cursor);
+        self.release_parsed_text();
     }
 }
