@@ -11,9 +11,9 @@
 //! - cloning a function is a `Vec` copy, dropping one is a `Vec` free;
 //! - ids are `Copy` and never dangle into another body by construction.
 //!
-//! An op's variable-length lists (operands, results, successors, regions) are
-//! spans into body-level arenas, so an op is a fixed-size record with no heap
-//! allocation of its own.
+//! Variable-length lists (an op's operands, results, successors and regions, a
+//! block's arguments) are spans into body-level arenas, so ops and blocks are
+//! fixed-size records with no heap allocation of their own.
 //!
 //! Layout is kept apart from data (the cranelift way): ops in a block and
 //! blocks in a region form intrusive doubly linked lists, so insertion and
@@ -71,8 +71,8 @@ pub(crate) struct OpData {
 #[derive(Clone, Debug)]
 struct BlockData {
     parent: Option<RegionId>,
-    args: Vec<Value>,
-    arg_locs: Vec<Location>,
+    /// Into `Body::arg_values` and `Body::arg_locs`.
+    args: Span,
     first_op: Option<OpId>,
     last_op: Option<OpId>,
     prev: Option<BlockId>,
@@ -188,6 +188,12 @@ pub struct Body {
     /// field of every op.
     child_bodies: FxHashMap<OpId, Box<Body>>,
     blocks: Vec<BlockData>,
+    /// Block arguments and their locations: two parallel arenas indexed by
+    /// `BlockData::args`. A list grows in place only at the end of the
+    /// arenas; elsewhere it is first moved there, leaving its old slots
+    /// unused (blocks get their arguments one after another, so rarely).
+    arg_values: Vec<Value>,
+    arg_locs: Vec<Location>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
     operands: Vec<OperandData>,
@@ -226,13 +232,14 @@ impl Body {
 
     /// For profiling: each arena's name, length and element size in bytes,
     /// summed over this body and every body nested in it.
-    pub fn arena_sizes(&self) -> [(&'static str, usize, usize); 7] {
+    pub fn arena_sizes(&self) -> [(&'static str, usize, usize); 8] {
         use std::mem::size_of;
         let mut sizes = [
             ("ops", 0, size_of::<OpData>()),
             ("successors", 0, size_of::<BlockId>()),
             ("op regions", 0, size_of::<RegionId>()),
             ("blocks", 0, size_of::<BlockData>()),
+            ("block args", 0, size_of::<Value>() + size_of::<Location>()),
             ("regions", 0, size_of::<RegionData>()),
             ("values", 0, size_of::<ValueData>()),
             ("operands", 0, size_of::<OperandData>()),
@@ -244,6 +251,7 @@ impl Body {
                 body.successor_lists.len(),
                 body.region_lists.len(),
                 body.blocks.len(),
+                body.arg_values.len(),
                 body.regions.len(),
                 body.values.len(),
                 body.operands.len(),
@@ -368,8 +376,7 @@ impl Body {
     pub fn create_block(&mut self) -> BlockId {
         let data = BlockData {
             parent: None,
-            args: Vec::new(),
-            arg_locs: Vec::new(),
+            args: Span::default(),
             first_op: None,
             last_op: None,
             prev: None,
@@ -389,7 +396,7 @@ impl Body {
     }
 
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
-        let index = self.blocks[block.index()].args.len();
+        let index = self.blocks[block.index()].args.len as usize;
         self.insert_block_arg(block, index, ty, loc)
     }
 
@@ -400,6 +407,11 @@ impl Body {
         ty: Type,
         loc: Location,
     ) -> Value {
+        let mut span = self.blocks[block.index()].args;
+        assert!(
+            index <= span.len as usize,
+            "block argument index out of range"
+        );
         self.values.push(ValueData {
             ty,
             def: ValueDef::BlockArg {
@@ -409,18 +421,36 @@ impl Body {
             first_use: None,
         });
         let v = Value::new(self.values.len() - 1);
-        let data = &mut self.blocks[block.index()];
-        data.args.insert(index, v);
-        data.arg_locs.insert(index, loc);
+        let end = self.arg_values.len();
+        if span.indices().end != end {
+            // Move the list to the end of the arenas to grow it there.
+            self.arg_values.extend_from_within(span.indices());
+            self.arg_locs.extend_from_within(span.indices());
+            span.start = end as u32;
+        }
+        // The list ends the arenas, so inserting shifts only its own tail.
+        let at = span.start as usize + index;
+        self.arg_values.insert(at, v);
+        self.arg_locs.insert(at, loc);
+        span.len += 1;
+        self.blocks[block.index()].args = span;
         self.renumber_block_args(block, index + 1);
         v
     }
 
     /// Removes a block argument, which must have no uses.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
-        let data = &mut self.blocks[block.index()];
-        let v = data.args.remove(index);
-        data.arg_locs.remove(index);
+        let span = &mut self.blocks[block.index()].args;
+        assert!(
+            index < span.len as usize,
+            "block argument index out of range"
+        );
+        let range = span.indices();
+        span.len -= 1;
+        // Rotate the erased argument past the end of the shortened list.
+        self.arg_values[range.clone()][index..].rotate_left(1);
+        self.arg_locs[range.clone()][index..].rotate_left(1);
+        let v = self.arg_values[range.end - 1];
         debug_assert!(
             self.values[v.index()].first_use.is_none(),
             "erasing a used block argument"
@@ -429,7 +459,7 @@ impl Body {
     }
 
     fn renumber_block_args(&mut self, block: BlockId, from: usize) {
-        let args = &self.blocks[block.index()].args;
+        let args = &self.arg_values[self.blocks[block.index()].args.indices()];
         for (i, &arg) in args.iter().enumerate().skip(from) {
             self.values[arg.index()].def = ValueDef::BlockArg {
                 block,
@@ -566,9 +596,10 @@ impl Body {
         };
         let op = |id: OpId| shift.op(id);
         let block = |id: BlockId| shift.block(id);
-        let (successor_lists, region_lists) = (
+        let (successor_lists, region_lists, arg_lists) = (
             self.successor_lists.len() as u32,
             self.region_lists.len() as u32,
+            self.arg_values.len() as u32,
         );
         self.ops.reserve(other.ops.len());
         for (i, mut d) in std::mem::take(&mut other.ops).into_iter().enumerate() {
@@ -594,13 +625,16 @@ impl Body {
             .extend(other.child_bodies.drain().map(|(o, b)| (op(o), b)));
         for mut d in std::mem::take(&mut other.blocks) {
             d.parent = d.parent.map(|r| shift.region(r));
-            d.args.iter_mut().for_each(|v| *v = shift.value(*v));
+            d.args.start += arg_lists;
             d.first_op = d.first_op.map(op);
             d.last_op = d.last_op.map(op);
             d.prev = d.prev.map(block);
             d.next = d.next.map(block);
             self.blocks.push(d);
         }
+        self.arg_values
+            .extend(other.arg_values.iter().map(|&v| shift.value(v)));
+        self.arg_locs.append(&mut other.arg_locs);
         for mut d in std::mem::take(&mut other.regions) {
             d.parent = d.parent.map(op);
             d.first_block = d.first_block.map(block);
@@ -1023,15 +1057,15 @@ impl Body {
     // ===== blocks and regions =====
 
     pub fn block_args(&self, block: BlockId) -> &[Value] {
-        &self.blocks[block.index()].args
+        &self.arg_values[self.blocks[block.index()].args.indices()]
     }
 
     pub fn block_arg_loc(&self, block: BlockId, index: usize) -> Location {
-        self.blocks[block.index()].arg_locs[index]
+        self.arg_locs[self.blocks[block.index()].args.indices()][index]
     }
 
     pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
-        self.blocks[block.index()].arg_locs[index] = loc;
+        self.arg_locs[self.blocks[block.index()].args.indices()][index] = loc;
     }
 
     pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
@@ -1451,6 +1485,43 @@ mod tests {
         assert_eq!(f.body.successors(br), [shift.block(b1)]);
         assert_eq!(f.body.regions(holder), [shift.region(region)]);
         assert_eq!(f.body.parent_op(br), Some(holder));
+    }
+
+    #[test]
+    fn block_args_insert_and_erase() {
+        let mut f = fixture();
+        let (i32t, i64t) = (f.ctx.int_type(32), f.ctx.int_type(64));
+        let loc = |f: &Fixture, line| f.ctx.file_loc("t", line, 1);
+        let (l1, l2, l3) = (loc(&f, 1), loc(&f, 2), loc(&f, 3));
+        let other = f.body.create_block();
+        let a = f.body.add_block_arg(f.block, i32t, l1);
+        let x = f.body.add_block_arg(other, i64t, l3);
+        // `f.block`'s list is no longer last in the arenas: it moves to grow.
+        let c = f.body.add_block_arg(f.block, i32t, l3);
+        let b = f.body.insert_block_arg(f.block, 1, i64t, l2);
+        assert_eq!(f.body.block_args(f.block), [a, b, c]);
+        assert_eq!(f.body.block_args(other), [x]);
+        assert_eq!(f.body.block_arg_loc(f.block, 1), l2);
+        assert_eq!(
+            f.body.value_def(c),
+            ValueDef::BlockArg {
+                block: f.block,
+                index: 2
+            }
+        );
+        f.body.erase_block_arg(f.block, 0);
+        assert_eq!(f.body.block_args(f.block), [b, c]);
+        assert_eq!(f.body.block_arg_loc(f.block, 1), l3);
+        assert_eq!(
+            f.body.value_def(b),
+            ValueDef::BlockArg {
+                block: f.block,
+                index: 0
+            }
+        );
+        let d = f.body.add_block_arg(f.block, i32t, l1);
+        assert_eq!(f.body.block_args(f.block), [b, c, d]);
+        assert_eq!(f.body.block_args(other), [x]);
     }
 
     #[test]
