@@ -96,10 +96,53 @@ pub enum ValueDef {
     BlockArg { block: BlockId, index: u32 },
 }
 
+impl ValueDef {
+    fn pack(self) -> PackedDef {
+        let (owner, index, kind) = match self {
+            ValueDef::Result { op, index } => (op.index(), index, 0),
+            ValueDef::BlockArg { block, index } => (block.index(), index, BLOCK_ARG),
+        };
+        // A list of 2^31 results or arguments would not fit in an arena anyway.
+        debug_assert!(index < BLOCK_ARG, "value index too large");
+        PackedDef {
+            owner: owner as u32,
+            index: index | kind,
+        }
+    }
+}
+
+/// Set in `PackedDef::index` for a block argument.
+const BLOCK_ARG: u32 = 1 << 31;
+
+/// A [`ValueDef`] in 8 bytes instead of 12: the op or block index, and the
+/// position with [`BLOCK_ARG`] or'ed in for a block argument.
+#[derive(Clone, Copy, Debug)]
+struct PackedDef {
+    owner: u32,
+    index: u32,
+}
+
+impl PackedDef {
+    fn unpack(self) -> ValueDef {
+        let index = self.index & !BLOCK_ARG;
+        if self.index & BLOCK_ARG == 0 {
+            ValueDef::Result {
+                op: OpId::new(self.owner as usize),
+                index,
+            }
+        } else {
+            ValueDef::BlockArg {
+                block: BlockId::new(self.owner as usize),
+                index,
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 struct ValueData {
     ty: Type,
-    def: ValueDef,
+    def: PackedDef,
     first_use: Option<OperandId>,
 }
 
@@ -295,7 +338,8 @@ impl Body {
                 def: ValueDef::Result {
                     op: id,
                     index: i as u32,
-                },
+                }
+                .pack(),
                 first_use: None,
             });
         }
@@ -417,7 +461,8 @@ impl Body {
             def: ValueDef::BlockArg {
                 block,
                 index: index as u32,
-            },
+            }
+            .pack(),
             first_use: None,
         });
         let v = Value::new(self.values.len() - 1);
@@ -464,7 +509,8 @@ impl Body {
             self.values[arg.index()].def = ValueDef::BlockArg {
                 block,
                 index: i as u32,
-            };
+            }
+            .pack();
         }
     }
 
@@ -642,13 +688,14 @@ impl Body {
             self.regions.push(d);
         }
         for mut d in std::mem::take(&mut other.values) {
-            d.def = match d.def {
+            d.def = match d.def.unpack() {
                 ValueDef::Result { op: o, index } => ValueDef::Result { op: op(o), index },
                 ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
                     block: block(b),
                     index,
                 },
-            };
+            }
+            .pack();
             d.first_use = d.first_use.map(|u| shift.operand(u));
             self.values.push(d);
         }
@@ -1035,7 +1082,7 @@ impl Body {
     }
 
     pub fn value_def(&self, value: Value) -> ValueDef {
-        self.values[value.index()].def
+        self.values[value.index()].def.unpack()
     }
 
     /// The op defining `value`, if it is an op result.
