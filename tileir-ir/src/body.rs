@@ -11,6 +11,10 @@
 //! - cloning a function is a `Vec` copy, dropping one is a `Vec` free;
 //! - ids are `Copy` and never dangle into another body by construction.
 //!
+//! Variable-length lists (an op's operands, results, successors and regions, a
+//! block's arguments) are spans into body-level arenas, so ops and blocks are
+//! fixed-size records with no heap allocation of their own.
+//!
 //! Layout is kept apart from data (the cranelift way): ops in a block and
 //! blocks in a region form intrusive doubly linked lists, so insertion and
 //! erasure are O(1). Every value keeps an intrusive list of its uses, so
@@ -20,6 +24,7 @@ use crate::attributes::{Attribute, Location, NamedAttr};
 use crate::context::{Context, OpName, Symbol};
 use crate::ids::{BlockId, OpId, OperandId, RegionId, Value};
 use crate::types::Type;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// A half-open range of arena slots, stored compactly.
@@ -35,31 +40,39 @@ impl Span {
     }
 }
 
+/// `OpData::props` when the op has no properties. The context would need
+/// four billion attributes before a real one got this id.
+const NO_PROPS: Attribute = Attribute(u32::MAX);
+
+/// All `u32`s but the flag, so 64 bytes and no heap storage of its own: lists
+/// are spans into body-level arenas and child bodies live in a side map.
 #[derive(Clone, Debug)]
 pub(crate) struct OpData {
     name: OpName,
     loc: Location,
     /// Discardable attributes (a dictionary attribute; empty when none).
     attrs: Attribute,
-    /// Inherent attributes ("properties", printed `<{...}>` in generic form).
-    props: Option<Attribute>,
+    /// Inherent attributes ("properties", printed `<{...}>` in generic form),
+    /// or [`NO_PROPS`].
+    props: Attribute,
     operands: Span,
     results: Span,
-    successors: Box<[BlockId]>,
-    /// Regions, stored in `isolated` if present, else in this body.
-    regions: Box<[RegionId]>,
+    /// Into `Body::successor_lists`.
+    successors: Span,
+    /// Into `Body::region_lists`. The regions are stored in the op's child
+    /// body if it has one, else in this body.
+    regions: Span,
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
-    isolated: Option<Box<Body>>,
     erased: bool,
 }
 
 #[derive(Clone, Debug)]
 struct BlockData {
     parent: Option<RegionId>,
-    args: Vec<Value>,
-    arg_locs: Vec<Location>,
+    /// Into `Body::arg_values` and `Body::arg_locs`.
+    args: Span,
     first_op: Option<OpId>,
     last_op: Option<OpId>,
     prev: Option<BlockId>,
@@ -83,10 +96,53 @@ pub enum ValueDef {
     BlockArg { block: BlockId, index: u32 },
 }
 
+impl ValueDef {
+    fn pack(self) -> PackedDef {
+        let (owner, index, kind) = match self {
+            ValueDef::Result { op, index } => (op.index(), index, 0),
+            ValueDef::BlockArg { block, index } => (block.index(), index, BLOCK_ARG),
+        };
+        // A list of 2^31 results or arguments would not fit in an arena anyway.
+        debug_assert!(index < BLOCK_ARG, "value index too large");
+        PackedDef {
+            owner: owner as u32,
+            index: index | kind,
+        }
+    }
+}
+
+/// Set in `PackedDef::index` for a block argument.
+const BLOCK_ARG: u32 = 1 << 31;
+
+/// A [`ValueDef`] in 8 bytes instead of 12: the op or block index, and the
+/// position with [`BLOCK_ARG`] or'ed in for a block argument.
+#[derive(Clone, Copy, Debug)]
+struct PackedDef {
+    owner: u32,
+    index: u32,
+}
+
+impl PackedDef {
+    fn unpack(self) -> ValueDef {
+        let index = self.index & !BLOCK_ARG;
+        if self.index & BLOCK_ARG == 0 {
+            ValueDef::Result {
+                op: OpId::new(self.owner as usize),
+                index,
+            }
+        } else {
+            ValueDef::BlockArg {
+                block: BlockId::new(self.owner as usize),
+                index,
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 struct ValueData {
     ty: Type,
-    def: ValueDef,
+    def: PackedDef,
     first_use: Option<OperandId>,
 }
 
@@ -166,7 +222,21 @@ impl BodyShift {
 #[derive(Clone, Debug, Default)]
 pub struct Body {
     ops: Vec<OpData>,
+    /// The successor and region lists of ops, as spans. A list is never
+    /// resized in place; erasing an op leaves its slots unused (arena
+    /// storage, as in MLIR and LLVM).
+    successor_lists: Vec<BlockId>,
+    region_lists: Vec<RegionId>,
+    /// The bodies of isolated ops. Few ops have one, so a map rather than a
+    /// field of every op.
+    child_bodies: FxHashMap<OpId, Box<Body>>,
     blocks: Vec<BlockData>,
+    /// Block arguments and their locations: two parallel arenas indexed by
+    /// `BlockData::args`. A list grows in place only at the end of the
+    /// arenas; elsewhere it is first moved there, leaving its old slots
+    /// unused (blocks get their arguments one after another, so rarely).
+    arg_values: Vec<Value>,
+    arg_locs: Vec<Location>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
     operands: Vec<OperandData>,
@@ -186,13 +256,9 @@ impl Drop for Body {
     /// Frees nested bodies iteratively so a deeply nested module cannot
     /// overflow the stack when dropped.
     fn drop(&mut self) {
-        let mut stack: Vec<Box<Body>> = self
-            .ops
-            .iter_mut()
-            .filter_map(|op| op.isolated.take())
-            .collect();
+        let mut stack: Vec<Box<Body>> = self.child_bodies.drain().map(|(_, b)| b).collect();
         while let Some(mut body) = stack.pop() {
-            stack.extend(body.ops.iter_mut().filter_map(|op| op.isolated.take()));
+            stack.extend(body.child_bodies.drain().map(|(_, b)| b));
         }
     }
 }
@@ -209,11 +275,14 @@ impl Body {
 
     /// For profiling: each arena's name, length and element size in bytes,
     /// summed over this body and every body nested in it.
-    pub fn arena_sizes(&self) -> [(&'static str, usize, usize); 5] {
+    pub fn arena_sizes(&self) -> [(&'static str, usize, usize); 8] {
         use std::mem::size_of;
         let mut sizes = [
             ("ops", 0, size_of::<OpData>()),
+            ("successors", 0, size_of::<BlockId>()),
+            ("op regions", 0, size_of::<RegionId>()),
             ("blocks", 0, size_of::<BlockData>()),
+            ("block args", 0, size_of::<Value>() + size_of::<Location>()),
             ("regions", 0, size_of::<RegionData>()),
             ("values", 0, size_of::<ValueData>()),
             ("operands", 0, size_of::<OperandData>()),
@@ -222,7 +291,10 @@ impl Body {
         while let Some(body) = stack.pop() {
             let lens = [
                 body.ops.len(),
+                body.successor_lists.len(),
+                body.region_lists.len(),
                 body.blocks.len(),
+                body.arg_values.len(),
                 body.regions.len(),
                 body.values.len(),
                 body.operands.len(),
@@ -230,7 +302,7 @@ impl Body {
             for (size, len) in sizes.iter_mut().zip(lens) {
                 size.1 += len;
             }
-            stack.extend(body.ops.iter().filter_map(|op| op.isolated.as_deref()));
+            stack.extend(body.child_bodies.values().map(|b| &**b));
         }
         sizes
     }
@@ -266,12 +338,13 @@ impl Body {
                 def: ValueDef::Result {
                     op: id,
                     index: i as u32,
-                },
+                }
+                .pack(),
                 first_use: None,
             });
         }
         let operands = self.alloc_operands(id, &state.operands);
-        let regions: Box<[RegionId]> = state.regions.as_slice().into();
+        let regions = &state.regions;
         let mut isolated = state.child_body.take();
         if isolated.is_none() && ctx.op_def(state.name).is_some_and(|d| d.is_isolated()) {
             // An isolated op always owns a body, even with no regions yet.
@@ -285,11 +358,12 @@ impl Body {
             );
             isolated = Some(body);
         }
-        match isolated.as_deref_mut() {
-            Some(child) => {
+        match isolated {
+            Some(mut child) => {
                 for &r in regions.iter() {
                     child.regions[r.index()].parent = None;
                 }
+                self.child_bodies.insert(id, child);
             }
             None => {
                 for &r in regions.iter() {
@@ -301,15 +375,14 @@ impl Body {
             name: state.name,
             loc: state.loc,
             attrs,
-            props,
+            props: props.unwrap_or(NO_PROPS),
             operands,
             results,
-            successors: state.successors.as_slice().into(),
-            regions,
+            successors: push_list(&mut self.successor_lists, &state.successors),
+            regions: push_list(&mut self.region_lists, regions),
             parent: None,
             prev: None,
             next: None,
-            isolated,
             erased: false,
         };
         id
@@ -347,8 +420,7 @@ impl Body {
     pub fn create_block(&mut self) -> BlockId {
         let data = BlockData {
             parent: None,
-            args: Vec::new(),
-            arg_locs: Vec::new(),
+            args: Span::default(),
             first_op: None,
             last_op: None,
             prev: None,
@@ -368,7 +440,7 @@ impl Body {
     }
 
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
-        let index = self.blocks[block.index()].args.len();
+        let index = self.blocks[block.index()].args.len as usize;
         self.insert_block_arg(block, index, ty, loc)
     }
 
@@ -379,27 +451,51 @@ impl Body {
         ty: Type,
         loc: Location,
     ) -> Value {
+        let mut span = self.blocks[block.index()].args;
+        assert!(
+            index <= span.len as usize,
+            "block argument index out of range"
+        );
         self.values.push(ValueData {
             ty,
             def: ValueDef::BlockArg {
                 block,
                 index: index as u32,
-            },
+            }
+            .pack(),
             first_use: None,
         });
         let v = Value::new(self.values.len() - 1);
-        let data = &mut self.blocks[block.index()];
-        data.args.insert(index, v);
-        data.arg_locs.insert(index, loc);
+        let end = self.arg_values.len();
+        if span.indices().end != end {
+            // Move the list to the end of the arenas to grow it there.
+            self.arg_values.extend_from_within(span.indices());
+            self.arg_locs.extend_from_within(span.indices());
+            span.start = end as u32;
+        }
+        // The list ends the arenas, so inserting shifts only its own tail.
+        let at = span.start as usize + index;
+        self.arg_values.insert(at, v);
+        self.arg_locs.insert(at, loc);
+        span.len += 1;
+        self.blocks[block.index()].args = span;
         self.renumber_block_args(block, index + 1);
         v
     }
 
     /// Removes a block argument, which must have no uses.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
-        let data = &mut self.blocks[block.index()];
-        let v = data.args.remove(index);
-        data.arg_locs.remove(index);
+        let span = &mut self.blocks[block.index()].args;
+        assert!(
+            index < span.len as usize,
+            "block argument index out of range"
+        );
+        let range = span.indices();
+        span.len -= 1;
+        // Rotate the erased argument past the end of the shortened list.
+        self.arg_values[range.clone()][index..].rotate_left(1);
+        self.arg_locs[range.clone()][index..].rotate_left(1);
+        let v = self.arg_values[range.end - 1];
         debug_assert!(
             self.values[v.index()].first_use.is_none(),
             "erasing a used block argument"
@@ -408,12 +504,13 @@ impl Body {
     }
 
     fn renumber_block_args(&mut self, block: BlockId, from: usize) {
-        let args = &self.blocks[block.index()].args;
+        let args = &self.arg_values[self.blocks[block.index()].args.indices()];
         for (i, &arg) in args.iter().enumerate().skip(from) {
             self.values[arg.index()].def = ValueDef::BlockArg {
                 block,
                 index: i as u32,
-            };
+            }
+            .pack();
         }
     }
 
@@ -502,16 +599,19 @@ impl Body {
         let mut stack = vec![op];
         while let Some(op) = stack.pop() {
             let data = &mut self.ops[op.index()];
-            data.isolated = None;
             data.erased = true;
-            let operands = data.operands;
+            let operands = std::mem::take(&mut data.operands);
             let regions = std::mem::take(&mut data.regions);
-            data.operands = Span::default();
-            data.successors = Box::new([]);
+            data.successors = Span::default();
             for i in operands.indices() {
                 self.unlink_use(OperandId::new(i));
             }
-            for r in regions.iter() {
+            // An isolated op's regions are in its child body, dropped here.
+            let regions = match self.child_bodies.remove(&op) {
+                Some(_) => Span::default(),
+                None => regions,
+            };
+            for r in regions.indices().map(|i| self.region_lists[i]) {
                 let mut block = self.regions[r.index()].first_block;
                 while let Some(b) = block {
                     block = self.blocks[b.index()].next;
@@ -542,29 +642,45 @@ impl Body {
         };
         let op = |id: OpId| shift.op(id);
         let block = |id: BlockId| shift.block(id);
+        let (successor_lists, region_lists, arg_lists) = (
+            self.successor_lists.len() as u32,
+            self.region_lists.len() as u32,
+            self.arg_values.len() as u32,
+        );
         self.ops.reserve(other.ops.len());
-        for mut d in std::mem::take(&mut other.ops) {
+        for (i, mut d) in std::mem::take(&mut other.ops).into_iter().enumerate() {
+            // An isolated op's regions live in its own body: keep their ids.
+            if !other.child_bodies.contains_key(&OpId::new(i)) {
+                for r in &mut other.region_lists[d.regions.indices()] {
+                    *r = shift.region(*r);
+                }
+            }
             d.operands.start += shift.operands;
             d.results.start += shift.values;
-            d.successors.iter_mut().for_each(|b| *b = block(*b));
-            // An isolated op's regions live in its own body: keep their ids.
-            if d.isolated.is_none() {
-                d.regions.iter_mut().for_each(|r| *r = shift.region(*r));
-            }
+            d.successors.start += successor_lists;
+            d.regions.start += region_lists;
             d.parent = d.parent.map(block);
             d.prev = d.prev.map(op);
             d.next = d.next.map(op);
             self.ops.push(d);
         }
+        self.successor_lists
+            .extend(other.successor_lists.iter().map(|&b| block(b)));
+        self.region_lists.append(&mut other.region_lists);
+        self.child_bodies
+            .extend(other.child_bodies.drain().map(|(o, b)| (op(o), b)));
         for mut d in std::mem::take(&mut other.blocks) {
             d.parent = d.parent.map(|r| shift.region(r));
-            d.args.iter_mut().for_each(|v| *v = shift.value(*v));
+            d.args.start += arg_lists;
             d.first_op = d.first_op.map(op);
             d.last_op = d.last_op.map(op);
             d.prev = d.prev.map(block);
             d.next = d.next.map(block);
             self.blocks.push(d);
         }
+        self.arg_values
+            .extend(other.arg_values.iter().map(|&v| shift.value(v)));
+        self.arg_locs.append(&mut other.arg_locs);
         for mut d in std::mem::take(&mut other.regions) {
             d.parent = d.parent.map(op);
             d.first_block = d.first_block.map(block);
@@ -572,13 +688,14 @@ impl Body {
             self.regions.push(d);
         }
         for mut d in std::mem::take(&mut other.values) {
-            d.def = match d.def {
+            d.def = match d.def.unpack() {
                 ValueDef::Result { op: o, index } => ValueDef::Result { op: op(o), index },
                 ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
                     block: block(b),
                     index,
                 },
-            };
+            }
+            .pack();
             d.first_use = d.first_use.map(|u| shift.operand(u));
             self.values.push(d);
         }
@@ -827,40 +944,42 @@ impl Body {
     }
 
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op.index()].successors
+        &self.successor_lists[self.ops[op.index()].successors.indices()]
     }
 
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        self.ops[op.index()].successors[index] = block;
+        let span = self.ops[op.index()].successors;
+        assert!(index < span.len as usize, "successor index out of range");
+        self.successor_lists[span.start as usize + index] = block;
     }
 
     /// The regions of `op`. For an isolated op they index its child body
     /// (see [`Body::region_body`]); otherwise this body.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op.index()].regions
+        &self.region_lists[self.ops[op.index()].regions.indices()]
     }
 
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.ops[op.index()].regions.len()
+        self.ops[op.index()].regions.len as usize
     }
 
     /// The body of an isolated op.
     pub fn child_body(&self, op: OpId) -> Option<&Body> {
-        self.ops[op.index()].isolated.as_deref()
+        self.child_bodies.get(&op).map(|b| &**b)
     }
 
     pub fn child_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.ops[op.index()].isolated.as_deref_mut()
+        self.child_bodies.get_mut(&op).map(|b| &mut **b)
     }
 
     /// Takes the child body out of an isolated op (to transform it elsewhere,
     /// e.g. on another thread); put it back with [`Body::set_child_body`].
     pub fn take_child_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        self.ops[op.index()].isolated.take()
+        self.child_bodies.remove(&op)
     }
 
     pub fn set_child_body(&mut self, op: OpId, body: Box<Body>) {
-        self.ops[op.index()].isolated = Some(body);
+        self.child_bodies.insert(op, body);
     }
 
     /// The body holding the contents of `op`'s regions: its child body if it is
@@ -900,19 +1019,18 @@ impl Body {
     }
 
     pub fn props(&self, op: OpId) -> Option<Attribute> {
-        self.ops[op.index()].props
+        Some(self.ops[op.index()].props).filter(|&p| p != NO_PROPS)
     }
 
     pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op.index()].props = props;
+        self.ops[op.index()].props = props.unwrap_or(NO_PROPS);
     }
 
     /// Looks up an attribute by name among the properties, then the discardable attributes.
     pub fn attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-        let data = &self.ops[op.index()];
-        data.props
+        self.props(op)
             .and_then(|p| ctx.dictionary_get(p, name))
-            .or_else(|| ctx.dictionary_get(data.attrs, name))
+            .or_else(|| ctx.dictionary_get(self.ops[op.index()].attrs, name))
     }
 
     /// Sets an attribute; inherent names of a registered op go to its properties.
@@ -922,7 +1040,10 @@ impl Body {
             .op_def(data.name)
             .is_some_and(|d| d.declares_attr(ctx.str(name)));
         let slot = if inherent {
-            data.props.get_or_insert_with(|| ctx.empty_dictionary())
+            if data.props == NO_PROPS {
+                data.props = ctx.empty_dictionary();
+            }
+            &mut data.props
         } else {
             &mut data.attrs
         };
@@ -935,10 +1056,10 @@ impl Body {
     /// Removes an attribute (property or discardable); returns whether it was there.
     pub fn remove_attr(&mut self, ctx: &Context, op: OpId, name: Symbol) -> bool {
         let data = &mut self.ops[op.index()];
-        for slot in [data.props.as_mut(), Some(&mut data.attrs)]
-            .into_iter()
-            .flatten()
-        {
+        for slot in [&mut data.props, &mut data.attrs] {
+            if *slot == NO_PROPS {
+                continue;
+            }
             let entries = ctx.dictionary_entries(*slot);
             if entries.iter().any(|e| e.name == name) {
                 let kept: Vec<NamedAttr> =
@@ -961,7 +1082,7 @@ impl Body {
     }
 
     pub fn value_def(&self, value: Value) -> ValueDef {
-        self.values[value.index()].def
+        self.values[value.index()].def.unpack()
     }
 
     /// The op defining `value`, if it is an op result.
@@ -983,15 +1104,15 @@ impl Body {
     // ===== blocks and regions =====
 
     pub fn block_args(&self, block: BlockId) -> &[Value] {
-        &self.blocks[block.index()].args
+        &self.arg_values[self.blocks[block.index()].args.indices()]
     }
 
     pub fn block_arg_loc(&self, block: BlockId, index: usize) -> Location {
-        self.blocks[block.index()].arg_locs[index]
+        self.arg_locs[self.blocks[block.index()].args.indices()][index]
     }
 
     pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
-        self.blocks[block.index()].arg_locs[index] = loc;
+        self.arg_locs[self.blocks[block.index()].args.indices()][index] = loc;
     }
 
     pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
@@ -1060,7 +1181,7 @@ impl Body {
         let mut stack = vec![op];
         while let Some(op) = stack.pop() {
             visit(op);
-            if self.ops[op.index()].isolated.is_some() {
+            if self.child_bodies.contains_key(&op) {
                 continue;
             }
             // Push in reverse so the first op of the first region is visited next.
@@ -1098,12 +1219,12 @@ impl Body {
         let data = &self.ops[op.index()];
         let mut state = OperationState::new(data.name, data.loc);
         state.attributes = ctx.dictionary_entries(data.attrs).to_vec();
-        state.properties = data.props;
-        state.successors = SmallVec::from_slice(&data.successors);
+        state.properties = self.props(op);
+        state.successors = SmallVec::from_slice(self.successors(op));
         state.operands = self.operands(op).map(|v| map.lookup(v)).collect();
         state.result_types = self.results(op).map(|v| self.value_type(v)).collect();
-        let regions: Vec<RegionId> = data.regions.to_vec();
-        if let Some(child) = data.isolated.as_deref() {
+        let regions: Vec<RegionId> = self.regions(op).to_vec();
+        if let Some(child) = self.child_body(op) {
             // Isolated: the whole child body is copied; its ids stay valid.
             state.child_body = Some(Box::new(child.clone()));
             state.regions = regions.into();
@@ -1205,17 +1326,26 @@ impl OpData {
             name,
             loc,
             attrs,
-            props: None,
+            props: NO_PROPS,
             operands: Span::default(),
             results: Span::default(),
-            successors: Box::new([]),
-            regions: Box::new([]),
+            successors: Span::default(),
+            regions: Span::default(),
             parent: None,
             prev: None,
             next: None,
-            isolated: None,
             erased: false,
         }
+    }
+}
+
+/// Appends `items` to a list arena and returns their span.
+fn push_list<T: Copy>(arena: &mut Vec<T>, items: &[T]) -> Span {
+    let start = arena.len() as u32;
+    arena.extend_from_slice(items);
+    Span {
+        start,
+        len: items.len() as u32,
     }
 }
 
@@ -1361,6 +1491,84 @@ mod tests {
             [copy_arg, outer_val]
         );
         assert_eq!(f.body.parent_op(copy_use), Some(copy));
+    }
+
+    #[test]
+    fn erasing_an_isolated_op_leaves_this_body_alone() {
+        let mut f = fixture();
+        let a = op(&mut f, "t.a", &[], 0);
+        let mut child = Body::new();
+        let inner = child.new_region();
+        let mut state = OperationState::new(f.ctx.op_name("t.iso"), f.ctx.unknown_loc());
+        state.regions.push(inner);
+        state.child_body = Some(Box::new(child));
+        let iso = f.body.create_op(&f.ctx, state);
+        f.body.append_op(f.block, iso);
+        assert_eq!(f.body.regions(iso), [inner]);
+        f.body.erase_op(iso);
+        assert!(f.body.child_body(iso).is_none());
+        assert_eq!(names(&f), ["t.a"]);
+        assert!(!f.body.is_erased(a));
+    }
+
+    #[test]
+    fn append_body_shifts_lists() {
+        let mut f = fixture();
+        op(&mut f, "t.a", &[], 0);
+        let mut other = Body::new();
+        let region = other.new_region();
+        let (b0, b1) = (other.create_block(), other.create_block());
+        other.append_block(region, b0);
+        other.append_block(region, b1);
+        let mut state = OperationState::new(f.ctx.op_name("t.br"), f.ctx.unknown_loc());
+        state.successors.push(b1);
+        let br = other.create_op(&f.ctx, state);
+        other.append_op(b0, br);
+        let mut state = OperationState::new(f.ctx.op_name("t.holder"), f.ctx.unknown_loc());
+        state.regions.push(region);
+        let holder = other.create_op(&f.ctx, state);
+        let shift = f.body.append_body(other);
+        let (br, holder) = (shift.op(br), shift.op(holder));
+        assert_eq!(f.body.successors(br), [shift.block(b1)]);
+        assert_eq!(f.body.regions(holder), [shift.region(region)]);
+        assert_eq!(f.body.parent_op(br), Some(holder));
+    }
+
+    #[test]
+    fn block_args_insert_and_erase() {
+        let mut f = fixture();
+        let (i32t, i64t) = (f.ctx.int_type(32), f.ctx.int_type(64));
+        let loc = |f: &Fixture, line| f.ctx.file_loc("t", line, 1);
+        let (l1, l2, l3) = (loc(&f, 1), loc(&f, 2), loc(&f, 3));
+        let other = f.body.create_block();
+        let a = f.body.add_block_arg(f.block, i32t, l1);
+        let x = f.body.add_block_arg(other, i64t, l3);
+        // `f.block`'s list is no longer last in the arenas: it moves to grow.
+        let c = f.body.add_block_arg(f.block, i32t, l3);
+        let b = f.body.insert_block_arg(f.block, 1, i64t, l2);
+        assert_eq!(f.body.block_args(f.block), [a, b, c]);
+        assert_eq!(f.body.block_args(other), [x]);
+        assert_eq!(f.body.block_arg_loc(f.block, 1), l2);
+        assert_eq!(
+            f.body.value_def(c),
+            ValueDef::BlockArg {
+                block: f.block,
+                index: 2
+            }
+        );
+        f.body.erase_block_arg(f.block, 0);
+        assert_eq!(f.body.block_args(f.block), [b, c]);
+        assert_eq!(f.body.block_arg_loc(f.block, 1), l3);
+        assert_eq!(
+            f.body.value_def(b),
+            ValueDef::BlockArg {
+                block: f.block,
+                index: 0
+            }
+        );
+        let d = f.body.add_block_arg(f.block, i32t, l1);
+        assert_eq!(f.body.block_args(f.block), [b, c, d]);
+        assert_eq!(f.body.block_args(other), [x]);
     }
 
     #[test]
