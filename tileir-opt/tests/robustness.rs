@@ -624,3 +624,65 @@ fn minimizer_shrinks() {
     });
     assert_eq!(m, b"XY");
 }
+
+/// A large input file is mapped and its parsed text dropped from memory as
+/// the parse goes (see `tileir_opt::input`): output and diagnostics, even
+/// late ones that quote released lines, are those of the same bytes read
+/// from stdin into the heap.
+#[test]
+fn mapped_input_reads_like_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    // Large enough for parallel parsing and several released steps.
+    let text = common::gen::generate("scf", 12 << 20, 7);
+    let end = text.rfind('}').unwrap();
+    let with_late = |extra: &[u8]| {
+        let mut bytes = text.as_bytes()[..end].to_vec();
+        bytes.extend_from_slice(extra);
+        bytes.extend_from_slice(&text.as_bytes()[end..]);
+        bytes
+    };
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("valid", text.clone().into_bytes()),
+        (
+            "late verifier error",
+            with_late(b"  func.func @late() -> i32 {\n    return\n  }\n"),
+        ),
+        (
+            "late parse error",
+            with_late(b"  func.func @late() {\n    %0 = \n  }\n"),
+        ),
+        (
+            "late invalid UTF-8",
+            with_late(b"  func.func @late\xff() {\n  }\n"),
+        ),
+    ];
+    for (name, bytes) in cases {
+        std::fs::write(dir.path().join("big.mlir"), &bytes).unwrap();
+        let mapped = run_in(dir.path(), &["big.mlir"]);
+        let heap = run_process(&bin(), &["-"], &bytes, Duration::from_secs(120));
+        assert_eq!(
+            mapped.code,
+            heap.code,
+            "{name}: {}",
+            clip(&mapped.stderr, 2000)
+        );
+        assert_eq!(
+            mapped.code,
+            Some(if name == "valid" { 0 } else { 1 }),
+            "{name}"
+        );
+        assert!(mapped.stdout == heap.stdout, "{name}: outputs differ");
+        assert_eq!(
+            mapped.stderr.replace("big.mlir", "<stdin>"),
+            heap.stderr,
+            "{name}"
+        );
+        if name != "valid" {
+            assert!(
+                mapped.stderr.contains("error:"),
+                "{name}: {}",
+                mapped.stderr
+            );
+        }
+    }
+}
