@@ -25,11 +25,13 @@ pub struct ParseError(pub Box<Diagnostic>);
 pub type ParseResult<T> = Result<T, ParseError>;
 
 /// An SSA use as written (`%x`, `%x#2`), before its type is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
+    /// Where the `%name` token starts in the parsed text.
     pub pos: SourcePos,
-    /// The name without `%`.
-    pub name: Box<str>,
+    /// Length of the name after `%`: the name stays in the text rather than
+    /// in a string of its own (millions of operands, no allocation each).
+    pub name_len: u32,
     /// The `#N` result number (0 when absent).
     pub number: u32,
 }

@@ -181,7 +181,34 @@ impl Context {
     // ----- types -----
 
     pub fn intern_type(&self, data: TypeData) -> Type {
-        Type(self.types.intern(data))
+        let hash = Uniquer::<TypeData>::hash_of(&data);
+        if let Some(id) = self.thread_cache(|c| c.recent_types.get(hash)) {
+            if *self.types.get(id) == data {
+                return Type(id);
+            }
+        }
+        let id = self.types.intern_hashed(hash, data);
+        self.thread_cache(|c| c.recent_types.put(hash, id));
+        Type(id)
+    }
+
+    /// Interns a type given by a borrowed form (see [`Uniquer::intern_with`]),
+    /// trying this thread's recently interned types first: a hit there needs
+    /// no lock and no probe of the shared index.
+    fn intern_type_with(
+        &self,
+        hash: u64,
+        eq: impl Fn(&TypeData) -> bool,
+        make: impl FnOnce() -> TypeData,
+    ) -> Type {
+        if let Some(id) = self.thread_cache(|c| c.recent_types.get(hash)) {
+            if eq(self.types.get(id)) {
+                return Type(id);
+            }
+        }
+        let id = self.types.intern_with(hash, eq, make);
+        self.thread_cache(|c| c.recent_types.put(hash, id));
+        Type(id)
     }
 
     pub fn type_data(&self, t: Type) -> &TypeData {
@@ -221,7 +248,7 @@ impl Context {
             inputs: inputs.into(),
             results: results.into(),
         };
-        Type(self.types.intern_with(hash, eq, make))
+        self.intern_type_with(hash, eq, make)
     }
 
     // ----- attributes -----
@@ -230,7 +257,32 @@ impl Context {
         if let AttrData::Loc(LocData::FileLineCol { file, line, col }) = data {
             return self.intern_file_loc(file, line, col);
         }
-        Attribute(self.attrs.intern(data))
+        let hash = Uniquer::<AttrData>::hash_of(&data);
+        if let Some(id) = self.thread_cache(|c| c.recent_attrs.get(hash)) {
+            if *self.attrs.get(id) == data {
+                return Attribute(id);
+            }
+        }
+        let id = self.attrs.intern_hashed(hash, data);
+        self.thread_cache(|c| c.recent_attrs.put(hash, id));
+        Attribute(id)
+    }
+
+    /// [`Self::intern_type_with`] for attributes.
+    fn intern_attr_with(
+        &self,
+        hash: u64,
+        eq: impl Fn(&AttrData) -> bool,
+        make: impl FnOnce() -> AttrData,
+    ) -> Attribute {
+        if let Some(id) = self.thread_cache(|c| c.recent_attrs.get(hash)) {
+            if eq(self.attrs.get(id)) {
+                return Attribute(id);
+            }
+        }
+        let id = self.attrs.intern_with(hash, eq, make);
+        self.thread_cache(|c| c.recent_attrs.put(hash, id));
+        Attribute(id)
     }
 
     /// Every `"file":line:col` location is uniqued here, never through the
@@ -335,7 +387,7 @@ impl Context {
         let hash = dictionary_hash(entries);
         let eq = |a: &AttrData| matches!(a, AttrData::Dictionary(e) if **e == *entries);
         let make = || AttrData::Dictionary(entries.into());
-        Attribute(self.attrs.intern_with(hash, eq, make))
+        self.intern_attr_with(hash, eq, make)
     }
 
     pub fn empty_dictionary(&self) -> Attribute {
@@ -395,6 +447,8 @@ pub(crate) struct ThreadCache {
     symbols: FxHashMap<(usize, usize), Symbol>,
     /// Default values of attribute declarations, by the declaration's address.
     pub(crate) defaults: FxHashMap<usize, Option<Attribute>>,
+    recent_types: crate::interner::Recent,
+    recent_attrs: crate::interner::Recent,
 }
 
 thread_local! {

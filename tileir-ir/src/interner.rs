@@ -76,7 +76,12 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = Self::hash_of(&value);
+        self.intern_hashed(Self::hash_of(&value), value)
+    }
+
+    /// [`Self::intern`] for a value whose hash (see [`Self::hash_of`]) is known.
+    pub(crate) fn intern_hashed(&self, hash: u64, value: T) -> u32 {
+        debug_assert_eq!(Self::hash_of(&value), hash, "wrong hash");
         if let Some(found) = self.find(hash, |item| *item == value) {
             return found;
         }
@@ -142,6 +147,40 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Number of entries (ids below it are valid).
     pub(crate) fn len(&self) -> usize {
         self.items.count()
+    }
+}
+
+/// Ids recently interned by one thread, by hash: a small direct-mapped
+/// table in front of a [`Uniquer`]. Most values a parser interns (`0 : i32`,
+/// `i32`, an op's function type) were interned moments before; finding them
+/// here touches no shared lock word and no large hash index. A hit is only a
+/// candidate: the caller compares the entry itself.
+#[derive(Default)]
+pub(crate) struct Recent {
+    /// (hash, id); allocated on first use.
+    slots: Vec<(u64, u32)>,
+}
+
+impl Recent {
+    const SLOTS: usize = 4096;
+
+    fn slot(hash: u64) -> usize {
+        // FxHash's high bits are its best mixed.
+        (hash >> 52) as usize % Self::SLOTS
+    }
+
+    pub(crate) fn get(&self, hash: u64) -> Option<u32> {
+        match self.slots.get(Self::slot(hash)) {
+            Some(&(h, id)) if h == hash && id != u32::MAX => Some(id),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn put(&mut self, hash: u64, id: u32) {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, u32::MAX); Self::SLOTS];
+        }
+        self.slots[Self::slot(hash)] = (hash, id);
     }
 }
 

@@ -21,6 +21,8 @@ use smallvec::SmallVec;
 /// and an op is parsed millions of times, so they live inline.
 type OperandList = SmallVec<[UnresolvedOperand; 2]>;
 type TypeList = SmallVec<[Type; 2]>;
+type RegionList = SmallVec<[RegionId; 1]>;
+type SuccessorList = SmallVec<[BlockId; 1]>;
 
 /// What has been parsed so far, per declared operand/result/region/successor.
 pub(crate) struct ParseState {
@@ -28,8 +30,8 @@ pub(crate) struct ParseState {
     pub operand_types: SmallVec<[Option<TypeList>; 3]>,
     pub result_types: SmallVec<[Option<TypeList>; 2]>,
     pub attrs: Vec<NamedAttr>,
-    pub regions: Vec<Vec<RegionId>>,
-    pub successors: Vec<Vec<BlockId>>,
+    pub regions: SmallVec<[RegionList; 2]>,
+    pub successors: SmallVec<[SuccessorList; 2]>,
     pub all_operands: Option<Vec<UnresolvedOperand>>,
     pub all_operand_types: Option<Vec<Type>>,
     pub all_result_types: Option<Vec<Type>>,
@@ -45,8 +47,8 @@ impl ParseState {
             operand_types: smallvec::smallvec![None; def.operands.len()],
             result_types: smallvec::smallvec![None; def.results.len()],
             attrs: Vec::new(),
-            regions: vec![Vec::new(); def.regions.len()],
-            successors: vec![Vec::new(); def.successor_decls.len()],
+            regions: smallvec::smallvec![SmallVec::new(); def.regions.len()],
+            successors: smallvec::smallvec![SmallVec::new(); def.successor_decls.len()],
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
@@ -573,9 +575,9 @@ fn custom_parse_arg(
                     .map(|a| a.value),
             )
         }
-        VarRef::Region(i) => CustomArg::Regions(st.regions[i].clone()),
+        VarRef::Region(i) => CustomArg::Regions(st.regions[i].to_vec()),
         VarRef::Regions => CustomArg::Regions(st.all_regions.clone().unwrap_or_default()),
-        VarRef::Successor(i) => CustomArg::Successors(st.successors[i].clone()),
+        VarRef::Successor(i) => CustomArg::Successors(st.successors[i].to_vec()),
         VarRef::Successors => CustomArg::Successors(st.all_successors.clone().unwrap_or_default()),
         VarRef::Result(_) | VarRef::Results | VarRef::Param(_) => CustomArg::Types(Vec::new()),
     }
@@ -608,10 +610,12 @@ fn write_back(
                 });
             }
         }
-        (ArgMode::Value, Some(VarRef::Region(i)), CustomArg::Regions(r)) => st.regions[i] = r,
+        (ArgMode::Value, Some(VarRef::Region(i)), CustomArg::Regions(r)) => {
+            st.regions[i] = r.into()
+        }
         (ArgMode::Value, Some(VarRef::Regions), CustomArg::Regions(r)) => st.all_regions = Some(r),
         (ArgMode::Value, Some(VarRef::Successor(i)), CustomArg::Successors(s)) => {
-            st.successors[i] = s
+            st.successors[i] = s.into()
         }
         (ArgMode::Value, Some(VarRef::Successors), CustomArg::Successors(s)) => {
             st.all_successors = Some(s)
@@ -915,8 +919,8 @@ fn finish(
         }
     }
     // Regions.
-    let regions: Vec<RegionId> = match st.all_regions.take() {
-        Some(r) => r,
+    let regions: RegionList = match st.all_regions.take() {
+        Some(r) => r.into(),
         None => st.regions.iter().flatten().copied().collect(),
     };
     if let Some(term) = def.implicit_terminator {
@@ -936,7 +940,11 @@ fn finish(
             .successors
             .extend(st.successors.iter().flatten().copied()),
     }
-    state.attributes.extend(st.attrs);
+    if state.attributes.is_empty() {
+        state.attributes = st.attrs;
+    } else {
+        state.attributes.extend(st.attrs);
+    }
     def.materialize_defaults(p.context(), &mut state.attributes);
     Ok(())
 }

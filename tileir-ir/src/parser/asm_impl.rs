@@ -41,7 +41,7 @@ impl<'a> Parser<'a> {
         let (name, number, pos) = self.parse_ssa_use(allow_number)?;
         Ok(UnresolvedOperand {
             pos: SourcePos(pos),
-            name: name[1..].into(),
+            name_len: name.len() as u32 - 1,
             number,
         })
     }

@@ -387,7 +387,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         self.push_name_scope(isolated);
         let block = self.body.create_block();
-        if !args.is_empty() && !args[0].operand.name.is_empty() {
+        if !args.is_empty() && args[0].operand.name_len != 0 {
             if self.at(Kind::CaretIdent) {
                 return Err(self.error_here("invalid block name in region with named arguments"));
             }
@@ -530,12 +530,7 @@ impl<'a> Parser<'a> {
     /// The scope key (`%name` spelling) of an operand from a custom parser.
     pub(crate) fn operand_key(&self, op: &crate::asm::UnresolvedOperand) -> &'a str {
         let start = op.pos.0 as usize;
-        let end = start + 1 + op.name.len();
-        if let Some(s) = self.src.get(start..end) {
-            if s.as_bytes()[0] == b'%' && s[1..] == *op.name {
-                return s;
-            }
-        }
-        self.ctx.str(self.ctx.symbol(&format!("%{}", op.name)))
+        let end = start + 1 + op.name_len as usize;
+        self.src.get(start..end).unwrap_or("%")
     }
 }

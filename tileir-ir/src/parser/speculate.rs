@@ -178,7 +178,10 @@ impl<'a> Board<'a> {
                 .ok()
                 .flatten()
         };
-        self.lock().slots[i] = Slot::Done(parsed);
+        // After `close` the slots are gone and the result is not wanted.
+        if let Some(slot) = self.lock().slots.get_mut(i) {
+            *slot = Slot::Done(parsed);
+        }
         self.changed.notify_all();
     }
 
