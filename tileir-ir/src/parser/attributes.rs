@@ -326,19 +326,21 @@ impl<'a> Parser<'a> {
         }
         loop {
             let owned;
-            let name: &str = match self.tok.kind {
+            let (name, sym): (&str, _) = match self.tok.kind {
                 Kind::String => {
                     let v = string_value(self.text());
                     owned = String::from_utf8_lossy(&v).into_owned();
-                    &owned
+                    (&owned, self.ctx.symbol(&owned))
                 }
-                Kind::BareIdent | Kind::IntType => self.text(),
+                Kind::BareIdent | Kind::IntType => {
+                    let name = self.text();
+                    (name, self.cached_symbol(name))
+                }
                 _ => return Err(self.error_wrong_token("expected attribute name")),
             };
             if name.is_empty() {
                 return Err(self.error_here("expected valid attribute name"));
             }
-            let sym = self.ctx.symbol(name);
             if out.iter().any(|e| e.name == sym) {
                 return Err(
                     self.error_here(&format!("duplicate key '{name}' in dictionary attribute"))

@@ -63,6 +63,9 @@ pub(crate) struct Parser<'a> {
     pub distinct: FxHashMap<u64, Attribute>,
     /// Types already parsed, by their exact spelling (`i32`, `tensor<4xf32>`).
     pub type_cache: FxHashMap<&'a str, Type>,
+    /// Interned attribute names by spelling: a dictionary's names repeat
+    /// on every op, and the shared string table costs a lock and a probe.
+    pub symbol_cache: FxHashMap<&'a str, crate::context::Symbol>,
     /// Interned op names by spelling (generic form) or definition name.
     pub op_name_cache: FxHashMap<&'a str, OpName>,
     /// Custom op names resolved under a default dialect: (dialect, spelling) -> definition.
@@ -114,6 +117,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            symbol_cache: FxHashMap::default(),
             op_name_cache: FxHashMap::default(),
             custom_op_cache: FxHashMap::default(),
             body: Box::new(Body::new()),
@@ -144,6 +148,16 @@ impl<'a> Parser<'a> {
         p.prev_end = start;
         p.released_to = start;
         p
+    }
+
+    /// The symbol for `s`, a spelling in the text, through `symbol_cache`.
+    pub(crate) fn cached_symbol(&mut self, s: &'a str) -> crate::context::Symbol {
+        if let Some(&sym) = self.symbol_cache.get(s) {
+            return sym;
+        }
+        let sym = self.ctx.symbol(s);
+        self.symbol_cache.insert(s, sym);
+        sym
     }
 
     /// Reports the text parsed since the last report to

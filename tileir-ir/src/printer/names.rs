@@ -151,6 +151,26 @@ impl Names {
     }
 }
 
+impl Names {
+    /// Adds the tables of `other`, numbered separately (disjoint bodies).
+    fn merge(&mut self, other: Names) {
+        let offset = self.strings.len() as u32;
+        self.strings.extend(other.strings);
+        let base = self.bodies.len() as u32;
+        for mut table in other.bodies {
+            for v in &mut table.values {
+                if *v != UNSET && *v & NAMED != 0 {
+                    *v += offset;
+                }
+            }
+            self.bodies.push(table);
+        }
+        for (key, i) in other.index {
+            self.index.insert(key, base + i);
+        }
+    }
+}
+
 /// The key of a body in [`Names::index`]: its address.
 fn body_key(body: &Body) -> usize {
     body as *const Body as usize
@@ -226,6 +246,7 @@ struct Numberer<'a> {
     requests: Vec<(Value, u32, u32)>,
 }
 
+#[derive(Clone)]
 struct Pending<'a> {
     body: &'a Body,
     region: RegionId,
@@ -235,21 +256,19 @@ struct Pending<'a> {
     parent_depth: usize,
 }
 
+/// Functions per thread below which numbering stays on one thread.
+const PARALLEL_MIN_BODIES: usize = 64;
+
 /// Numbers `op` and everything nested in it.
+///
+/// Sibling regions restart from the counters saved when they were pushed
+/// (unless ids are unique), so once the root's region is numbered, the
+/// regions of its isolated children (a module's functions, each with a
+/// body of its own) no longer depend on each other: they are numbered on
+/// several threads, each from a copy of the names then in scope, and the
+/// tables merged. The names are those of the sequential walk.
 pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Names {
-    let mut n = Numberer {
-        ctx,
-        opts,
-        names: Names::default(),
-        next_value: 0,
-        next_arg: 0,
-        next_conflict: 0,
-        used: FxHashSet::default(),
-        log: Vec::new(),
-        scope_marks: vec![0],
-        scratch: String::new(),
-        requests: Vec::new(),
-    };
+    let mut n = Numberer::new(ctx, opts);
     let unique = opts.unique_ssa_ids || opts.generic;
     let mut stack: Vec<Pending<'_>> = Vec::new();
     let inner = body.region_body(op);
@@ -264,37 +283,146 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
         });
     }
     n.number_op(body, op);
-    let mut ops_buf: Vec<OpId> = Vec::new();
-    while let Some(p) = stack.pop() {
-        if !unique {
-            n.next_value = p.next_value;
-            n.next_arg = p.next_arg;
-            n.next_conflict = p.next_conflict;
+    n.number_next(&mut stack, unique);
+    let threads = numbering_threads();
+    let independent = !unique
+        && threads > 1
+        && stack.len() >= PARALLEL_MIN_BODIES * threads
+        && distinct_isolated_bodies(&stack, inner);
+    if independent {
+        n.number_in_parallel(stack, threads);
+    } else {
+        n.drain(&mut stack, unique);
+    }
+    n.names
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Threads numbering uses on this thread, 0 for one per core (tests).
+    pub(crate) static THREADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn numbering_threads() -> usize {
+    #[cfg(test)]
+    if let n @ 1.. = THREADS.with(|t| t.get()) {
+        return n;
+    }
+    crate::threads::available()
+}
+
+/// Whether every pending region has a body of its own (not `root`, and
+/// not shared with another pending region).
+fn distinct_isolated_bodies(stack: &[Pending<'_>], root: &Body) -> bool {
+    let mut seen = FxHashSet::default();
+    stack
+        .iter()
+        .all(|p| !std::ptr::eq(p.body, root) && seen.insert(body_key(p.body)))
+}
+
+impl<'a> Numberer<'a> {
+    fn new(ctx: &'a Context, opts: &'a PrintOptions) -> Numberer<'a> {
+        Numberer {
+            ctx,
+            opts,
+            names: Names::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            used: FxHashSet::default(),
+            log: Vec::new(),
+            scope_marks: vec![0],
+            scratch: String::new(),
+            requests: Vec::new(),
         }
-        while n.scope_marks.len() > p.parent_depth {
-            n.pop_scope();
+    }
+
+    /// Numbers pending regions, pushing those they contain, until none is left.
+    fn drain<'b>(&mut self, stack: &mut Vec<Pending<'b>>, unique: bool) {
+        while self.number_next(stack, unique) {}
+    }
+
+    /// Numbers the last pending region; false if there was none.
+    fn number_next<'b>(&mut self, stack: &mut Vec<Pending<'b>>, unique: bool) -> bool {
+        let Some(mut p) = stack.pop() else {
+            return false;
+        };
+        if unique {
+            // Counters run on through the whole walk.
+            p.next_value = self.next_value;
+            p.next_arg = self.next_arg;
+            p.next_conflict = self.next_conflict;
         }
-        n.scope_marks.push(n.log.len());
-        let depth = n.scope_marks.len();
-        n.number_region(p.body, p.region, &mut ops_buf);
-        for &o in &ops_buf {
+        self.number_pending(p, stack);
+        true
+    }
+
+    /// Numbers one pending region from its saved counters and pushes the
+    /// regions of its ops.
+    fn number_pending<'b>(&mut self, p: Pending<'b>, stack: &mut Vec<Pending<'b>>) {
+        self.next_value = p.next_value;
+        self.next_arg = p.next_arg;
+        self.next_conflict = p.next_conflict;
+        while self.scope_marks.len() > p.parent_depth {
+            self.pop_scope();
+        }
+        self.scope_marks.push(self.log.len());
+        let depth = self.scope_marks.len();
+        let mut ops = Vec::new();
+        self.number_region(p.body, p.region, &mut ops);
+        for &o in &ops {
             let rb = p.body.region_body(o);
             for &r in p.body.regions(o) {
                 stack.push(Pending {
                     body: rb,
                     region: r,
-                    next_value: n.next_value,
-                    next_arg: n.next_arg,
-                    next_conflict: n.next_conflict,
+                    next_value: self.next_value,
+                    next_arg: self.next_arg,
+                    next_conflict: self.next_conflict,
                     parent_depth: depth,
                 });
             }
         }
     }
-    n.names
-}
 
-impl<'a> Numberer<'a> {
+    /// Numbers independent pending regions (see [`number_op`]) on `threads`
+    /// threads and merges their tables into `self`.
+    fn number_in_parallel(&mut self, stack: Vec<Pending<'_>>, threads: usize) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let next = AtomicUsize::new(0);
+        let batch = (stack.len() / (threads * 8)).max(1);
+        let (ctx, opts, used) = (self.ctx, self.opts, &self.used);
+        let parent_depth = stack.first().map_or(1, |p| p.parent_depth);
+        let work = || {
+            let mut sub = Numberer::new(ctx, opts);
+            // Names in scope are those of the enclosing regions; they are
+            // never popped here, as no scope of `sub` logged them.
+            sub.used = used.clone();
+            sub.scope_marks = vec![0; parent_depth];
+            loop {
+                let start = next.fetch_add(batch, Ordering::Relaxed);
+                if start >= stack.len() {
+                    break;
+                }
+                for p in &stack[start..(start + batch).min(stack.len())] {
+                    let mut nested = Vec::new();
+                    sub.number_pending(p.clone(), &mut nested);
+                    sub.drain(&mut nested, false);
+                }
+            }
+            sub.names
+        };
+        let parts: Vec<Names> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+            let mut parts = vec![work()];
+            parts.extend(handles.into_iter().filter_map(|h| h.join().ok()));
+            parts
+        });
+        for part in parts {
+            self.names.merge(part);
+        }
+    }
+
     fn pop_scope(&mut self) {
         let mark = self.scope_marks.pop().unwrap_or(0);
         for id in self.log.drain(mark..) {

@@ -605,3 +605,55 @@ fn chunked_printing_of_printer_tests() {
     }
     assert!(n > 10);
 }
+
+/// Numbering a module's functions on several threads names everything as
+/// the sequential walk does: restarted counters per function, names
+/// uniqued against the module's own names and within each function.
+#[test]
+fn parallel_numbering_matches_sequential() {
+    let func = |i: usize| {
+        format!(
+            "  func.func @f{i}(%a: index, %b: i1) -> index {{\n    %x = arith.constant 0 : index\n    \
+             %y = arith.constant 0 : index\n    %s = arith.addi %x, %y : index\n    \
+             %r = scf.if %b -> (index) {{\n      %z = arith.constant 0 : index\n      \
+             scf.yield %z : index\n    }} else {{\n      scf.yield %a : index\n    }}\n    \
+             \"u.two\"() : () -> (i32, i32)\n    return %r : index\n  }}\n"
+        )
+    };
+    let funcs: String = (0..300).map(func).collect();
+    let text = format!(
+        "module {{\n  %m = arith.constant 0 : index\n{funcs}  \"u.use\"(%m) : (index) -> ()\n}}\n"
+    );
+    let ctx = Context::new();
+    let owned = parse(&ctx, "test.mlir", &text);
+    for options in [
+        PrintOptions::default(),
+        PrintOptions {
+            value_users: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            unique_ssa_ids: true,
+            ..Default::default()
+        },
+    ] {
+        let print = |threads: usize| {
+            names::THREADS.with(|t| t.set(threads));
+            let out = print_op(&ctx, &owned.body, owned.op, &options);
+            names::THREADS.with(|t| t.set(0));
+            out
+        };
+        let sequential = print(1);
+        assert_eq!(print(3), sequential);
+        // The module's `%c0` is in scope in every function.
+        assert!(
+            sequential.contains("  %c0 = arith.constant 0 : index"),
+            "{}",
+            &sequential[..600]
+        );
+        assert!(
+            sequential.contains("%c0_1 = arith.constant 0 : index"),
+            "{sequential}"
+        );
+    }
+}
