@@ -57,6 +57,10 @@ pub struct Context {
     file_locs: [std::sync::Mutex<FileLocs>; FileLocs::SHARDS],
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
+    /// Set once an attribute or type that may print through an alias was
+    /// interned (see `printer::aliases::may_need_aliases`): tells the printer
+    /// whether its alias pass can be skipped without scanning the tables.
+    may_alias: std::sync::atomic::AtomicBool,
 }
 
 impl Default for Context {
@@ -91,6 +95,7 @@ impl Context {
             empty_dict,
             file_locs: Default::default(),
             resources: Default::default(),
+            may_alias: Default::default(),
         };
         for &dialect in dialects {
             ctx.dialects.insert(dialect.name, dialect);
@@ -187,6 +192,9 @@ impl Context {
                 return Type(id);
             }
         }
+        if crate::printer::aliases::type_may_alias(self, &data) {
+            self.note_may_alias();
+        }
         let id = self.types.intern_hashed(hash, data);
         self.thread_cache(|c| c.recent_types.put(hash, id));
         Type(id)
@@ -263,6 +271,9 @@ impl Context {
                 return Attribute(id);
             }
         }
+        if crate::printer::aliases::attr_may_alias(self, &data) {
+            self.note_may_alias();
+        }
         let id = self.attrs.intern_hashed(hash, data);
         self.thread_cache(|c| c.recent_attrs.put(hash, id));
         Attribute(id)
@@ -332,6 +343,16 @@ impl Context {
         v
     }
 
+    /// Whether an attribute or type that may print through an alias exists.
+    pub(crate) fn may_alias(&self) -> bool {
+        self.may_alias.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn note_may_alias(&self) {
+        self.may_alias
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Number of types uniqued so far; ids below it are valid.
     pub fn num_types(&self) -> usize {
         self.types.len()
@@ -386,7 +407,13 @@ impl Context {
         }
         let hash = dictionary_hash(entries);
         let eq = |a: &AttrData| matches!(a, AttrData::Dictionary(e) if **e == *entries);
-        let make = || AttrData::Dictionary(entries.into());
+        let make = || {
+            let data = AttrData::Dictionary(entries.into());
+            if crate::printer::aliases::attr_may_alias(self, &data) {
+                self.note_may_alias();
+            }
+            data
+        };
         self.intern_attr_with(hash, eq, make)
     }
 

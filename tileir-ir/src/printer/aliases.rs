@@ -420,56 +420,60 @@ impl AsmPrinter for Nested<'_, '_> {
 }
 
 /// Whether printing could produce an alias, a `distinct` id or a resource
-/// reference, so the collect pass is needed. Scans the context's uniquing
-/// tables: without debug info, IR whose context holds no affine maps, sets,
-/// distinct or resource attributes, no long tuples and no location used as
-/// an attribute value prints with no alias, and the (costly) collect pass
-/// can be skipped.
+/// reference, so the collect pass is needed. Without debug info, IR whose
+/// context never held an attribute or type for which [`attr_may_alias`] or
+/// [`type_may_alias`] holds (the context keeps that flag as it interns)
+/// prints with no alias, and the (costly) collect pass can be skipped.
 pub(crate) fn may_need_aliases(ctx: &Context, debug_info: bool) -> bool {
-    use crate::types::Param;
-    if debug_info {
-        return true;
+    debug_info || ctx.may_alias()
+}
+
+/// Attributes that print through an alias or a reference (affine maps and
+/// sets, `distinct`, resources) or hold a location used as an attribute.
+pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
+    match data {
+        AttrData::AffineMap(_)
+        | AttrData::IntegerSet(_)
+        | AttrData::Distinct { .. }
+        | AttrData::DenseResource { .. } => true,
+        AttrData::Array(elems) => elems.iter().any(|a| is_loc(ctx, a)),
+        AttrData::Dictionary(entries) => entries.iter().any(|e| is_loc(ctx, &e.value)),
+        AttrData::Dialect { params, .. } => params.iter().any(|p| param_is_loc(ctx, p)),
+        _ => false,
     }
-    let is_loc = |a: &Attribute| matches!(ctx.attr_data(*a), AttrData::Loc(_));
-    let param_loc = |p: &Param| matches!(p, Param::Attr(a) if is_loc(a));
-    for i in 0..ctx.num_attributes() {
-        let hit = match ctx.attr_data(Attribute(i as u32)) {
-            AttrData::AffineMap(_)
-            | AttrData::IntegerSet(_)
-            | AttrData::Distinct { .. }
-            | AttrData::DenseResource { .. } => true,
-            AttrData::Array(elems) => elems.iter().any(is_loc),
-            AttrData::Dictionary(entries) => entries.iter().any(|e| is_loc(&e.value)),
-            AttrData::Dialect { params, .. } => params.iter().any(param_loc),
-            _ => false,
-        };
-        if hit {
-            return true;
-        }
+}
+
+/// Types that print through an alias (long tuples) or hold a location used
+/// as an attribute.
+pub(crate) fn type_may_alias(ctx: &Context, data: &TypeData) -> bool {
+    match data {
+        TypeData::Tuple(elems) => elems.len() > 16,
+        TypeData::RankedTensor {
+            encoding: Some(a), ..
+        } => is_loc(ctx, a),
+        TypeData::MemRef {
+            layout,
+            memory_space,
+            ..
+        } => layout
+            .iter()
+            .chain(memory_space.iter())
+            .any(|a| is_loc(ctx, a)),
+        TypeData::UnrankedMemRef {
+            memory_space: Some(a),
+            ..
+        } => is_loc(ctx, a),
+        TypeData::Dialect(d) => d.params.iter().any(|p| param_is_loc(ctx, p)),
+        _ => false,
     }
-    for i in 0..ctx.num_types() {
-        let hit = match ctx.type_data(Type(i as u32)) {
-            TypeData::Tuple(elems) => elems.len() > 16,
-            TypeData::RankedTensor {
-                encoding: Some(a), ..
-            } => is_loc(a),
-            TypeData::MemRef {
-                layout,
-                memory_space,
-                ..
-            } => layout.iter().chain(memory_space.iter()).any(is_loc),
-            TypeData::UnrankedMemRef {
-                memory_space: Some(a),
-                ..
-            } => is_loc(a),
-            TypeData::Dialect(d) => d.params.iter().any(param_loc),
-            _ => false,
-        };
-        if hit {
-            return true;
-        }
-    }
-    false
+}
+
+fn is_loc(ctx: &Context, a: &Attribute) -> bool {
+    matches!(ctx.attr_data(*a), AttrData::Loc(_))
+}
+
+fn param_is_loc(ctx: &Context, p: &crate::types::Param) -> bool {
+    matches!(p, crate::types::Param::Attr(a) if is_loc(ctx, a))
 }
 
 /// Memoized "can never take part in an alias" test for attributes and

@@ -40,7 +40,7 @@
 //! an argument of one of the op's regions (so it is resolved in the op's
 //! region body, its child body when the op is isolated).
 
-mod aliases;
+pub(crate) mod aliases;
 mod asm_impl;
 mod attributes;
 pub mod floats;
