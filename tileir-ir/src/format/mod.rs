@@ -149,17 +149,25 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 /// A compiled format, or why it does not compile. Compiled once per format
 /// and kept for the life of the process (formats are static data, so this
 /// is bounded), which lets every lookup hand out a plain reference.
-type Compiled = &'static Result<Vec<Elem>, String>;
+type Compiled<T = Vec<Elem>> = &'static Result<T, String>;
+
+/// A compiled op format, with what printing it needs worked out once.
+pub struct OpFormat {
+    pub elems: Vec<Elem>,
+    pub(crate) plan: op::PrintPlan,
+}
 
 /// Looks up (or compiles and stores) the format under `key`. Every op parsed
 /// or printed asks, from several threads at once: a thread-local map in
 /// front of the shared one keeps the hot path free of locks and atomics.
-fn cached(
-    shared: &'static OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>>,
-    local: &'static std::thread::LocalKey<std::cell::RefCell<FxHashMap<(usize, usize), Compiled>>>,
+fn cached<T: Sync + 'static>(
+    shared: &'static OnceLock<RwLock<FxHashMap<(usize, usize), Compiled<T>>>>,
+    local: &'static std::thread::LocalKey<
+        std::cell::RefCell<FxHashMap<(usize, usize), Compiled<T>>>,
+    >,
     key: (usize, usize),
-    compile: impl FnOnce() -> Result<Vec<Elem>, String>,
-) -> Compiled {
+    compile: impl FnOnce() -> Result<T, String>,
+) -> Compiled<T> {
     if let Some(&c) = local.with(|m| m.borrow().get(&key).copied()).as_ref() {
         return c;
     }
@@ -223,17 +231,20 @@ impl Resolver for ParamResolver<'_> {
 }
 
 /// Compiles (once) and returns the format of `def`, or the error message.
-pub fn compiled_op_format(def: &OpDef) -> Option<Compiled> {
-    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+pub fn compiled_op_format(def: &OpDef) -> Option<Compiled<OpFormat>> {
+    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled<OpFormat>>>> =
+        OnceLock::new();
     thread_local! {
-        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
+        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled<OpFormat>>> = Default::default();
     }
     let format = def.format?;
     // Op definitions are statics: addresses of their strings name them.
     let key = (format.as_ptr() as usize, def.name.as_ptr() as usize);
     Some(cached(&SHARED, &LOCAL, key, || {
-        compile::compile(format, &OpResolver(def))
-            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))
+        let elems = compile::compile(format, &OpResolver(def))
+            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))?;
+        let plan = op::PrintPlan::new(def, &elems);
+        Ok(OpFormat { elems, plan })
     }))
 }
 
@@ -307,7 +318,7 @@ pub fn parse_custom_op(
         return parse(p, state);
     }
     match compiled_op_format(def) {
-        Some(Ok(elems)) => op::parse_op(def, elems, p, state),
+        Some(Ok(f)) => op::parse_op(def, &f.elems, p, state),
         Some(Err(e)) => Err(p.error(e)),
         None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),
     }
@@ -318,8 +329,8 @@ pub fn print_custom_op(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId) {
     if let Some(print) = def.print {
         return print(p, op);
     }
-    if let Some(Ok(elems)) = compiled_op_format(def) {
-        op::print_op(def, elems, p, op);
+    if let Some(Ok(f)) = compiled_op_format(def) {
+        op::print_op(def, f, p, op);
     }
 }
 

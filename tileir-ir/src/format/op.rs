@@ -625,8 +625,8 @@ pub(crate) fn split_groups(
     decls: &[ValueDecl],
     total: usize,
     segments: Option<&[i32]>,
-) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::with_capacity(decls.len());
+) -> SmallVec<[std::ops::Range<usize>; 4]> {
+    let mut out = SmallVec::with_capacity(decls.len());
     if let Some(seg) = segments.filter(|s| s.len() == decls.len()) {
         let mut start = 0;
         for &n in seg {
@@ -945,89 +945,160 @@ fn finish(
 // Printing
 // ===================================================================
 
+/// What printing an op with its format needs from the op definition and
+/// the format alone: worked out once, when the format is compiled.
+pub(crate) struct PrintPlan {
+    /// Attributes the format prints itself (`$attr`, directive arguments).
+    used: Vec<&'static str>,
+    /// Whether the format has `prop-dict`.
+    prop_dict: bool,
+    /// What a top-level `attr-dict` leaves out next to `prop-dict`: the
+    /// used attributes and every inherent one.
+    elided_with_props: Vec<&'static str>,
+    /// What `attr-dict` always leaves out otherwise: the used attributes and
+    /// segment sizes (default-valued attributes holding their default are
+    /// added per op, see [`elided_attrs`]).
+    elided: Vec<&'static str>,
+    /// Whether some inherent attribute has a default value.
+    has_defaults: bool,
+    /// Region and successor declarations as `ValueDecl`s, for `split_groups`.
+    region_decls: Vec<ValueDecl>,
+    succ_decls: Vec<ValueDecl>,
+}
+
+impl PrintPlan {
+    pub(crate) fn new(def: &OpDef, elems: &[Elem]) -> PrintPlan {
+        let mut used = Vec::new();
+        collect_used_attrs(def, elems, &mut used);
+        let mut elided_with_props = used.clone();
+        elided_with_props.extend(def.attributes.iter().map(|a| a.name));
+        let mut elided = used.clone();
+        if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+            elided.push("operandSegmentSizes");
+        }
+        if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+            elided.push("resultSegmentSizes");
+        }
+        PrintPlan {
+            used,
+            prop_dict: elems.iter().any(|e| matches!(e, Elem::PropDict)),
+            elided_with_props,
+            elided,
+            has_defaults: def.attributes.iter().any(|a| a.default.is_some()),
+            region_decls: def
+                .regions
+                .iter()
+                .map(|r| ValueDecl {
+                    name: r.name,
+                    arity: r.arity,
+                    constraint: None,
+                })
+                .collect(),
+            succ_decls: def
+                .successor_decls
+                .iter()
+                .map(|s| ValueDecl {
+                    name: s.name,
+                    arity: if s.variadic {
+                        Arity::Variadic
+                    } else {
+                        Arity::Single
+                    },
+                    constraint: None,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Items of one kind (operands, results...) split into declaration groups.
+/// Copied inline: the printer is borrowed mutably while they are used, and
+/// most ops have a handful of each.
+pub(crate) struct Grouped<T: Copy, const N: usize> {
+    items: SmallVec<[T; N]>,
+    groups: SmallVec<[std::ops::Range<usize>; 4]>,
+}
+
+impl<T: Copy, const N: usize> Grouped<T, N> {
+    fn new(
+        items: SmallVec<[T; N]>,
+        decls: &[ValueDecl],
+        segments: Option<&[i32]>,
+    ) -> Grouped<T, N> {
+        let groups = split_groups(decls, items.len(), segments);
+        Grouped { items, groups }
+    }
+
+    /// The items of group `i`.
+    fn group(&self, i: usize) -> &[T] {
+        &self.items[self.groups[i].clone()]
+    }
+
+    /// All groups, concatenated (`split_groups` ranges are consecutive,
+    /// starting at 0).
+    fn all(&self) -> &[T] {
+        &self.items[..self.groups.last().map_or(0, |r| r.end)]
+    }
+}
+
 /// An op's pieces grouped by declaration, for printing.
 pub(crate) struct OpView {
     pub op: OpId,
-    pub operands: Vec<Vec<Value>>,
-    pub results: Vec<Vec<Value>>,
-    pub regions: Vec<Vec<RegionId>>,
-    pub successors: Vec<Vec<BlockId>>,
+    operands: Grouped<Value, 4>,
+    results: Grouped<Value, 2>,
+    regions: Grouped<RegionId, 2>,
+    successors: Grouped<BlockId, 2>,
     /// Inherent and discardable attributes together, sorted by name.
-    pub attrs: Vec<NamedAttr>,
+    pub attrs: SmallVec<[NamedAttr; 4]>,
 }
 
 impl OpView {
-    pub fn new(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> OpView {
-        let mut attrs: Vec<NamedAttr> = body
+    pub fn new(ctx: &Context, def: &OpDef, plan: &PrintPlan, body: &Body, op: OpId) -> OpView {
+        let props = body
             .props(op)
-            .map(|p| ctx.dictionary_entries(p).to_vec())
-            .unwrap_or_default();
-        attrs.extend_from_slice(ctx.dictionary_entries(body.attr_dict(op)));
-        attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+            .map_or(&[][..], |p| ctx.dictionary_entries(p));
+        let dict = ctx.dictionary_entries(body.attr_dict(op));
+        let mut attrs: SmallVec<[NamedAttr; 4]> = SmallVec::with_capacity(props.len() + dict.len());
+        attrs.extend_from_slice(props);
+        attrs.extend_from_slice(dict);
+        // Each dictionary is sorted by name already (`dictionary_attr`).
+        if !props.is_empty() && !dict.is_empty() {
+            attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+        }
         let find = |name: &str| -> Option<Attribute> {
             attrs
                 .iter()
                 .find(|a| ctx.str(a.name) == name)
                 .map(|a| a.value)
         };
-        let operands: Vec<Value> = body.operands(op).collect();
         let seg = if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
             find("operandSegmentSizes").and_then(|a| read_i32_array(ctx, a))
         } else {
             None
         };
-        let operand_groups = split_groups(def.operands, operands.len(), seg.as_deref())
-            .into_iter()
-            .map(|r| operands[r].to_vec())
-            .collect();
-        let results: Vec<Value> = body.results(op).collect();
+        let operands = Grouped::new(body.operands(op).collect(), def.operands, seg.as_deref());
         let rseg = if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
             find("resultSegmentSizes").and_then(|a| read_i32_array(ctx, a))
         } else {
             None
         };
-        let result_groups = split_groups(def.results, results.len(), rseg.as_deref())
-            .into_iter()
-            .map(|r| results[r].to_vec())
-            .collect();
-        let regions = body.regions(op).to_vec();
-        let region_decls: Vec<ValueDecl> = def
-            .regions
-            .iter()
-            .map(|r| ValueDecl {
-                name: r.name,
-                arity: r.arity,
-                constraint: None,
-            })
-            .collect();
-        let region_groups = split_groups(&region_decls, regions.len(), None)
-            .into_iter()
-            .map(|r| regions[r].to_vec())
-            .collect();
-        let succs = body.successors(op).to_vec();
-        let succ_decls: Vec<ValueDecl> = def
-            .successor_decls
-            .iter()
-            .map(|s| ValueDecl {
-                name: s.name,
-                arity: if s.variadic {
-                    Arity::Variadic
-                } else {
-                    Arity::Single
-                },
-                constraint: None,
-            })
-            .collect();
-        let succ_groups = split_groups(&succ_decls, succs.len(), None)
-            .into_iter()
-            .map(|r| succs[r].to_vec())
-            .collect();
+        let results = Grouped::new(body.results(op).collect(), def.results, rseg.as_deref());
+        let regions = Grouped::new(
+            SmallVec::from_slice(body.regions(op)),
+            &plan.region_decls,
+            None,
+        );
+        let successors = Grouped::new(
+            SmallVec::from_slice(body.successors(op)),
+            &plan.succ_decls,
+            None,
+        );
         OpView {
             op,
-            operands: operand_groups,
-            results: result_groups,
-            regions: region_groups,
-            successors: succ_groups,
+            operands,
+            results,
+            regions,
+            successors,
             attrs,
         }
     }
@@ -1040,26 +1111,23 @@ impl OpView {
     }
 }
 
-pub(crate) fn print_op(def: &OpDef, elems: &[Elem], p: &mut dyn AsmPrinter, op: OpId) {
-    let view = OpView::new(p.context(), def, p.body(), op);
-    let mut used = Vec::new();
-    collect_used_attrs(def, elems, &mut used);
-    // With `prop-dict`, `attr-dict` holds only the discardable attributes.
-    let prop_dict = elems.iter().any(|e| matches!(e, Elem::PropDict));
+pub(crate) fn print_op(def: &OpDef, format: &super::OpFormat, p: &mut dyn AsmPrinter, op: OpId) {
+    let plan = &format.plan;
+    let view = OpView::new(p.context(), def, plan, p.body(), op);
     let mut sp = Spacing::new();
-    for e in elems {
+    for e in &format.elems {
         match e {
-            Elem::AttrDict { keyword } if prop_dict => {
-                let mut elided = used.clone();
-                elided.extend(def.attributes.iter().map(|a| a.name));
+            // With `prop-dict`, `attr-dict` holds only the discardable attributes.
+            Elem::AttrDict { keyword } if plan.prop_dict => {
+                let elided = &plan.elided_with_props;
                 if *keyword {
-                    p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
+                    p.print_optional_attr_dict_with_keyword(&view.attrs, elided);
                 } else {
-                    p.print_optional_attr_dict(&view.attrs, &elided);
+                    p.print_optional_attr_dict(&view.attrs, elided);
                 }
                 sp.last_was_punct = false;
             }
-            _ => print_elem(def, e, p, &view, &used, &mut sp),
+            _ => print_elem(def, e, p, &view, plan, &mut sp),
         }
     }
 }
@@ -1094,24 +1162,20 @@ fn collect_used_attrs(def: &OpDef, elems: &[Elem], out: &mut Vec<&'static str>) 
 
 /// Names the attr-dict directive leaves out: attributes used by the format,
 /// segment sizes, and default-valued attributes holding their default.
-pub(crate) fn elided_attrs(
+fn elided_attrs(
     ctx: &Context,
     def: &OpDef,
     attrs: &[NamedAttr],
-    used: &[&'static str],
-) -> Vec<&'static str> {
-    let mut elided: Vec<&'static str> = used.to_vec();
-    if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        elided.push("operandSegmentSizes");
-    }
-    if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-        elided.push("resultSegmentSizes");
-    }
-    for decl in def.attributes {
-        if decl.default.is_some() {
-            if let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == decl.name) {
-                if Some(a.value) == decl.default_attr(ctx) {
-                    elided.push(decl.name);
+    plan: &PrintPlan,
+) -> SmallVec<[&'static str; 8]> {
+    let mut elided = SmallVec::from_slice(&plan.elided);
+    if plan.has_defaults {
+        for decl in def.attributes {
+            if decl.default.is_some() {
+                if let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == decl.name) {
+                    if Some(a.value) == decl.default_attr(ctx) {
+                        elided.push(decl.name);
+                    }
                 }
             }
         }
@@ -1124,7 +1188,7 @@ fn print_elem(
     e: &Elem,
     p: &mut dyn AsmPrinter,
     view: &OpView,
-    used: &[&'static str],
+    plan: &PrintPlan,
     sp: &mut Spacing,
 ) {
     match e {
@@ -1132,7 +1196,12 @@ fn print_elem(
         Elem::Space(s) => sp.space(p, *s),
         Elem::Newline => p.print_newline(),
         Elem::AttrDict { keyword } => {
-            let elided = elided_attrs(p.context(), def, &view.attrs, used);
+            // Nothing to print (or elide) without attributes.
+            if view.attrs.is_empty() {
+                sp.last_was_punct = false;
+                return;
+            }
+            let elided = elided_attrs(p.context(), def, &view.attrs, plan);
             if *keyword {
                 p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
             } else {
@@ -1143,14 +1212,13 @@ fn print_elem(
         Elem::PropDict => {
             p.write_str(" ");
             let ctx = p.context();
-            let props: Vec<NamedAttr> = p
+            let props: SmallVec<[NamedAttr; 4]> = p
                 .body()
                 .props(view.op)
-                .map(|a| ctx.dictionary_entries(a).to_vec())
-                .unwrap_or_default();
-            let props: Vec<NamedAttr> = props
-                .into_iter()
-                .filter(|a| !used.contains(&ctx.str(a.name)))
+                .map_or(&[][..], |a| ctx.dictionary_entries(a))
+                .iter()
+                .filter(|a| !plan.used.contains(&ctx.str(a.name)))
+                .copied()
                 .collect();
             if !props.is_empty() {
                 p.write_str("<{");
@@ -1180,11 +1248,11 @@ fn print_elem(
                     if elide && i == *anchor {
                         continue;
                     }
-                    print_elem(def, c, p, view, used, sp);
+                    print_elem(def, c, p, view, plan, sp);
                 }
             } else {
                 for c in els {
-                    print_elem(def, c, p, view, used, sp);
+                    print_elem(def, c, p, view, plan, sp);
                 }
             }
         }
@@ -1199,7 +1267,7 @@ fn print_elem(
                 let unit_only = matches!(elems.as_slice(), [Elem::Var { var: VarRef::Attr(a), .. }] if matches!(def.attributes[*a].kind, AttrKind::Unit));
                 if !unit_only {
                     for c in elems {
-                        print_elem(def, c, p, view, used, sp);
+                        print_elem(def, c, p, view, plan, sp);
                     }
                 }
             }
@@ -1211,17 +1279,19 @@ fn print_elem(
     }
 }
 
-fn types_of(p: &dyn AsmPrinter, values: &[Value]) -> Vec<Type> {
+type Types = SmallVec<[Type; 4]>;
+
+fn types_of(p: &dyn AsmPrinter, values: &[Value]) -> Types {
     values.iter().map(|&v| p.body().value_type(v)).collect()
 }
 
-fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Vec<Type> {
+fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Types {
     match arg {
-        VarRef::Operand(i) => types_of(p, &view.operands[i]),
-        VarRef::Result(i) => types_of(p, &view.results[i]),
-        VarRef::Operands => types_of(p, &view.operands.concat()),
-        VarRef::Results => types_of(p, &view.results.concat()),
-        _ => Vec::new(),
+        VarRef::Operand(i) => types_of(p, view.operands.group(i)),
+        VarRef::Result(i) => types_of(p, view.results.group(i)),
+        VarRef::Operands => types_of(p, view.operands.all()),
+        VarRef::Results => types_of(p, view.results.all()),
+        _ => Types::new(),
     }
 }
 
@@ -1272,18 +1342,18 @@ pub(crate) fn print_region_of(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, r: 
 fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
     match e {
         Elem::Var { var, qualified } => match *var {
-            VarRef::Operand(i) => p.print_operands(&view.operands[i]),
-            VarRef::Operands => p.print_operands(&view.operands.concat()),
+            VarRef::Operand(i) => p.print_operands(view.operands.group(i)),
+            VarRef::Operands => p.print_operands(view.operands.all()),
             VarRef::Attr(i) => {
                 let decl = &def.attributes[i];
                 if let Some(a) = view.attr(p.context(), decl.name) {
                     attr::print_attr_kind(p, decl.kind, *qualified, a);
                 }
             }
-            VarRef::Region(i) => print_regions(def, p, view.op, &view.regions[i]),
-            VarRef::Regions => print_regions(def, p, view.op, &view.regions.concat()),
+            VarRef::Region(i) => print_regions(def, p, view.op, view.regions.group(i)),
+            VarRef::Regions => print_regions(def, p, view.op, view.regions.all()),
             VarRef::Successor(i) => {
-                for (k, &b) in view.successors[i].iter().enumerate() {
+                for (k, &b) in view.successors.group(i).iter().enumerate() {
                     if k > 0 {
                         p.write_str(", ");
                     }
@@ -1291,7 +1361,7 @@ fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView
                 }
             }
             VarRef::Successors => {
-                for (k, &b) in view.successors.concat().iter().enumerate() {
+                for (k, &b) in view.successors.all().iter().enumerate() {
                     if k > 0 {
                         p.write_str(", ");
                     }
@@ -1346,23 +1416,23 @@ fn custom_print_arg(
         return CustomArg::Str(s.clone());
     }
     if spec.mode == ArgMode::AttrDict {
-        return CustomArg::Attrs(view.attrs.clone());
+        return CustomArg::Attrs(view.attrs.to_vec());
     }
     let var = spec.var.expect("custom argument has a variable");
     let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);
     if ty_mode {
-        return CustomArg::Types(type_arg_types(p, view, var));
+        return CustomArg::Types(type_arg_types(p, view, var).to_vec());
     }
     match var {
-        VarRef::Operand(i) => CustomArg::Values(view.operands[i].clone()),
-        VarRef::Operands => CustomArg::Values(view.operands.concat()),
-        VarRef::Result(i) => CustomArg::Values(view.results[i].clone()),
-        VarRef::Results => CustomArg::Values(view.results.concat()),
+        VarRef::Operand(i) => CustomArg::Values(view.operands.group(i).to_vec()),
+        VarRef::Operands => CustomArg::Values(view.operands.all().to_vec()),
+        VarRef::Result(i) => CustomArg::Values(view.results.group(i).to_vec()),
+        VarRef::Results => CustomArg::Values(view.results.all().to_vec()),
         VarRef::Attr(i) => CustomArg::Attr(view.attr(p.context(), def.attributes[i].name)),
-        VarRef::Region(i) => CustomArg::Regions(view.regions[i].clone()),
-        VarRef::Regions => CustomArg::Regions(view.regions.concat()),
-        VarRef::Successor(i) => CustomArg::Successors(view.successors[i].clone()),
-        VarRef::Successors => CustomArg::Successors(view.successors.concat()),
+        VarRef::Region(i) => CustomArg::Regions(view.regions.group(i).to_vec()),
+        VarRef::Regions => CustomArg::Regions(view.regions.all().to_vec()),
+        VarRef::Successor(i) => CustomArg::Successors(view.successors.group(i).to_vec()),
+        VarRef::Successors => CustomArg::Successors(view.successors.all().to_vec()),
         VarRef::Param(_) => CustomArg::Types(Vec::new()),
     }
 }
@@ -1383,17 +1453,20 @@ fn anchor_present(def: &OpDef, e: &Elem, p: &dyn AsmPrinter, view: &OpView) -> b
 fn var_present(def: &OpDef, var: VarRef, p: &dyn AsmPrinter, view: &OpView) -> bool {
     let ctx = p.context();
     match var {
-        VarRef::Operand(i) => !view.operands[i].is_empty(),
-        VarRef::Result(i) => !view.results[i].is_empty(),
-        VarRef::Operands => view.operands.iter().any(|o| !o.is_empty()),
-        VarRef::Results => view.results.iter().any(|o| !o.is_empty()),
+        VarRef::Operand(i) => !view.operands.group(i).is_empty(),
+        VarRef::Result(i) => !view.results.group(i).is_empty(),
+        VarRef::Operands => !view.operands.all().is_empty(),
+        VarRef::Results => !view.results.all().is_empty(),
         VarRef::Region(i) => {
             let body = p.body().region_body(view.op);
-            view.regions[i].iter().any(|&r| !body.region_is_empty(r))
+            view.regions
+                .group(i)
+                .iter()
+                .any(|&r| !body.region_is_empty(r))
         }
-        VarRef::Regions => !view.regions.concat().is_empty(),
-        VarRef::Successor(i) => !view.successors[i].is_empty(),
-        VarRef::Successors => !view.successors.concat().is_empty(),
+        VarRef::Regions => !view.regions.all().is_empty(),
+        VarRef::Successor(i) => !view.successors.group(i).is_empty(),
+        VarRef::Successors => !view.successors.all().is_empty(),
         VarRef::Attr(i) => {
             let decl = &def.attributes[i];
             match view.attr(ctx, decl.name) {
