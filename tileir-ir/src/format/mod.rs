@@ -105,9 +105,11 @@ impl Spacing {
             p.write_str(" ");
         }
         p.write_str(value);
-        let first = value.chars().next().unwrap_or(' ');
-        self.should_emit_space = value.len() != 1 || !"<({[".contains(first);
-        self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+        // Bytes, not chars: every character tested is ASCII, and a non-ASCII
+        // first byte is neither those nor alphabetic, like its char.
+        let first = value.bytes().next().unwrap_or(b' ');
+        self.should_emit_space = value.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
+        self.last_was_punct = first != b'_' && !first.is_ascii_alphabetic();
     }
 
     /// `` ` ` `` / ` `` `.
@@ -136,11 +138,15 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }
-    let first = value.chars().next().unwrap_or(' ');
+    // `value` is one byte long here, or `->`.
+    let first = value.as_bytes()[0];
     if last_was_punct {
-        !">)}],".contains(first)
+        !matches!(first, b'>' | b')' | b'}' | b']' | b',')
     } else {
-        !"<>(){}[],".contains(first)
+        !matches!(
+            first,
+            b'<' | b'>' | b'(' | b')' | b'{' | b'}' | b'[' | b']' | b','
+        )
     }
 }
 
@@ -302,10 +308,42 @@ pub fn default_attr(ctx: &crate::Context, decl: &AttrDecl) -> Option<Attribute> 
 
 /// Whether `def` has a custom assembly form (hand-written or declarative).
 pub fn has_custom_form(def: &OpDef) -> bool {
-    if def.parse.is_some() && def.print.is_some() {
-        return true;
+    custom_printer(def).is_some()
+}
+
+/// How an op with a custom form prints it (what [`print_custom_op`] calls).
+#[derive(Clone, Copy)]
+pub(crate) enum CustomPrinter {
+    Hook(crate::dialect::PrintFn),
+    Format(&'static OpFormat),
+}
+
+/// The custom printer of `def` when it has a custom form: one format
+/// lookup for both questions the printer asks of every op.
+pub(crate) fn custom_printer(def: &OpDef) -> Option<CustomPrinter> {
+    if let (Some(_), Some(print)) = (def.parse, def.print) {
+        return Some(CustomPrinter::Hook(print));
     }
-    matches!(compiled_op_format(def), Some(Ok(_)))
+    let Some(Ok(f)) = compiled_op_format(def) else {
+        return None;
+    };
+    Some(match def.print {
+        Some(print) => CustomPrinter::Hook(print),
+        None => CustomPrinter::Format(f),
+    })
+}
+
+/// Prints the custom form of `op` (a `def` op) with `printer`.
+pub(crate) fn print_custom_with(
+    printer: CustomPrinter,
+    def: &OpDef,
+    p: &mut dyn AsmPrinter,
+    op: OpId,
+) {
+    match printer {
+        CustomPrinter::Hook(print) => print(p, op),
+        CustomPrinter::Format(f) => op::print_op(def, f, p, op),
+    }
 }
 
 /// Parses the custom form of `def` after its name into `state`.

@@ -620,35 +620,61 @@ fn write_back(
     }
 }
 
-/// Splits `total` values among `decls` (ODS's segment rules).
-pub(crate) fn split_groups(
-    decls: &[ValueDecl],
+/// How `total` items of one kind (operands, results, regions, successors)
+/// split among `decls` (ODS's segment rules). Groups are worked out when
+/// asked for: declarations are few, and printing an op then copies none of
+/// its lists.
+pub(crate) struct Split<'d> {
+    decls: &'d [ValueDecl],
     total: usize,
-    segments: Option<&[i32]>,
-) -> SmallVec<[std::ops::Range<usize>; 4]> {
-    let mut out = SmallVec::with_capacity(decls.len());
-    if let Some(seg) = segments.filter(|s| s.len() == decls.len()) {
-        let mut start = 0;
-        for &n in seg {
-            let n = n.max(0) as usize;
-            let end = (start + n).min(total);
-            out.push(start.min(total)..end);
-            start += n;
+    segments: Option<Vec<i32>>,
+    /// Without segment sizes: the size of each variadic or optional group.
+    per: usize,
+}
+
+impl<'d> Split<'d> {
+    pub(crate) fn new(decls: &'d [ValueDecl], total: usize, segments: Option<Vec<i32>>) -> Self {
+        // Segment sizes that do not match the declarations are ignored.
+        let segments = segments.filter(|s| s.len() == decls.len());
+        let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
+        let fixed = decls.len() - variable;
+        let per = total
+            .saturating_sub(fixed)
+            .checked_div(variable)
+            .unwrap_or(0);
+        Split {
+            decls,
+            total,
+            segments,
+            per,
         }
-        return out;
     }
-    let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
-    let fixed = decls.len() - variable;
-    let extra = total.saturating_sub(fixed);
-    let per = extra.checked_div(variable).unwrap_or(0);
-    let mut start = 0;
-    for d in decls {
-        let n = if d.arity == Arity::Single { 1 } else { per };
-        let end = (start + n).min(total);
-        out.push(start.min(total)..end);
-        start += n;
+
+    /// The items of group `i`.
+    pub(crate) fn group(&self, i: usize) -> std::ops::Range<usize> {
+        let (start, n): (usize, usize) = match &self.segments {
+            Some(seg) => {
+                let size = |&n: &i32| n.max(0) as usize;
+                (seg[..i].iter().map(size).sum(), size(&seg[i]))
+            }
+            None => {
+                let size = |d: &ValueDecl| match d.arity {
+                    Arity::Single => 1,
+                    _ => self.per,
+                };
+                (self.decls[..i].iter().map(size).sum(), size(&self.decls[i]))
+            }
+        };
+        start.min(self.total)..(start + n).min(self.total)
     }
-    out
+
+    /// The items of all groups (consecutive, from the first item on).
+    pub(crate) fn all(&self) -> std::ops::Range<usize> {
+        match self.decls.len() {
+            0 => 0..0,
+            n => 0..self.group(n - 1).end,
+        }
+    }
 }
 
 fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
@@ -808,9 +834,9 @@ fn finish(
             let inferred = operand_types.and_then(|ot| infer(p.context(), &ot, &st.attrs));
             match inferred {
                 Some(types) => {
-                    let groups = split_groups(def.results, types.len(), None);
-                    for (i, r) in groups.into_iter().enumerate() {
-                        st.result_types[i] = Some(SmallVec::from_slice(&types[r]));
+                    let split = Split::new(def.results, types.len(), None);
+                    for i in 0..def.results.len() {
+                        st.result_types[i] = Some(SmallVec::from_slice(&types[split.group(i)]));
                     }
                 }
                 None => {
@@ -961,7 +987,7 @@ pub(crate) struct PrintPlan {
     elided: Vec<&'static str>,
     /// Whether some inherent attribute has a default value.
     has_defaults: bool,
-    /// Region and successor declarations as `ValueDecl`s, for `split_groups`.
+    /// Region and successor declarations as `ValueDecl`s, for [`Split`].
     region_decls: Vec<ValueDecl>,
     succ_decls: Vec<ValueDecl>,
 }
@@ -1011,49 +1037,27 @@ impl PrintPlan {
     }
 }
 
-/// Items of one kind (operands, results...) split into declaration groups.
-/// Copied inline: the printer is borrowed mutably while they are used, and
-/// most ops have a handful of each.
-pub(crate) struct Grouped<T: Copy, const N: usize> {
-    items: SmallVec<[T; N]>,
-    groups: SmallVec<[std::ops::Range<usize>; 4]>,
-}
-
-impl<T: Copy, const N: usize> Grouped<T, N> {
-    fn new(
-        items: SmallVec<[T; N]>,
-        decls: &[ValueDecl],
-        segments: Option<&[i32]>,
-    ) -> Grouped<T, N> {
-        let groups = split_groups(decls, items.len(), segments);
-        Grouped { items, groups }
-    }
-
-    /// The items of group `i`.
-    fn group(&self, i: usize) -> &[T] {
-        &self.items[self.groups[i].clone()]
-    }
-
-    /// All groups, concatenated (`split_groups` ranges are consecutive,
-    /// starting at 0).
-    fn all(&self) -> &[T] {
-        &self.items[..self.groups.last().map_or(0, |r| r.end)]
-    }
-}
+type Values = SmallVec<[Value; 4]>;
 
 /// An op's pieces grouped by declaration, for printing.
-pub(crate) struct OpView {
+pub(crate) struct OpView<'d> {
     pub op: OpId,
-    operands: Grouped<Value, 4>,
-    results: Grouped<Value, 2>,
-    regions: Grouped<RegionId, 2>,
-    successors: Grouped<BlockId, 2>,
+    operands: Split<'d>,
+    results: Split<'d>,
+    regions: Split<'d>,
+    successors: Split<'d>,
     /// Inherent and discardable attributes together, sorted by name.
     pub attrs: SmallVec<[NamedAttr; 4]>,
 }
 
-impl OpView {
-    pub fn new(ctx: &Context, def: &OpDef, plan: &PrintPlan, body: &Body, op: OpId) -> OpView {
+impl<'d> OpView<'d> {
+    pub fn new(
+        ctx: &Context,
+        def: &'d OpDef,
+        plan: &'d PrintPlan,
+        body: &Body,
+        op: OpId,
+    ) -> OpView<'d> {
         let props = body
             .props(op)
             .map_or(&[][..], |p| ctx.dictionary_entries(p));
@@ -1065,40 +1069,21 @@ impl OpView {
         if !props.is_empty() && !dict.is_empty() {
             attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
         }
-        let find = |name: &str| -> Option<Attribute> {
-            attrs
-                .iter()
-                .find(|a| ctx.str(a.name) == name)
-                .map(|a| a.value)
+        let segments = |trait_, name: &str| {
+            if !def.has(trait_) {
+                return None;
+            }
+            let a = attrs.iter().find(|a| ctx.str(a.name) == name)?;
+            read_i32_array(ctx, a.value)
         };
-        let seg = if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-            find("operandSegmentSizes").and_then(|a| read_i32_array(ctx, a))
-        } else {
-            None
-        };
-        let operands = Grouped::new(body.operands(op).collect(), def.operands, seg.as_deref());
-        let rseg = if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-            find("resultSegmentSizes").and_then(|a| read_i32_array(ctx, a))
-        } else {
-            None
-        };
-        let results = Grouped::new(body.results(op).collect(), def.results, rseg.as_deref());
-        let regions = Grouped::new(
-            SmallVec::from_slice(body.regions(op)),
-            &plan.region_decls,
-            None,
-        );
-        let successors = Grouped::new(
-            SmallVec::from_slice(body.successors(op)),
-            &plan.succ_decls,
-            None,
-        );
+        let operand_segments = segments(Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes");
+        let result_segments = segments(Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes");
         OpView {
             op,
-            operands,
-            results,
-            regions,
-            successors,
+            operands: Split::new(def.operands, body.num_operands(op), operand_segments),
+            results: Split::new(def.results, body.num_results(op), result_segments),
+            regions: Split::new(&plan.region_decls, body.regions(op).len(), None),
+            successors: Split::new(&plan.succ_decls, body.successors(op).len(), None),
             attrs,
         }
     }
@@ -1108,6 +1093,55 @@ impl OpView {
             .iter()
             .find(|a| ctx.str(a.name) == name)
             .map(|a| a.value)
+    }
+
+    /// The positions `var` names among the op's operands, results, regions
+    /// or successors (empty for attributes and parameters).
+    fn range(&self, var: VarRef) -> std::ops::Range<usize> {
+        match var {
+            VarRef::Operand(i) => self.operands.group(i),
+            VarRef::Operands => self.operands.all(),
+            VarRef::Result(i) => self.results.group(i),
+            VarRef::Results => self.results.all(),
+            VarRef::Region(i) => self.regions.group(i),
+            VarRef::Regions => self.regions.all(),
+            VarRef::Successor(i) => self.successors.group(i),
+            VarRef::Successors => self.successors.all(),
+            VarRef::Attr(_) | VarRef::Param(_) => 0..0,
+        }
+    }
+
+    /// The operands or results `var` names.
+    fn values(&self, body: &Body, var: VarRef) -> Values {
+        self.map_values(body, var, |v| v)
+    }
+
+    /// `f` of each operand or result `var` names.
+    fn map_values<T, const N: usize>(
+        &self,
+        body: &Body,
+        var: VarRef,
+        f: impl Fn(Value) -> T,
+    ) -> SmallVec<[T; N]> {
+        let r = self.range(var);
+        match var {
+            VarRef::Operand(_) | VarRef::Operands => body
+                .operands(self.op)
+                .skip(r.start)
+                .take(r.len())
+                .map(f)
+                .collect(),
+            VarRef::Result(_) | VarRef::Results => r.map(|k| f(body.result(self.op, k))).collect(),
+            _ => SmallVec::new(),
+        }
+    }
+
+    fn regions(&self, body: &Body, var: VarRef) -> SmallVec<[RegionId; 2]> {
+        SmallVec::from_slice(&body.regions(self.op)[self.range(var)])
+    }
+
+    fn successors(&self, body: &Body, var: VarRef) -> SmallVec<[BlockId; 2]> {
+        SmallVec::from_slice(&body.successors(self.op)[self.range(var)])
     }
 }
 
@@ -1281,18 +1315,9 @@ fn print_elem(
 
 type Types = SmallVec<[Type; 4]>;
 
-fn types_of(p: &dyn AsmPrinter, values: &[Value]) -> Types {
-    values.iter().map(|&v| p.body().value_type(v)).collect()
-}
-
 fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Types {
-    match arg {
-        VarRef::Operand(i) => types_of(p, view.operands.group(i)),
-        VarRef::Result(i) => types_of(p, view.results.group(i)),
-        VarRef::Operands => types_of(p, view.operands.all()),
-        VarRef::Results => types_of(p, view.results.all()),
-        _ => Types::new(),
-    }
+    let body = p.body();
+    view.map_values(body, arg, |v| body.value_type(v))
 }
 
 pub fn print_type_list(p: &mut dyn AsmPrinter, types: &[Type]) {
@@ -1342,26 +1367,29 @@ pub(crate) fn print_region_of(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, r: 
 fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
     match e {
         Elem::Var { var, qualified } => match *var {
-            VarRef::Operand(i) => p.print_operands(view.operands.group(i)),
-            VarRef::Operands => p.print_operands(view.operands.all()),
+            VarRef::Operand(_) | VarRef::Operands => {
+                // `print_operands`, without collecting the values first.
+                let r = view.range(*var);
+                for k in r.clone() {
+                    if k > r.start {
+                        p.write_str(", ");
+                    }
+                    let v = p.body().operand(view.op, k);
+                    p.print_operand(v);
+                }
+            }
             VarRef::Attr(i) => {
                 let decl = &def.attributes[i];
                 if let Some(a) = view.attr(p.context(), decl.name) {
                     attr::print_attr_kind(p, decl.kind, *qualified, a);
                 }
             }
-            VarRef::Region(i) => print_regions(def, p, view.op, view.regions.group(i)),
-            VarRef::Regions => print_regions(def, p, view.op, view.regions.all()),
-            VarRef::Successor(i) => {
-                for (k, &b) in view.successors.group(i).iter().enumerate() {
-                    if k > 0 {
-                        p.write_str(", ");
-                    }
-                    p.print_successor(b);
-                }
+            VarRef::Region(_) | VarRef::Regions => {
+                let regions = view.regions(p.body(), *var);
+                print_regions(def, p, view.op, &regions)
             }
-            VarRef::Successors => {
-                for (k, &b) in view.successors.all().iter().enumerate() {
+            VarRef::Successor(_) | VarRef::Successors => {
+                for (k, b) in view.successors(p.body(), *var).into_iter().enumerate() {
                     if k > 0 {
                         p.write_str(", ");
                     }
@@ -1424,15 +1452,16 @@ fn custom_print_arg(
         return CustomArg::Types(type_arg_types(p, view, var).to_vec());
     }
     match var {
-        VarRef::Operand(i) => CustomArg::Values(view.operands.group(i).to_vec()),
-        VarRef::Operands => CustomArg::Values(view.operands.all().to_vec()),
-        VarRef::Result(i) => CustomArg::Values(view.results.group(i).to_vec()),
-        VarRef::Results => CustomArg::Values(view.results.all().to_vec()),
+        VarRef::Operand(_) | VarRef::Operands | VarRef::Result(_) | VarRef::Results => {
+            CustomArg::Values(view.values(p.body(), var).to_vec())
+        }
         VarRef::Attr(i) => CustomArg::Attr(view.attr(p.context(), def.attributes[i].name)),
-        VarRef::Region(i) => CustomArg::Regions(view.regions.group(i).to_vec()),
-        VarRef::Regions => CustomArg::Regions(view.regions.all().to_vec()),
-        VarRef::Successor(i) => CustomArg::Successors(view.successors.group(i).to_vec()),
-        VarRef::Successors => CustomArg::Successors(view.successors.all().to_vec()),
+        VarRef::Region(_) | VarRef::Regions => {
+            CustomArg::Regions(view.regions(p.body(), var).to_vec())
+        }
+        VarRef::Successor(_) | VarRef::Successors => {
+            CustomArg::Successors(view.successors(p.body(), var).to_vec())
+        }
         VarRef::Param(_) => CustomArg::Types(Vec::new()),
     }
 }
@@ -1453,20 +1482,18 @@ fn anchor_present(def: &OpDef, e: &Elem, p: &dyn AsmPrinter, view: &OpView) -> b
 fn var_present(def: &OpDef, var: VarRef, p: &dyn AsmPrinter, view: &OpView) -> bool {
     let ctx = p.context();
     match var {
-        VarRef::Operand(i) => !view.operands.group(i).is_empty(),
-        VarRef::Result(i) => !view.results.group(i).is_empty(),
-        VarRef::Operands => !view.operands.all().is_empty(),
-        VarRef::Results => !view.results.all().is_empty(),
-        VarRef::Region(i) => {
+        VarRef::Region(_) => {
+            let regions = &p.body().regions(view.op)[view.range(var)];
             let body = p.body().region_body(view.op);
-            view.regions
-                .group(i)
-                .iter()
-                .any(|&r| !body.region_is_empty(r))
+            regions.iter().any(|&r| !body.region_is_empty(r))
         }
-        VarRef::Regions => !view.regions.all().is_empty(),
-        VarRef::Successor(i) => !view.successors.group(i).is_empty(),
-        VarRef::Successors => !view.successors.all().is_empty(),
+        VarRef::Operand(_)
+        | VarRef::Result(_)
+        | VarRef::Operands
+        | VarRef::Results
+        | VarRef::Regions
+        | VarRef::Successor(_)
+        | VarRef::Successors => !view.range(var).is_empty(),
         VarRef::Attr(i) => {
             let decl = &def.attributes[i];
             match view.attr(ctx, decl.name) {
