@@ -157,6 +157,11 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 /// is bounded), which lets every lookup hand out a plain reference.
 type Compiled<T = Vec<Elem>> = &'static Result<T, String>;
 
+/// A format cache: formats by key, shared, and this thread's copy of it.
+type CacheMap<T> = FxHashMap<(usize, usize), Compiled<T>>;
+type SharedCache<T> = OnceLock<RwLock<CacheMap<T>>>;
+type LocalCache<T> = std::thread::LocalKey<std::cell::RefCell<CacheMap<T>>>;
+
 /// A compiled op format, with what printing it needs worked out once.
 pub struct OpFormat {
     pub elems: Vec<Elem>,
@@ -167,10 +172,8 @@ pub struct OpFormat {
 /// or printed asks, from several threads at once: a thread-local map in
 /// front of the shared one keeps the hot path free of locks and atomics.
 fn cached<T: Sync + 'static>(
-    shared: &'static OnceLock<RwLock<FxHashMap<(usize, usize), Compiled<T>>>>,
-    local: &'static std::thread::LocalKey<
-        std::cell::RefCell<FxHashMap<(usize, usize), Compiled<T>>>,
-    >,
+    shared: &'static SharedCache<T>,
+    local: &'static LocalCache<T>,
     key: (usize, usize),
     compile: impl FnOnce() -> Result<T, String>,
 ) -> Compiled<T> {
@@ -238,10 +241,9 @@ impl Resolver for ParamResolver<'_> {
 
 /// Compiles (once) and returns the format of `def`, or the error message.
 pub fn compiled_op_format(def: &OpDef) -> Option<Compiled<OpFormat>> {
-    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled<OpFormat>>>> =
-        OnceLock::new();
+    static SHARED: SharedCache<OpFormat> = OnceLock::new();
     thread_local! {
-        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled<OpFormat>>> = Default::default();
+        static LOCAL: std::cell::RefCell<CacheMap<OpFormat>> = Default::default();
     }
     let format = def.format?;
     // Op definitions are statics: addresses of their strings name them.
@@ -261,9 +263,9 @@ pub(crate) fn compiled_param_format(
     format: Option<&'static str>,
     params: &'static [ParamDecl],
 ) -> Option<Compiled> {
-    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+    static SHARED: SharedCache<Vec<Elem>> = OnceLock::new();
     thread_local! {
-        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
+        static LOCAL: std::cell::RefCell<CacheMap<Vec<Elem>>> = Default::default();
     }
     let _ = full;
     let format = match format {
