@@ -7,7 +7,7 @@ use crate::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeRelation,
 };
-use crate::types::{Type, TypeData};
+use crate::types::{Signedness, Type, TypeData};
 
 pub static CMPI_PREDICATE: EnumDef = EnumDef {
     name: "arith.cmpi_predicate",
@@ -419,12 +419,25 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
             if matches!(r.ctx.type_data(ty), TypeData::Integer { width: 1, .. }) {
                 return set(res, if value.get() != 0 { "true" } else { "false" });
             }
+            use std::fmt::Write;
             let v = signed_value(r.ctx, *aty, value.get());
-            let name = if matches!(r.ctx.type_data(ty), TypeData::Integer { .. }) {
-                format!("c{v}_{}", type_str(r.ctx, ty))
-            } else {
-                format!("c{v}")
+            // `c{v}` or `c{v}_{type}`, written directly: this runs for
+            // every constant printed.
+            let mut name = String::with_capacity(16);
+            // i64's formatting is cheaper than i128's; the digits are the same.
+            let _ = match i64::try_from(v) {
+                Ok(v) => write!(name, "c{v}"),
+                Err(_) => write!(name, "c{v}"),
             };
+            if let TypeData::Integer { width, signedness } = r.ctx.type_data(ty) {
+                // The integer type as the printer spells it.
+                name.push_str(match signedness {
+                    Signedness::Signed => "_si",
+                    Signedness::Unsigned => "_ui",
+                    Signedness::Signless => "_i",
+                });
+                let _ = write!(name, "{width}");
+            }
             set(res, &name)
         }
         _ => set(res, "cst"),

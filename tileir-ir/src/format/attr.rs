@@ -77,11 +77,14 @@ pub fn enum_text(def: &EnumDef, v: i64) -> String {
 }
 
 fn print_enum(p: &mut dyn AsmPrinter, def: &EnumDef, v: i64) {
-    let text = enum_text(def, v);
-    if def.bit {
-        p.write_str(&text);
+    // What `enum_text` returns, without building a string when it is one
+    // case's name.
+    if !def.bit {
+        p.print_keyword_or_string(def.case_name(v).unwrap_or(""));
+    } else if let Some(c) = def.cases.iter().find(|c| c.1 == v) {
+        p.write_str(c.0);
     } else {
-        p.print_keyword_or_string(&text);
+        p.write_str(&enum_text(def, v));
     }
 }
 

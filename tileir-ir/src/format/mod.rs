@@ -105,9 +105,11 @@ impl Spacing {
             p.write_str(" ");
         }
         p.write_str(value);
-        let first = value.chars().next().unwrap_or(' ');
-        self.should_emit_space = value.len() != 1 || !"<({[".contains(first);
-        self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+        // Bytes, not chars: every character tested is ASCII, and a non-ASCII
+        // first byte is neither those nor alphabetic, like its char.
+        let first = value.bytes().next().unwrap_or(b' ');
+        self.should_emit_space = value.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
+        self.last_was_punct = first != b'_' && !first.is_ascii_alphabetic();
     }
 
     /// `` ` ` `` / ` `` `.
@@ -136,11 +138,15 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }
-    let first = value.chars().next().unwrap_or(' ');
+    // `value` is one byte long here, or `->`.
+    let first = value.as_bytes()[0];
     if last_was_punct {
-        !">)}],".contains(first)
+        !matches!(first, b'>' | b')' | b'}' | b']' | b',')
     } else {
-        !"<>(){}[],".contains(first)
+        !matches!(
+            first,
+            b'<' | b'>' | b'(' | b')' | b'{' | b'}' | b'[' | b']' | b','
+        )
     }
 }
 
@@ -149,17 +155,28 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 /// A compiled format, or why it does not compile. Compiled once per format
 /// and kept for the life of the process (formats are static data, so this
 /// is bounded), which lets every lookup hand out a plain reference.
-type Compiled = &'static Result<Vec<Elem>, String>;
+type Compiled<T = Vec<Elem>> = &'static Result<T, String>;
+
+/// A format cache: formats by key, shared, and this thread's copy of it.
+type CacheMap<T> = FxHashMap<(usize, usize), Compiled<T>>;
+type SharedCache<T> = OnceLock<RwLock<CacheMap<T>>>;
+type LocalCache<T> = std::thread::LocalKey<std::cell::RefCell<CacheMap<T>>>;
+
+/// A compiled op format, with what printing it needs worked out once.
+pub struct OpFormat {
+    pub elems: Vec<Elem>,
+    pub(crate) plan: op::PrintPlan,
+}
 
 /// Looks up (or compiles and stores) the format under `key`. Every op parsed
 /// or printed asks, from several threads at once: a thread-local map in
 /// front of the shared one keeps the hot path free of locks and atomics.
-fn cached(
-    shared: &'static OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>>,
-    local: &'static std::thread::LocalKey<std::cell::RefCell<FxHashMap<(usize, usize), Compiled>>>,
+fn cached<T: Sync + 'static>(
+    shared: &'static SharedCache<T>,
+    local: &'static LocalCache<T>,
     key: (usize, usize),
-    compile: impl FnOnce() -> Result<Vec<Elem>, String>,
-) -> Compiled {
+    compile: impl FnOnce() -> Result<T, String>,
+) -> Compiled<T> {
     if let Some(&c) = local.with(|m| m.borrow().get(&key).copied()).as_ref() {
         return c;
     }
@@ -223,17 +240,19 @@ impl Resolver for ParamResolver<'_> {
 }
 
 /// Compiles (once) and returns the format of `def`, or the error message.
-pub fn compiled_op_format(def: &OpDef) -> Option<Compiled> {
-    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+pub fn compiled_op_format(def: &OpDef) -> Option<Compiled<OpFormat>> {
+    static SHARED: SharedCache<OpFormat> = OnceLock::new();
     thread_local! {
-        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
+        static LOCAL: std::cell::RefCell<CacheMap<OpFormat>> = Default::default();
     }
     let format = def.format?;
     // Op definitions are statics: addresses of their strings name them.
     let key = (format.as_ptr() as usize, def.name.as_ptr() as usize);
     Some(cached(&SHARED, &LOCAL, key, || {
-        compile::compile(format, &OpResolver(def))
-            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))
+        let elems = compile::compile(format, &OpResolver(def))
+            .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))?;
+        let plan = op::PrintPlan::new(def, &elems);
+        Ok(OpFormat { elems, plan })
     }))
 }
 
@@ -244,9 +263,9 @@ pub(crate) fn compiled_param_format(
     format: Option<&'static str>,
     params: &'static [ParamDecl],
 ) -> Option<Compiled> {
-    static SHARED: OnceLock<RwLock<FxHashMap<(usize, usize), Compiled>>> = OnceLock::new();
+    static SHARED: SharedCache<Vec<Elem>> = OnceLock::new();
     thread_local! {
-        static LOCAL: std::cell::RefCell<FxHashMap<(usize, usize), Compiled>> = Default::default();
+        static LOCAL: std::cell::RefCell<CacheMap<Vec<Elem>>> = Default::default();
     }
     let _ = full;
     let format = match format {
@@ -291,10 +310,42 @@ pub fn default_attr(ctx: &crate::Context, decl: &AttrDecl) -> Option<Attribute> 
 
 /// Whether `def` has a custom assembly form (hand-written or declarative).
 pub fn has_custom_form(def: &OpDef) -> bool {
-    if def.parse.is_some() && def.print.is_some() {
-        return true;
+    custom_printer(def).is_some()
+}
+
+/// How an op with a custom form prints it (what [`print_custom_op`] calls).
+#[derive(Clone, Copy)]
+pub(crate) enum CustomPrinter {
+    Hook(crate::dialect::PrintFn),
+    Format(&'static OpFormat),
+}
+
+/// The custom printer of `def` when it has a custom form: one format
+/// lookup for both questions the printer asks of every op.
+pub(crate) fn custom_printer(def: &OpDef) -> Option<CustomPrinter> {
+    if let (Some(_), Some(print)) = (def.parse, def.print) {
+        return Some(CustomPrinter::Hook(print));
     }
-    matches!(compiled_op_format(def), Some(Ok(_)))
+    let Some(Ok(f)) = compiled_op_format(def) else {
+        return None;
+    };
+    Some(match def.print {
+        Some(print) => CustomPrinter::Hook(print),
+        None => CustomPrinter::Format(f),
+    })
+}
+
+/// Prints the custom form of `op` (a `def` op) with `printer`.
+pub(crate) fn print_custom_with(
+    printer: CustomPrinter,
+    def: &OpDef,
+    p: &mut dyn AsmPrinter,
+    op: OpId,
+) {
+    match printer {
+        CustomPrinter::Hook(print) => print(p, op),
+        CustomPrinter::Format(f) => op::print_op(def, f, p, op),
+    }
 }
 
 /// Parses the custom form of `def` after its name into `state`.
@@ -307,7 +358,7 @@ pub fn parse_custom_op(
         return parse(p, state);
     }
     match compiled_op_format(def) {
-        Some(Ok(elems)) => op::parse_op(def, elems, p, state),
+        Some(Ok(f)) => op::parse_op(def, &f.elems, p, state),
         Some(Err(e)) => Err(p.error(e)),
         None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),
     }
@@ -318,8 +369,8 @@ pub fn print_custom_op(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId) {
     if let Some(print) = def.print {
         return print(p, op);
     }
-    if let Some(Ok(elems)) = compiled_op_format(def) {
-        op::print_op(def, elems, p, op);
+    if let Some(Ok(f)) = compiled_op_format(def) {
+        op::print_op(def, f, p, op);
     }
 }
 

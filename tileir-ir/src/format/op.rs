@@ -624,35 +624,61 @@ fn write_back(
     }
 }
 
-/// Splits `total` values among `decls` (ODS's segment rules).
-pub(crate) fn split_groups(
-    decls: &[ValueDecl],
+/// How `total` items of one kind (operands, results, regions, successors)
+/// split among `decls` (ODS's segment rules). Groups are worked out when
+/// asked for: declarations are few, and printing an op then copies none of
+/// its lists.
+pub(crate) struct Split<'d> {
+    decls: &'d [ValueDecl],
     total: usize,
-    segments: Option<&[i32]>,
-) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::with_capacity(decls.len());
-    if let Some(seg) = segments.filter(|s| s.len() == decls.len()) {
-        let mut start = 0;
-        for &n in seg {
-            let n = n.max(0) as usize;
-            let end = (start + n).min(total);
-            out.push(start.min(total)..end);
-            start += n;
+    segments: Option<Vec<i32>>,
+    /// Without segment sizes: the size of each variadic or optional group.
+    per: usize,
+}
+
+impl<'d> Split<'d> {
+    pub(crate) fn new(decls: &'d [ValueDecl], total: usize, segments: Option<Vec<i32>>) -> Self {
+        // Segment sizes that do not match the declarations are ignored.
+        let segments = segments.filter(|s| s.len() == decls.len());
+        let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
+        let fixed = decls.len() - variable;
+        let per = total
+            .saturating_sub(fixed)
+            .checked_div(variable)
+            .unwrap_or(0);
+        Split {
+            decls,
+            total,
+            segments,
+            per,
         }
-        return out;
     }
-    let variable = decls.iter().filter(|d| d.arity != Arity::Single).count();
-    let fixed = decls.len() - variable;
-    let extra = total.saturating_sub(fixed);
-    let per = extra.checked_div(variable).unwrap_or(0);
-    let mut start = 0;
-    for d in decls {
-        let n = if d.arity == Arity::Single { 1 } else { per };
-        let end = (start + n).min(total);
-        out.push(start.min(total)..end);
-        start += n;
+
+    /// The items of group `i`.
+    pub(crate) fn group(&self, i: usize) -> std::ops::Range<usize> {
+        let (start, n): (usize, usize) = match &self.segments {
+            Some(seg) => {
+                let size = |&n: &i32| n.max(0) as usize;
+                (seg[..i].iter().map(size).sum(), size(&seg[i]))
+            }
+            None => {
+                let size = |d: &ValueDecl| match d.arity {
+                    Arity::Single => 1,
+                    _ => self.per,
+                };
+                (self.decls[..i].iter().map(size).sum(), size(&self.decls[i]))
+            }
+        };
+        start.min(self.total)..(start + n).min(self.total)
     }
-    out
+
+    /// The items of all groups (consecutive, from the first item on).
+    pub(crate) fn all(&self) -> std::ops::Range<usize> {
+        match self.decls.len() {
+            0 => 0..0,
+            n => 0..self.group(n - 1).end,
+        }
+    }
 }
 
 fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
@@ -812,9 +838,9 @@ fn finish(
             let inferred = operand_types.and_then(|ot| infer(p.context(), &ot, &st.attrs));
             match inferred {
                 Some(types) => {
-                    let groups = split_groups(def.results, types.len(), None);
-                    for (i, r) in groups.into_iter().enumerate() {
-                        st.result_types[i] = Some(SmallVec::from_slice(&types[r]));
+                    let split = Split::new(def.results, types.len(), None);
+                    for i in 0..def.results.len() {
+                        st.result_types[i] = Some(SmallVec::from_slice(&types[split.group(i)]));
                     }
                 }
                 None => {
@@ -953,89 +979,119 @@ fn finish(
 // Printing
 // ===================================================================
 
-/// An op's pieces grouped by declaration, for printing.
-pub(crate) struct OpView {
-    pub op: OpId,
-    pub operands: Vec<Vec<Value>>,
-    pub results: Vec<Vec<Value>>,
-    pub regions: Vec<Vec<RegionId>>,
-    pub successors: Vec<Vec<BlockId>>,
-    /// Inherent and discardable attributes together, sorted by name.
-    pub attrs: Vec<NamedAttr>,
+/// What printing an op with its format needs from the op definition and
+/// the format alone: worked out once, when the format is compiled.
+pub(crate) struct PrintPlan {
+    /// Attributes the format prints itself (`$attr`, directive arguments).
+    used: Vec<&'static str>,
+    /// Whether the format has `prop-dict`.
+    prop_dict: bool,
+    /// What a top-level `attr-dict` leaves out next to `prop-dict`: the
+    /// used attributes and every inherent one.
+    elided_with_props: Vec<&'static str>,
+    /// What `attr-dict` always leaves out otherwise: the used attributes and
+    /// segment sizes (default-valued attributes holding their default are
+    /// added per op, see [`elided_attrs`]).
+    elided: Vec<&'static str>,
+    /// Whether some inherent attribute has a default value.
+    has_defaults: bool,
+    /// Region and successor declarations as `ValueDecl`s, for [`Split`].
+    region_decls: Vec<ValueDecl>,
+    succ_decls: Vec<ValueDecl>,
 }
 
-impl OpView {
-    pub fn new(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> OpView {
-        let mut attrs: Vec<NamedAttr> = body
-            .props(op)
-            .map(|p| ctx.dictionary_entries(p).to_vec())
-            .unwrap_or_default();
-        attrs.extend_from_slice(ctx.dictionary_entries(body.attr_dict(op)));
-        attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
-        let find = |name: &str| -> Option<Attribute> {
-            attrs
+impl PrintPlan {
+    pub(crate) fn new(def: &OpDef, elems: &[Elem]) -> PrintPlan {
+        let mut used = Vec::new();
+        collect_used_attrs(def, elems, &mut used);
+        let mut elided_with_props = used.clone();
+        elided_with_props.extend(def.attributes.iter().map(|a| a.name));
+        let mut elided = used.clone();
+        if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+            elided.push("operandSegmentSizes");
+        }
+        if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+            elided.push("resultSegmentSizes");
+        }
+        PrintPlan {
+            used,
+            prop_dict: elems.iter().any(|e| matches!(e, Elem::PropDict)),
+            elided_with_props,
+            elided,
+            has_defaults: def.attributes.iter().any(|a| a.default.is_some()),
+            region_decls: def
+                .regions
                 .iter()
-                .find(|a| ctx.str(a.name) == name)
-                .map(|a| a.value)
+                .map(|r| ValueDecl {
+                    name: r.name,
+                    arity: r.arity,
+                    constraint: None,
+                })
+                .collect(),
+            succ_decls: def
+                .successor_decls
+                .iter()
+                .map(|s| ValueDecl {
+                    name: s.name,
+                    arity: if s.variadic {
+                        Arity::Variadic
+                    } else {
+                        Arity::Single
+                    },
+                    constraint: None,
+                })
+                .collect(),
+        }
+    }
+}
+
+type Values = SmallVec<[Value; 4]>;
+
+/// An op's pieces grouped by declaration, for printing.
+pub(crate) struct OpView<'d> {
+    pub op: OpId,
+    operands: Split<'d>,
+    results: Split<'d>,
+    regions: Split<'d>,
+    successors: Split<'d>,
+    /// Inherent and discardable attributes together, sorted by name.
+    pub attrs: SmallVec<[NamedAttr; 4]>,
+}
+
+impl<'d> OpView<'d> {
+    pub fn new(
+        ctx: &Context,
+        def: &'d OpDef,
+        plan: &'d PrintPlan,
+        body: &Body,
+        op: OpId,
+    ) -> OpView<'d> {
+        let props = body
+            .props(op)
+            .map_or(&[][..], |p| ctx.dictionary_entries(p));
+        let dict = ctx.dictionary_entries(body.attr_dict(op));
+        let mut attrs: SmallVec<[NamedAttr; 4]> = SmallVec::with_capacity(props.len() + dict.len());
+        attrs.extend_from_slice(props);
+        attrs.extend_from_slice(dict);
+        // Each dictionary is sorted by name already (`dictionary_attr`).
+        if !props.is_empty() && !dict.is_empty() {
+            attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+        }
+        let segments = |trait_, name: &str| {
+            if !def.has(trait_) {
+                return None;
+            }
+            let a = attrs.iter().find(|a| ctx.str(a.name) == name)?;
+            read_i32_array(ctx, a.value)
         };
-        let operands: Vec<Value> = body.operands(op).collect();
-        let seg = if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-            find("operandSegmentSizes").and_then(|a| read_i32_array(ctx, a))
-        } else {
-            None
-        };
-        let operand_groups = split_groups(def.operands, operands.len(), seg.as_deref())
-            .into_iter()
-            .map(|r| operands[r].to_vec())
-            .collect();
-        let results: Vec<Value> = body.results(op).collect();
-        let rseg = if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-            find("resultSegmentSizes").and_then(|a| read_i32_array(ctx, a))
-        } else {
-            None
-        };
-        let result_groups = split_groups(def.results, results.len(), rseg.as_deref())
-            .into_iter()
-            .map(|r| results[r].to_vec())
-            .collect();
-        let regions = body.regions(op).to_vec();
-        let region_decls: Vec<ValueDecl> = def
-            .regions
-            .iter()
-            .map(|r| ValueDecl {
-                name: r.name,
-                arity: r.arity,
-                constraint: None,
-            })
-            .collect();
-        let region_groups = split_groups(&region_decls, regions.len(), None)
-            .into_iter()
-            .map(|r| regions[r].to_vec())
-            .collect();
-        let succs = body.successors(op).to_vec();
-        let succ_decls: Vec<ValueDecl> = def
-            .successor_decls
-            .iter()
-            .map(|s| ValueDecl {
-                name: s.name,
-                arity: if s.variadic {
-                    Arity::Variadic
-                } else {
-                    Arity::Single
-                },
-                constraint: None,
-            })
-            .collect();
-        let succ_groups = split_groups(&succ_decls, succs.len(), None)
-            .into_iter()
-            .map(|r| succs[r].to_vec())
-            .collect();
+        let operand_segments = segments(Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes");
+        let result_segments = segments(Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes");
         OpView {
             op,
-            operands: operand_groups,
-            results: result_groups,
-            regions: region_groups,
-            successors: succ_groups,
+            operands: Split::new(def.operands, body.num_operands(op), operand_segments),
+            results: Split::new(def.results, body.num_results(op), result_segments),
+            regions: Split::new(&plan.region_decls, body.regions(op).len(), None),
+            successors: Split::new(&plan.succ_decls, body.successors(op).len(), None),
             attrs,
         }
     }
@@ -1046,28 +1102,74 @@ impl OpView {
             .find(|a| ctx.str(a.name) == name)
             .map(|a| a.value)
     }
+
+    /// The positions `var` names among the op's operands, results, regions
+    /// or successors (empty for attributes and parameters).
+    fn range(&self, var: VarRef) -> std::ops::Range<usize> {
+        match var {
+            VarRef::Operand(i) => self.operands.group(i),
+            VarRef::Operands => self.operands.all(),
+            VarRef::Result(i) => self.results.group(i),
+            VarRef::Results => self.results.all(),
+            VarRef::Region(i) => self.regions.group(i),
+            VarRef::Regions => self.regions.all(),
+            VarRef::Successor(i) => self.successors.group(i),
+            VarRef::Successors => self.successors.all(),
+            VarRef::Attr(_) | VarRef::Param(_) => 0..0,
+        }
+    }
+
+    /// The operands or results `var` names.
+    fn values(&self, body: &Body, var: VarRef) -> Values {
+        self.map_values(body, var, |v| v)
+    }
+
+    /// `f` of each operand or result `var` names.
+    fn map_values<T, const N: usize>(
+        &self,
+        body: &Body,
+        var: VarRef,
+        f: impl Fn(Value) -> T,
+    ) -> SmallVec<[T; N]> {
+        let r = self.range(var);
+        match var {
+            VarRef::Operand(_) | VarRef::Operands => body
+                .operands(self.op)
+                .skip(r.start)
+                .take(r.len())
+                .map(f)
+                .collect(),
+            VarRef::Result(_) | VarRef::Results => r.map(|k| f(body.result(self.op, k))).collect(),
+            _ => SmallVec::new(),
+        }
+    }
+
+    fn regions(&self, body: &Body, var: VarRef) -> SmallVec<[RegionId; 2]> {
+        SmallVec::from_slice(&body.regions(self.op)[self.range(var)])
+    }
+
+    fn successors(&self, body: &Body, var: VarRef) -> SmallVec<[BlockId; 2]> {
+        SmallVec::from_slice(&body.successors(self.op)[self.range(var)])
+    }
 }
 
-pub(crate) fn print_op(def: &OpDef, elems: &[Elem], p: &mut dyn AsmPrinter, op: OpId) {
-    let view = OpView::new(p.context(), def, p.body(), op);
-    let mut used = Vec::new();
-    collect_used_attrs(def, elems, &mut used);
-    // With `prop-dict`, `attr-dict` holds only the discardable attributes.
-    let prop_dict = elems.iter().any(|e| matches!(e, Elem::PropDict));
+pub(crate) fn print_op(def: &OpDef, format: &super::OpFormat, p: &mut dyn AsmPrinter, op: OpId) {
+    let plan = &format.plan;
+    let view = OpView::new(p.context(), def, plan, p.body(), op);
     let mut sp = Spacing::new();
-    for e in elems {
+    for e in &format.elems {
         match e {
-            Elem::AttrDict { keyword } if prop_dict => {
-                let mut elided = used.clone();
-                elided.extend(def.attributes.iter().map(|a| a.name));
+            // With `prop-dict`, `attr-dict` holds only the discardable attributes.
+            Elem::AttrDict { keyword } if plan.prop_dict => {
+                let elided = &plan.elided_with_props;
                 if *keyword {
-                    p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
+                    p.print_optional_attr_dict_with_keyword(&view.attrs, elided);
                 } else {
-                    p.print_optional_attr_dict(&view.attrs, &elided);
+                    p.print_optional_attr_dict(&view.attrs, elided);
                 }
                 sp.last_was_punct = false;
             }
-            _ => print_elem(def, e, p, &view, &used, &mut sp),
+            _ => print_elem(def, e, p, &view, plan, &mut sp),
         }
     }
 }
@@ -1102,24 +1204,20 @@ fn collect_used_attrs(def: &OpDef, elems: &[Elem], out: &mut Vec<&'static str>) 
 
 /// Names the attr-dict directive leaves out: attributes used by the format,
 /// segment sizes, and default-valued attributes holding their default.
-pub(crate) fn elided_attrs(
+fn elided_attrs(
     ctx: &Context,
     def: &OpDef,
     attrs: &[NamedAttr],
-    used: &[&'static str],
-) -> Vec<&'static str> {
-    let mut elided: Vec<&'static str> = used.to_vec();
-    if def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        elided.push("operandSegmentSizes");
-    }
-    if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-        elided.push("resultSegmentSizes");
-    }
-    for decl in def.attributes {
-        if decl.default.is_some() {
-            if let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == decl.name) {
-                if Some(a.value) == decl.default_attr(ctx) {
-                    elided.push(decl.name);
+    plan: &PrintPlan,
+) -> SmallVec<[&'static str; 8]> {
+    let mut elided = SmallVec::from_slice(&plan.elided);
+    if plan.has_defaults {
+        for decl in def.attributes {
+            if decl.default.is_some() {
+                if let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == decl.name) {
+                    if Some(a.value) == decl.default_attr(ctx) {
+                        elided.push(decl.name);
+                    }
                 }
             }
         }
@@ -1132,7 +1230,7 @@ fn print_elem(
     e: &Elem,
     p: &mut dyn AsmPrinter,
     view: &OpView,
-    used: &[&'static str],
+    plan: &PrintPlan,
     sp: &mut Spacing,
 ) {
     match e {
@@ -1140,7 +1238,12 @@ fn print_elem(
         Elem::Space(s) => sp.space(p, *s),
         Elem::Newline => p.print_newline(),
         Elem::AttrDict { keyword } => {
-            let elided = elided_attrs(p.context(), def, &view.attrs, used);
+            // Nothing to print (or elide) without attributes.
+            if view.attrs.is_empty() {
+                sp.last_was_punct = false;
+                return;
+            }
+            let elided = elided_attrs(p.context(), def, &view.attrs, plan);
             if *keyword {
                 p.print_optional_attr_dict_with_keyword(&view.attrs, &elided);
             } else {
@@ -1151,14 +1254,13 @@ fn print_elem(
         Elem::PropDict => {
             p.write_str(" ");
             let ctx = p.context();
-            let props: Vec<NamedAttr> = p
+            let props: SmallVec<[NamedAttr; 4]> = p
                 .body()
                 .props(view.op)
-                .map(|a| ctx.dictionary_entries(a).to_vec())
-                .unwrap_or_default();
-            let props: Vec<NamedAttr> = props
-                .into_iter()
-                .filter(|a| !used.contains(&ctx.str(a.name)))
+                .map_or(&[][..], |a| ctx.dictionary_entries(a))
+                .iter()
+                .filter(|a| !plan.used.contains(&ctx.str(a.name)))
+                .copied()
                 .collect();
             if !props.is_empty() {
                 p.write_str("<{");
@@ -1188,11 +1290,11 @@ fn print_elem(
                     if elide && i == *anchor {
                         continue;
                     }
-                    print_elem(def, c, p, view, used, sp);
+                    print_elem(def, c, p, view, plan, sp);
                 }
             } else {
                 for c in els {
-                    print_elem(def, c, p, view, used, sp);
+                    print_elem(def, c, p, view, plan, sp);
                 }
             }
         }
@@ -1207,7 +1309,7 @@ fn print_elem(
                 let unit_only = matches!(elems.as_slice(), [Elem::Var { var: VarRef::Attr(a), .. }] if matches!(def.attributes[*a].kind, AttrKind::Unit));
                 if !unit_only {
                     for c in elems {
-                        print_elem(def, c, p, view, used, sp);
+                        print_elem(def, c, p, view, plan, sp);
                     }
                 }
             }
@@ -1219,18 +1321,11 @@ fn print_elem(
     }
 }
 
-fn types_of(p: &dyn AsmPrinter, values: &[Value]) -> Vec<Type> {
-    values.iter().map(|&v| p.body().value_type(v)).collect()
-}
+type Types = SmallVec<[Type; 4]>;
 
-fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Vec<Type> {
-    match arg {
-        VarRef::Operand(i) => types_of(p, &view.operands[i]),
-        VarRef::Result(i) => types_of(p, &view.results[i]),
-        VarRef::Operands => types_of(p, &view.operands.concat()),
-        VarRef::Results => types_of(p, &view.results.concat()),
-        _ => Vec::new(),
-    }
+fn type_arg_types(p: &dyn AsmPrinter, view: &OpView, arg: VarRef) -> Types {
+    let body = p.body();
+    view.map_values(body, arg, |v| body.value_type(v))
 }
 
 pub fn print_type_list(p: &mut dyn AsmPrinter, types: &[Type]) {
@@ -1280,26 +1375,29 @@ pub(crate) fn print_region_of(def: &OpDef, p: &mut dyn AsmPrinter, op: OpId, r: 
 fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView) {
     match e {
         Elem::Var { var, qualified } => match *var {
-            VarRef::Operand(i) => p.print_operands(&view.operands[i]),
-            VarRef::Operands => p.print_operands(&view.operands.concat()),
+            VarRef::Operand(_) | VarRef::Operands => {
+                // `print_operands`, without collecting the values first.
+                let r = view.range(*var);
+                for k in r.clone() {
+                    if k > r.start {
+                        p.write_str(", ");
+                    }
+                    let v = p.body().operand(view.op, k);
+                    p.print_operand(v);
+                }
+            }
             VarRef::Attr(i) => {
                 let decl = &def.attributes[i];
                 if let Some(a) = view.attr(p.context(), decl.name) {
                     attr::print_attr_kind(p, decl.kind, *qualified, a);
                 }
             }
-            VarRef::Region(i) => print_regions(def, p, view.op, &view.regions[i]),
-            VarRef::Regions => print_regions(def, p, view.op, &view.regions.concat()),
-            VarRef::Successor(i) => {
-                for (k, &b) in view.successors[i].iter().enumerate() {
-                    if k > 0 {
-                        p.write_str(", ");
-                    }
-                    p.print_successor(b);
-                }
+            VarRef::Region(_) | VarRef::Regions => {
+                let regions = view.regions(p.body(), *var);
+                print_regions(def, p, view.op, &regions)
             }
-            VarRef::Successors => {
-                for (k, &b) in view.successors.concat().iter().enumerate() {
+            VarRef::Successor(_) | VarRef::Successors => {
+                for (k, b) in view.successors(p.body(), *var).into_iter().enumerate() {
                     if k > 0 {
                         p.write_str(", ");
                     }
@@ -1354,23 +1452,24 @@ fn custom_print_arg(
         return CustomArg::Str(s.clone());
     }
     if spec.mode == ArgMode::AttrDict {
-        return CustomArg::Attrs(view.attrs.clone());
+        return CustomArg::Attrs(view.attrs.to_vec());
     }
     let var = spec.var.expect("custom argument has a variable");
     let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);
     if ty_mode {
-        return CustomArg::Types(type_arg_types(p, view, var));
+        return CustomArg::Types(type_arg_types(p, view, var).to_vec());
     }
     match var {
-        VarRef::Operand(i) => CustomArg::Values(view.operands[i].clone()),
-        VarRef::Operands => CustomArg::Values(view.operands.concat()),
-        VarRef::Result(i) => CustomArg::Values(view.results[i].clone()),
-        VarRef::Results => CustomArg::Values(view.results.concat()),
+        VarRef::Operand(_) | VarRef::Operands | VarRef::Result(_) | VarRef::Results => {
+            CustomArg::Values(view.values(p.body(), var).to_vec())
+        }
         VarRef::Attr(i) => CustomArg::Attr(view.attr(p.context(), def.attributes[i].name)),
-        VarRef::Region(i) => CustomArg::Regions(view.regions[i].clone()),
-        VarRef::Regions => CustomArg::Regions(view.regions.concat()),
-        VarRef::Successor(i) => CustomArg::Successors(view.successors[i].clone()),
-        VarRef::Successors => CustomArg::Successors(view.successors.concat()),
+        VarRef::Region(_) | VarRef::Regions => {
+            CustomArg::Regions(view.regions(p.body(), var).to_vec())
+        }
+        VarRef::Successor(_) | VarRef::Successors => {
+            CustomArg::Successors(view.successors(p.body(), var).to_vec())
+        }
         VarRef::Param(_) => CustomArg::Types(Vec::new()),
     }
 }
@@ -1391,17 +1490,18 @@ fn anchor_present(def: &OpDef, e: &Elem, p: &dyn AsmPrinter, view: &OpView) -> b
 fn var_present(def: &OpDef, var: VarRef, p: &dyn AsmPrinter, view: &OpView) -> bool {
     let ctx = p.context();
     match var {
-        VarRef::Operand(i) => !view.operands[i].is_empty(),
-        VarRef::Result(i) => !view.results[i].is_empty(),
-        VarRef::Operands => view.operands.iter().any(|o| !o.is_empty()),
-        VarRef::Results => view.results.iter().any(|o| !o.is_empty()),
-        VarRef::Region(i) => {
+        VarRef::Region(_) => {
+            let regions = &p.body().regions(view.op)[view.range(var)];
             let body = p.body().region_body(view.op);
-            view.regions[i].iter().any(|&r| !body.region_is_empty(r))
+            regions.iter().any(|&r| !body.region_is_empty(r))
         }
-        VarRef::Regions => !view.regions.concat().is_empty(),
-        VarRef::Successor(i) => !view.successors[i].is_empty(),
-        VarRef::Successors => !view.successors.concat().is_empty(),
+        VarRef::Operand(_)
+        | VarRef::Result(_)
+        | VarRef::Operands
+        | VarRef::Results
+        | VarRef::Regions
+        | VarRef::Successor(_)
+        | VarRef::Successors => !view.range(var).is_empty(),
         VarRef::Attr(i) => {
             let decl = &def.attributes[i];
             match view.attr(ctx, decl.name) {

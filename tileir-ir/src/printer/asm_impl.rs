@@ -25,8 +25,13 @@ impl AsmPrinter for Printer<'_> {
     }
 
     fn write_str(&mut self, s: &str) {
-        if !self.collect {
-            self.out.push_str(s);
+        if self.collect {
+            return;
+        }
+        // Most pieces are one ASCII byte (punctuation): skip the memcpy.
+        match s.as_bytes() {
+            &[b] => self.out.push(char::from(b)),
+            _ => self.out.push_str(s),
         }
     }
 

@@ -22,6 +22,7 @@ use crate::ids::{BlockId, OpId, RegionId, Value};
 use crate::printer::PrintOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use std::sync::Arc;
 
 const UNSET: u32 = u32::MAX;
 const NAMED: u32 = 1 << 31;
@@ -46,7 +47,8 @@ pub(crate) struct Names {
     /// Body address -> table. An address, not a pointer, so `Names` is
     /// `Sync` and chunk printers on several threads can share it.
     index: FxHashMap<usize, u32>,
-    strings: Vec<Box<str>>,
+    /// Shared with `Numberer::used` (one allocation per name).
+    strings: Vec<Arc<str>>,
 }
 
 impl Names {
@@ -237,7 +239,7 @@ struct Numberer<'a> {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-    used: FxHashSet<Box<str>>,
+    used: FxHashSet<Arc<str>>,
     /// String ids inserted into `used`, per open scope.
     log: Vec<u32>,
     scope_marks: Vec<usize>,
@@ -426,7 +428,7 @@ impl<'a> Numberer<'a> {
     fn pop_scope(&mut self) {
         let mark = self.scope_marks.pop().unwrap_or(0);
         for id in self.log.drain(mark..) {
-            self.used.remove(&self.names.strings[id as usize]);
+            self.used.remove(&*self.names.strings[id as usize]);
         }
     }
 
@@ -569,7 +571,7 @@ impl<'a> Numberer<'a> {
     fn unique_name(&mut self, name: &str) -> u32 {
         let sanitized = sanitize(name, "$._-", true);
         let name = sanitized.as_deref().unwrap_or(name);
-        let chosen: Box<str> = if !self.used.contains(name) {
+        let chosen: Arc<str> = if !self.used.contains(name) {
             name.into()
         } else {
             let mut probe = String::with_capacity(name.len() + 4);

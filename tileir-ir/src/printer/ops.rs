@@ -121,7 +121,7 @@ impl<'a> Printer<'a> {
         let name = body.op_name(op);
         if !self.opts.generic {
             if let Some(def) = self.ctx.op_def(name) {
-                if crate::format::has_custom_form(def) {
+                if let Some(printer) = crate::format::custom_printer(def) {
                     if self.collect {
                         // The dummy alias printer runs the custom printer too.
                     } else {
@@ -134,7 +134,7 @@ impl<'a> Printer<'a> {
                         self.out.push_str(elided.unwrap_or(full));
                     }
                     let saved = self.cur_op.replace(op);
-                    crate::format::print_custom_op(def, self, op);
+                    crate::format::print_custom_with(printer, def, self, op);
                     self.cur_op = saved;
                     return;
                 }
