@@ -47,7 +47,7 @@ pub(super) fn verify_dominance(
         root_graph,
         trees: FxHashMap::default(),
         order: Vec::new(),
-        ordered: rustc_hash::FxHashSet::default(),
+        ordered: Vec::new(),
     };
     // `None` stands for `op` itself, whose regions are listed in `outer`.
     let mut worklist: Vec<Option<OpId>> = vec![None];
@@ -187,9 +187,10 @@ struct DomInfo<'a> {
     /// Whether the body's root regions are graph regions.
     root_graph: bool,
     trees: FxHashMap<RegionId, DomTree>,
-    /// Position of each op in its block, for blocks in `ordered`.
+    /// Position of each op in its block, for blocks marked in `ordered`.
     order: Vec<u32>,
-    ordered: rustc_hash::FxHashSet<BlockId>,
+    /// Per block (by index; a vector, as it is queried for every operand).
+    ordered: Vec<bool>,
 }
 
 impl DomInfo<'_> {
@@ -286,7 +287,12 @@ impl DomInfo<'_> {
     }
 
     fn is_before_in_block(&mut self, block: BlockId, a: OpId, b: OpId) -> bool {
-        if self.ordered.insert(block) {
+        if self.ordered.len() <= block.index() {
+            self.ordered
+                .resize(self.body.block_capacity().max(block.index() + 1), false);
+        }
+        if !self.ordered[block.index()] {
+            self.ordered[block.index()] = true;
             if self.order.len() < self.body.op_capacity() {
                 self.order.resize(self.body.op_capacity(), 0);
             }

@@ -31,11 +31,12 @@ mod symbols;
 mod tests;
 
 use crate::body::Body;
-use crate::context::Context;
+use crate::context::{Context, OpName};
 use crate::diag::Diagnostic;
 use crate::dialect::Traits;
 use crate::ids::{BlockId, OpId};
 use report::Reporter;
+use rustc_hash::FxHashSet;
 use scope::{ScopeId, Scopes};
 use smallvec::SmallVec;
 
@@ -75,6 +76,8 @@ pub fn verify_with(
         report: Reporter::new(ctx, options),
         errors: Vec::new(),
         groups: Vec::new(),
+        unregistered_ok: FxHashSet::default(),
+        scratch: Default::default(),
     };
     v.run(op)
 }
@@ -103,6 +106,9 @@ pub(crate) struct Verifier<'a> {
     errors: Vec<Diagnostic>,
     /// Per group of isolated siblings: whether one of them failed.
     groups: Vec<bool>,
+    /// Unregistered op names found to be allowed (their dialect is not loaded).
+    unregistered_ok: FxHashSet<OpName>,
+    scratch: constraints::Scratch,
 }
 
 impl<'a> Verifier<'a> {
@@ -233,7 +239,15 @@ impl<'a> Verifier<'a> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
         if let Some(def) = self.ctx.op_def(name) {
-            constraints::verify_invariants(self.ctx, &self.scopes, &self.report, s, op, def)?;
+            constraints::verify_invariants(
+                self.ctx,
+                &self.scopes,
+                &self.report,
+                s,
+                op,
+                def,
+                &mut self.scratch,
+            )?;
         }
         let inner = self.scopes.inner(s, op);
         let inner_body = self.scopes.body(inner);
@@ -366,8 +380,13 @@ impl<'a> Verifier<'a> {
                 Ok(())
             }
             None => {
+                // Most unregistered names recur: skip the string work for known ones.
+                if self.unregistered_ok.contains(&name) {
+                    return Ok(());
+                }
                 let full = self.ctx.op_name_str(name);
                 let Some((dialect, _)) = full.split_once('.') else {
+                    self.unregistered_ok.insert(name);
                     return Ok(());
                 };
                 if self.ctx.dialect(dialect).is_some() {
@@ -379,6 +398,7 @@ impl<'a> Verifier<'a> {
                         ),
                     ));
                 }
+                self.unregistered_ok.insert(name);
                 Ok(())
             }
         }

@@ -62,6 +62,8 @@ pub(super) fn verify_children(
             report: Reporter::new(ctx, &options),
             errors: Vec::new(),
             groups: Vec::new(),
+            unregistered_ok: Default::default(),
+            scratch: Default::default(),
         };
         let outer = v.scopes.root();
         let inner = v.scopes.inner(outer, op);
