@@ -174,6 +174,22 @@ impl<'a> Verifier<'a> {
                 self.block_entrance(s, block)?;
                 stack.push(Work::BlockExit(s, block));
                 let body = self.scopes.body(s);
+                if let Some(root_op) = self.root_block_owner(s, block) {
+                    let ops: Vec<OpId> = body
+                        .block_ops(block)
+                        .filter(|&o| !is_isolated_with_regions(self.ctx, body, o))
+                        .collect();
+                    if parallel::worth_it(ops.len(), body.op_capacity()) {
+                        let root = self.scopes.body(self.scopes.root());
+                        for (failed, errors) in parallel::verify_ops(self, root, root_op, &ops) {
+                            self.errors.extend(errors);
+                            if failed {
+                                return Err(None);
+                            }
+                        }
+                        return Ok(());
+                    }
+                }
                 let mut cur = body.last_op(block);
                 while let Some(o) = cur {
                     if !is_isolated_with_regions(self.ctx, body, o) {
@@ -205,7 +221,9 @@ impl<'a> Verifier<'a> {
                 let group = self.groups.len();
                 self.groups.push(false);
                 stack.push(Work::Final(s, op, Some(group)));
-                if s == self.scopes.root() && parallel::worth_it(body, &children) {
+                if s == self.scopes.root()
+                    && parallel::worth_it(children.len(), parallel::child_ops(body, &children))
+                {
                     let root = self.scopes.body(s);
                     for (failed, errors) in parallel::verify_children(self, root, op, &children) {
                         self.groups[group] |= failed;
@@ -232,6 +250,15 @@ impl<'a> Verifier<'a> {
                     .map_err(Some)
             }
         }
+    }
+
+    /// The root op, if `block` (of scope `s`) is one of its blocks: their
+    /// ops and everything nested in them may be verified on several threads.
+    fn root_block_owner(&self, s: ScopeId, block: BlockId) -> Option<OpId> {
+        let (owner_scope, op) = self.scopes.owner(s)?;
+        let body = self.scopes.body(s);
+        let region = body.block_parent(block)?;
+        (owner_scope == self.scopes.root() && body.region_parent(region).is_none()).then_some(op)
     }
 
     /// MLIR's `verifyOnEntrance(Operation &)`.
