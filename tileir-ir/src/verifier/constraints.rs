@@ -25,6 +25,7 @@ pub(super) fn verify_invariants(
     s: ScopeId,
     op: OpId,
     def: &OpDef,
+    scratch: &mut Scratch,
 ) -> Check {
     let body = scopes.body(s);
     let c = Checker {
@@ -34,25 +35,25 @@ pub(super) fn verify_invariants(
         op,
         def,
     };
+    let Scratch {
+        operands,
+        results,
+        operand_groups,
+        result_groups,
+        attrs,
+    } = scratch;
     c.arity_traits()?;
-    c.attributes()?;
-    let operand_groups = c.operand_groups()?;
-    c.value_types(
-        &operand_groups,
-        def.operands,
-        "operand",
-        &operand_types(body, op),
-    )?;
-    let result_groups = c.result_groups()?;
-    c.value_types(
-        &result_groups,
-        def.results,
-        "result",
-        &result_types(body, op),
-    )?;
+    c.attributes(attrs)?;
+    // Collected once: the type constraints and the type traits both read them.
+    refill(operands, body.operands(op).map(|v| body.value_type(v)));
+    refill(results, body.results(op).map(|v| body.value_type(v)));
+    c.operand_groups(operand_groups)?;
+    c.value_types(operand_groups, def.operands, "operand", operands)?;
+    c.result_groups(result_groups)?;
+    c.value_types(result_groups, def.results, "result", results)?;
     c.region_constraints(scopes, s)?;
-    c.type_traits()?;
-    c.successor_operands(&operand_groups)?;
+    c.type_traits(operands, results)?;
+    c.successor_operands(operand_groups)?;
     c.structural_traits(scopes, s)?;
     if let Some(verify) = def.verify {
         verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
@@ -109,15 +110,25 @@ pub(super) fn verify_region_invariants(
     Ok(())
 }
 
-/// Per-op lists are short: kept inline, as the verifier visits every op.
+/// Per-op lists are short: kept inline.
 type Types = SmallVec<[Type; 4]>;
 
-fn operand_types(body: &Body, op: OpId) -> Types {
-    body.operands(op).map(|v| body.value_type(v)).collect()
+/// Buffers [`verify_invariants`] reuses from op to op: it runs for every
+/// registered op, and collecting per op cost more than the checks.
+#[derive(Default)]
+pub(super) struct Scratch {
+    operands: Vec<Type>,
+    results: Vec<Type>,
+    /// Sizes of the operand (result) groups, one per declaration.
+    operand_groups: Vec<usize>,
+    result_groups: Vec<usize>,
+    /// The op's value of each declared attribute.
+    attrs: Vec<Option<Attribute>>,
 }
 
-fn result_types(body: &Body, op: OpId) -> Types {
-    body.results(op).map(|v| body.value_type(v)).collect()
+fn refill<T>(buf: &mut Vec<T>, items: impl Iterator<Item = T>) {
+    buf.clear();
+    buf.extend(items);
 }
 
 /// `'r` is the reporter's own lifetime, kept apart from `'a` because the
@@ -206,15 +217,18 @@ impl Checker<'_, '_> {
     }
 
     /// Required inherent attributes, then each attribute's constraint.
-    fn attributes(&self) -> Check {
+    fn attributes(&self, values: &mut Vec<Option<Attribute>>) -> Check {
         let (ctx, body, op) = (self.ctx, self.body, self.op);
-        for decl in self.def.attributes {
-            if !decl.optional && body.attr(ctx, op, decl.name).is_none() {
+        // Looked up once (by name, a string compare per entry) for both passes.
+        let decls = self.def.attributes.iter();
+        refill(values, decls.map(|decl| body.attr(ctx, op, decl.name)));
+        for (decl, value) in self.def.attributes.iter().zip(values.iter()) {
+            if !decl.optional && value.is_none() {
                 return Err(self.err(format!("requires attribute '{}'", decl.name)));
             }
         }
-        for decl in self.def.attributes {
-            let (Some(value), Some(check)) = (body.attr(ctx, op, decl.name), decl.check) else {
+        for (decl, &value) in self.def.attributes.iter().zip(values.iter()) {
+            let (Some(value), Some(check)) = (value, decl.check) else {
                 continue;
             };
             if !check(ctx, value) {
@@ -227,8 +241,8 @@ impl Checker<'_, '_> {
         Ok(())
     }
 
-    /// Sizes of the operand groups, one per declaration.
-    fn operand_groups(&self) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
+    /// Sizes of the operand groups, one per declaration, into `out`.
+    fn operand_groups(&self, out: &mut Vec<usize>) -> Check {
         let n = self.body.num_operands(self.op);
         let segmented = self.def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS);
         self.groups(
@@ -237,10 +251,11 @@ impl Checker<'_, '_> {
             segmented,
             "operand",
             "operandSegmentSizes",
+            out,
         )
     }
 
-    fn result_groups(&self) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
+    fn result_groups(&self, out: &mut Vec<usize>) -> Check {
         let n = self.body.num_results(self.op);
         let segmented = self.def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
         self.groups(
@@ -249,6 +264,7 @@ impl Checker<'_, '_> {
             segmented,
             "result",
             "resultSegmentSizes",
+            out,
         )
     }
 
@@ -259,7 +275,8 @@ impl Checker<'_, '_> {
         segmented: bool,
         kind: &str,
         attr_name: &str,
-    ) -> Result<SmallVec<[usize; 4]>, Diagnostic> {
+        out: &mut Vec<usize>,
+    ) -> Check {
         if segmented {
             let sizes = self
                 .body
@@ -286,21 +303,21 @@ impl Checker<'_, '_> {
                     "{kind} count ({n}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
                 )));
             }
-            return Ok(sizes.iter().map(|&s| s as usize).collect());
+            refill(out, sizes.iter().map(|&s| s as usize));
+            return Ok(());
         }
         let (fixed, _) = arity_of(decls);
         let n_var = decls.len() - fixed;
         let extra = n.saturating_sub(fixed);
         // `SameVariadicOperandSize` when several groups are variadic.
         let each = extra.checked_div(n_var).unwrap_or(0);
-        Ok(decls
-            .iter()
-            .map(|d| match d.arity {
-                Arity::Single => 1,
-                _ if n_var == 1 => extra,
-                _ => each,
-            })
-            .collect())
+        let sizes = decls.iter().map(|d| match d.arity {
+            Arity::Single => 1,
+            _ if n_var == 1 => extra,
+            _ => each,
+        });
+        refill(out, sizes);
+        Ok(())
     }
 
     /// `operand #i must be <summary>, but got '<type>'` and the optional-group rule.
@@ -370,10 +387,8 @@ impl Checker<'_, '_> {
     }
 
     /// `SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsAndResultShape`.
-    fn type_traits(&self) -> Check {
+    fn type_traits(&self, operands: &[Type], results: &[Type]) -> Check {
         let (ctx, def) = (self.ctx, self.def);
-        let operands = operand_types(self.body, self.op);
-        let results = result_types(self.body, self.op);
         if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
             if operands.is_empty() {
                 return Err(self.err("expected 1 or more operands, but found 0".into()));
@@ -383,7 +398,7 @@ impl Checker<'_, '_> {
             }
             let ty = results[0];
             let elem = element_type_or_self(ctx, ty);
-            for &t in results[1..].iter().chain(&operands) {
+            for &t in results[1..].iter().chain(operands) {
                 if element_type_or_self(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
                     return Err(
                         self.err("requires the same type for all operands and results".into())
@@ -404,13 +419,13 @@ impl Checker<'_, '_> {
             if results.is_empty() {
                 return Err(self.err("expected 1 or more results, but found 0".into()));
             }
-            let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
+            let all: Types = operands.iter().chain(results).copied().collect();
             if !compatible_shapes(ctx, &all) {
                 return Err(self.err("requires the same shape for all operands and results".into()));
             }
         }
         if def.has(Traits::ELEMENTWISE) {
-            self.elementwise(&operands, &results)?;
+            self.elementwise(operands, results)?;
         }
         Ok(())
     }
@@ -419,6 +434,10 @@ impl Checker<'_, '_> {
     fn elementwise(&self, operands: &[Type], results: &[Type]) -> Check {
         let ctx = self.ctx;
         let mappable = |t: &&Type| mappable_kind(ctx, **t).is_some();
+        // The common all-scalar case, without collecting anything.
+        if !results.iter().chain(operands).any(|t| mappable(&t)) {
+            return Ok(());
+        }
         let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
         let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
         if res.is_empty() && ops.is_empty() {

@@ -8,6 +8,7 @@
 //! same block)`, `operand defined as a block argument (block #1 in the same
 //! region)`, ...).
 
+use super::parallel;
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
 use crate::attributes::Location;
@@ -41,45 +42,34 @@ pub(super) fn verify_dominance(
         }
         None => (false, None),
     };
-    let mut info = DomInfo {
-        ctx,
-        body,
-        root_graph,
-        trees: FxHashMap::default(),
-        order: Vec::new(),
-        ordered: rustc_hash::FxHashSet::default(),
-    };
-    // `None` stands for `op` itself, whose regions are listed in `outer`.
-    let mut worklist: Vec<Option<OpId>> = vec![None];
-    while let Some(item) = worklist.pop() {
-        let regions = match item {
-            None => outer.regions(op),
-            Some(o) => body.regions(o),
+    let mut info = DomInfo::new(ctx, body, root_graph);
+    let mut nested = Vec::new();
+    let mut bad = info.check_regions(outer.regions(op), &mut nested);
+    if bad.is_none() {
+        // The ops with regions nested in the root op's body (one body when they
+        // are not isolated) may be many: checked on several threads then.
+        bad = if s == scopes.root() && parallel::worth_it(nested.len(), body.op_capacity()) {
+            parallel::first_dominance_violation(ctx, body, root_graph, &nested)
+        } else {
+            info.check_nested(nested)
         };
-        for &r in regions {
-            for block in body.region_blocks(r) {
-                let reachable = info.is_reachable(block);
-                for o in body.block_ops(block) {
-                    if reachable {
-                        for (i, v) in body.operands(o).enumerate() {
-                            if !info.properly_dominates_value(v, o) {
-                                return Err(diagnose(ctx, report, body, root_loc, o, i));
-                            }
-                        }
-                    }
-                    if body.num_regions(o) != 0
-                        && body.child_body(o).is_none()
-                        && !ctx
-                            .op_def(body.op_name(o))
-                            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
-                    {
-                        worklist.push(Some(o));
-                    }
-                }
-            }
-        }
     }
-    Ok(())
+    match bad {
+        Some((o, i)) => Err(diagnose(ctx, report, body, root_loc, o, i)),
+        None => Ok(()),
+    }
+}
+
+/// The first operand (op and index) of the regions of `ops` and everything
+/// nested in them that its definition does not dominate. The order is
+/// [`verify_dominance`]'s: `ops` are visited from the last.
+pub(super) fn first_violation(
+    ctx: &Context,
+    body: &Body,
+    root_graph: bool,
+    ops: &[OpId],
+) -> Option<(OpId, usize)> {
+    DomInfo::new(ctx, body, root_graph).check_nested(ops.to_vec())
 }
 
 /// Whether the regions of `op` are graph regions (no SSA dominance).
@@ -187,12 +177,70 @@ struct DomInfo<'a> {
     /// Whether the body's root regions are graph regions.
     root_graph: bool,
     trees: FxHashMap<RegionId, DomTree>,
-    /// Position of each op in its block, for blocks in `ordered`.
+    /// Position of each op in its block, for blocks marked in `ordered`.
     order: Vec<u32>,
-    ordered: rustc_hash::FxHashSet<BlockId>,
+    /// Per block (by index; a vector, as it is queried for every operand).
+    ordered: Vec<bool>,
 }
 
-impl DomInfo<'_> {
+impl<'a> DomInfo<'a> {
+    fn new(ctx: &'a Context, body: &'a Body, root_graph: bool) -> DomInfo<'a> {
+        DomInfo {
+            ctx,
+            body,
+            root_graph,
+            trees: FxHashMap::default(),
+            order: Vec::new(),
+            ordered: Vec::new(),
+        }
+    }
+
+    /// Checks the operands of the ops in `regions`; pushes the ops among
+    /// them whose regions are checked later (those not isolated) on `later`.
+    /// Returns the first operand not dominated by its definition.
+    fn check_regions(
+        &mut self,
+        regions: &[RegionId],
+        later: &mut Vec<OpId>,
+    ) -> Option<(OpId, usize)> {
+        let (ctx, body) = (self.ctx, self.body);
+        for &r in regions {
+            for block in body.region_blocks(r) {
+                let reachable = self.is_reachable(block);
+                for o in body.block_ops(block) {
+                    if reachable {
+                        for (i, v) in body.operands(o).enumerate() {
+                            if !self.properly_dominates_value(v, o) {
+                                return Some((o, i));
+                            }
+                        }
+                    }
+                    if body.num_regions(o) != 0
+                        && body.child_body(o).is_none()
+                        && !ctx
+                            .op_def(body.op_name(o))
+                            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+                    {
+                        later.push(o);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// [`DomInfo::check_regions`] for the regions of `worklist`'s ops and
+    /// everything nested in them, depth first from the last op.
+    fn check_nested(&mut self, mut worklist: Vec<OpId>) -> Option<(OpId, usize)> {
+        while let Some(o) = worklist.pop() {
+            let regions = self.body.regions(o);
+            if let Some(bad) = self.check_regions(regions, &mut worklist) {
+                return Some(bad);
+            }
+        }
+        None
+    }
+
     fn has_ssa_dominance(&self, region: RegionId) -> bool {
         match self.body.region_parent(region) {
             Some(op) => !is_graph_owner(self.ctx, self.body, op),
@@ -286,7 +334,12 @@ impl DomInfo<'_> {
     }
 
     fn is_before_in_block(&mut self, block: BlockId, a: OpId, b: OpId) -> bool {
-        if self.ordered.insert(block) {
+        if self.ordered.len() <= block.index() {
+            self.ordered
+                .resize(self.body.block_capacity().max(block.index() + 1), false);
+        }
+        if !self.ordered[block.index()] {
+            self.ordered[block.index()] = true;
             if self.order.len() < self.body.op_capacity() {
                 self.order.resize(self.body.op_capacity(), 0);
             }

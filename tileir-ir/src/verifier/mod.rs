@@ -31,11 +31,12 @@ mod symbols;
 mod tests;
 
 use crate::body::Body;
-use crate::context::Context;
+use crate::context::{Context, OpName};
 use crate::diag::Diagnostic;
 use crate::dialect::Traits;
 use crate::ids::{BlockId, OpId};
 use report::Reporter;
+use rustc_hash::FxHashSet;
 use scope::{ScopeId, Scopes};
 use smallvec::SmallVec;
 
@@ -75,6 +76,8 @@ pub fn verify_with(
         report: Reporter::new(ctx, options),
         errors: Vec::new(),
         groups: Vec::new(),
+        unregistered_ok: FxHashSet::default(),
+        scratch: Default::default(),
     };
     v.run(op)
 }
@@ -103,6 +106,9 @@ pub(crate) struct Verifier<'a> {
     errors: Vec<Diagnostic>,
     /// Per group of isolated siblings: whether one of them failed.
     groups: Vec<bool>,
+    /// Unregistered op names found to be allowed (their dialect is not loaded).
+    unregistered_ok: FxHashSet<OpName>,
+    scratch: constraints::Scratch,
 }
 
 impl<'a> Verifier<'a> {
@@ -168,6 +174,22 @@ impl<'a> Verifier<'a> {
                 self.block_entrance(s, block)?;
                 stack.push(Work::BlockExit(s, block));
                 let body = self.scopes.body(s);
+                if let Some(root_op) = self.root_block_owner(s, block) {
+                    let ops: Vec<OpId> = body
+                        .block_ops(block)
+                        .filter(|&o| !is_isolated_with_regions(self.ctx, body, o))
+                        .collect();
+                    if parallel::worth_it(ops.len(), body.op_capacity()) {
+                        let root = self.scopes.body(self.scopes.root());
+                        for (failed, errors) in parallel::verify_ops(self, root, root_op, &ops) {
+                            self.errors.extend(errors);
+                            if failed {
+                                return Err(None);
+                            }
+                        }
+                        return Ok(());
+                    }
+                }
                 let mut cur = body.last_op(block);
                 while let Some(o) = cur {
                     if !is_isolated_with_regions(self.ctx, body, o) {
@@ -199,7 +221,9 @@ impl<'a> Verifier<'a> {
                 let group = self.groups.len();
                 self.groups.push(false);
                 stack.push(Work::Final(s, op, Some(group)));
-                if s == self.scopes.root() && parallel::worth_it(body, &children) {
+                if s == self.scopes.root()
+                    && parallel::worth_it(children.len(), parallel::child_ops(body, &children))
+                {
                     let root = self.scopes.body(s);
                     for (failed, errors) in parallel::verify_children(self, root, op, &children) {
                         self.groups[group] |= failed;
@@ -228,12 +252,29 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// The root op, if `block` (of scope `s`) is one of its blocks: their
+    /// ops and everything nested in them may be verified on several threads.
+    fn root_block_owner(&self, s: ScopeId, block: BlockId) -> Option<OpId> {
+        let (owner_scope, op) = self.scopes.owner(s)?;
+        let body = self.scopes.body(s);
+        let region = body.block_parent(block)?;
+        (owner_scope == self.scopes.root() && body.region_parent(region).is_none()).then_some(op)
+    }
+
     /// MLIR's `verifyOnEntrance(Operation &)`.
     fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
         if let Some(def) = self.ctx.op_def(name) {
-            constraints::verify_invariants(self.ctx, &self.scopes, &self.report, s, op, def)?;
+            constraints::verify_invariants(
+                self.ctx,
+                &self.scopes,
+                &self.report,
+                s,
+                op,
+                def,
+                &mut self.scratch,
+            )?;
         }
         let inner = self.scopes.inner(s, op);
         let inner_body = self.scopes.body(inner);
@@ -366,8 +407,13 @@ impl<'a> Verifier<'a> {
                 Ok(())
             }
             None => {
+                // Most unregistered names recur: skip the string work for known ones.
+                if self.unregistered_ok.contains(&name) {
+                    return Ok(());
+                }
                 let full = self.ctx.op_name_str(name);
                 let Some((dialect, _)) = full.split_once('.') else {
+                    self.unregistered_ok.insert(name);
                     return Ok(());
                 };
                 if self.ctx.dialect(dialect).is_some() {
@@ -379,6 +425,7 @@ impl<'a> Verifier<'a> {
                         ),
                     ));
                 }
+                self.unregistered_ok.insert(name);
                 Ok(())
             }
         }

@@ -1,46 +1,81 @@
-//! Verifying the root's isolated children (the functions of a module) on
-//! several threads, as mlir-opt's threaded verifier does.
+//! Verifying the contents of the root op on several threads, as mlir-opt's
+//! threaded verifier does for isolated ops:
+//! - [`verify_children`]: the root's isolated children (a module's functions);
+//! - [`verify_ops`]: the other ops of the root's blocks, with what is nested
+//!   in them (unregistered ops, which all live in the root's one body);
+//! - [`first_dominance_violation`]: the dominance check of those ops' regions.
 //!
-//! Each thread runs its own [`Verifier`] over a contiguous run of children,
-//! set up exactly as the sequential walk would be when it reaches them (the
-//! root scope, then the root op's inner scope with its owner registered), so
-//! each child's diagnostics are the same. Results are gathered in child
-//! order: output never depends on the number of threads.
+//! Each thread runs its own [`Verifier`] over a contiguous run of ops, set up
+//! exactly as the sequential walk would be when it reaches them (the root
+//! scope, then the root op's inner scope with its owner registered), so each
+//! op's diagnostics are the same. The body is shared read-only; the dominance
+//! of values defined in the root's blocks comes from each thread's own order
+//! of those blocks. Results are gathered in op order: output never depends
+//! on the number of threads.
 
 use super::report::Reporter;
-use super::scope::Scopes;
-use super::{Verifier, Work};
+use super::scope::{ScopeId, Scopes};
+use super::{dominance, Verifier, VerifyOptions, Work};
 use crate::body::Body;
+use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
 
-/// Below this many ops in all children, threads cost more than they save.
+/// Below this many ops in all, threads cost more than they save.
 const MIN_OPS: usize = 20_000;
 
 /// Stack of a verifier thread (the walk is iterative; op hooks are not deep).
 const STACK: usize = 16 << 20;
 
-/// Whether `children` (isolated ops of `body`) are worth verifying in parallel.
-pub(super) fn worth_it(body: &Body, children: &[OpId]) -> bool {
-    if children.len() < 2 || crate::threads::available() < 2 {
+/// Whether `items` ops holding `ops` ops in all are worth verifying in parallel.
+pub(super) fn worth_it(items: usize, ops: usize) -> bool {
+    if items < 2 || crate::threads::available() < 2 {
         return false;
     }
     #[cfg(test)]
     if let Some(forced) = FORCE.with(|f| f.get()) {
         return forced;
     }
-    let ops: usize = children
+    ops >= MIN_OPS
+}
+
+/// The number of ops in the bodies of `children` (isolated ops of `body`).
+pub(super) fn child_ops(body: &Body, children: &[OpId]) -> usize {
+    children
         .iter()
         .filter_map(|&c| body.child_body(c))
         .map(|b| b.op_capacity())
-        .sum();
-    ops >= MIN_OPS
+        .sum()
 }
 
 #[cfg(test)]
 thread_local! {
-    /// Tests force the parallel path on or off regardless of size.
+    /// Tests force the parallel paths on or off regardless of size.
     pub(super) static FORCE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// A verifier as the sequential walk is inside the root op `op` (stored in
+/// `root`), and the scope of `op`'s regions.
+fn worker<'a>(
+    ctx: &'a Context,
+    options: &VerifyOptions,
+    root: &'a Body,
+    op: OpId,
+) -> (Verifier<'a>, ScopeId) {
+    let mut v = Verifier {
+        ctx,
+        scopes: Scopes::new(root),
+        report: Reporter::new(ctx, options),
+        errors: Vec::new(),
+        groups: Vec::new(),
+        unregistered_ok: Default::default(),
+        scratch: Default::default(),
+    };
+    let outer = v.scopes.root();
+    let inner = v.scopes.inner(outer, op);
+    v.report
+        .register_owner(v.scopes.body(inner), v.scopes.body(outer), op);
+    (v, inner)
 }
 
 /// Verifies each child of `op` (the root op, stored in `root`); returns, per
@@ -53,20 +88,8 @@ pub(super) fn verify_children(
 ) -> Vec<(bool, Vec<Diagnostic>)> {
     let ctx = parent.ctx;
     let options = parent.report.options();
-    let n = crate::threads::available().min(children.len());
-    let chunk = children.len().div_ceil(n);
-    let run_chunk = |chunk: &[OpId]| {
-        let mut v = Verifier {
-            ctx,
-            scopes: Scopes::new(root),
-            report: Reporter::new(ctx, &options),
-            errors: Vec::new(),
-            groups: Vec::new(),
-        };
-        let outer = v.scopes.root();
-        let inner = v.scopes.inner(outer, op);
-        v.report
-            .register_owner(v.scopes.body(inner), v.scopes.body(outer), op);
+    on_threads(children, |chunk| {
+        let (mut v, inner) = worker(ctx, &options, root, op);
         let mut results = Vec::with_capacity(chunk.len());
         for &c in chunk {
             let group = v.groups.len();
@@ -80,23 +103,71 @@ pub(super) fn verify_children(
             results.push((v.groups[group], std::mem::take(&mut v.errors)));
         }
         results
-    };
+    })
+}
+
+/// Verifies `ops` (not isolated, in a block of the root op `op`, stored in
+/// `root`) and what is nested in them, as [`Work::Enter`] does; returns, per
+/// op in order up to the first that fails, whether it failed and its
+/// diagnostics (the sequential walk stops at that op).
+pub(super) fn verify_ops(
+    parent: &Verifier<'_>,
+    root: &Body,
+    op: OpId,
+    ops: &[OpId],
+) -> Vec<(bool, Vec<Diagnostic>)> {
+    let ctx = parent.ctx;
+    let options = parent.report.options();
+    on_threads(ops, |chunk| {
+        let (mut v, inner) = worker(ctx, &options, root, op);
+        let mut results = Vec::new();
+        for &o in chunk {
+            let failed = !v.drain(vec![Work::Enter(inner, o)]);
+            results.push((failed, std::mem::take(&mut v.errors)));
+            if failed {
+                break;
+            }
+        }
+        results
+    })
+}
+
+/// [`dominance::first_violation`] of `ops` (in `body`), on several threads.
+pub(super) fn first_dominance_violation(
+    ctx: &Context,
+    body: &Body,
+    root_graph: bool,
+    ops: &[OpId],
+) -> Option<(OpId, usize)> {
+    let per_chunk = on_threads(ops, |chunk| {
+        vec![dominance::first_violation(ctx, body, root_graph, chunk)]
+    });
+    // The ops are visited from the last: so are the chunks.
+    per_chunk.into_iter().rev().flatten().next()
+}
+
+/// Runs `work` on contiguous chunks of `items`, one per thread (the calling
+/// thread takes the first); concatenates the results in chunk order.
+fn on_threads<T: Send>(items: &[OpId], work: impl Fn(&[OpId]) -> Vec<T> + Sync) -> Vec<T> {
+    let n = crate::threads::available().min(items.len()).max(1);
+    let chunk = items.len().div_ceil(n).max(1);
+    let work = &work;
     std::thread::scope(|scope| {
         let mut handles = Vec::new();
-        let mut chunks = children.chunks(chunk);
+        let mut chunks = items.chunks(chunk);
         let first = chunks.next().unwrap_or(&[]);
         for c in chunks {
             let spawned = std::thread::Builder::new()
                 .name("tileir-verify".into())
                 .stack_size(STACK)
-                .spawn_scoped(scope, move || run_chunk(c));
+                .spawn_scoped(scope, move || work(c));
             handles.push((c, spawned.ok()));
         }
-        let mut all = run_chunk(first);
+        let mut all = work(first);
         for (c, handle) in handles {
             match handle.and_then(|h| h.join().ok()) {
                 Some(results) => all.extend(results),
-                None => all.extend(run_chunk(c)),
+                None => all.extend(work(c)),
             }
         }
         all

@@ -54,7 +54,12 @@ impl<'a> Scopes<'a> {
 
     /// The scope holding the contents of `op`'s regions (`op` is in `s`).
     pub(super) fn inner(&mut self, s: ScopeId, op: OpId) -> ScopeId {
-        let Some(child) = self.data[s].body.child_body(op) else {
+        let body = self.data[s].body;
+        // Most ops have no regions: skip the child-body map lookup.
+        if body.num_regions(op) == 0 {
+            return s;
+        }
+        let Some(child) = body.child_body(op) else {
             return s;
         };
         if let Some(&id) = self.inner.get(&(s, op)) {

@@ -177,3 +177,54 @@ fn parallel_verification_matches_sequential() {
     let bad_out = verify_text(&bad);
     assert_eq!(bad_out.matches("error:").count(), 2, "{bad_out}");
 }
+
+/// Verifying the module's unregistered ops (one body, nested regions) on
+/// several threads reports exactly what the sequential walk reports: the
+/// first structural failure in op order, else the first dominance failure in
+/// the dominance walk's order (the last top-level op's regions first).
+#[test]
+fn parallel_verification_of_one_body_matches_sequential() {
+    let good = |i: usize| {
+        format!("%v{i} = \"t.f\"() ({{\n^bb0(%a: i32):\n  %0 = \"t.op\"(%a, %top) : (i32, i32) -> i32\n  \"t.r\"(%0) ({{\n    \"t.use\"(%0, %a) : (i32, i32) -> ()\n  }}) : (i32) -> ()\n}}) : () -> i32\n")
+    };
+    // Structural failures.
+    let succ = "\"t.f\"() ({\n  \"t.br\"()[^bb1] : () -> ()\n  \"t.x\"() : () -> ()\n^bb1:\n  \"t.x\"() : () -> ()\n}) : () -> ()\n";
+    let types = "\"t.f\"() ({\n  %c = \"t.c\"() : () -> f32\n  %0 = \"arith.addi\"(%c, %c) : (f32, f32) -> f32\n}) : () -> ()\n";
+    let isolated = "\"t.f\"() ({\n  func.func @g() {\n    %0 = arith.addi %1, %1 : i32\n    %1 = arith.constant 1 : i32\n    return\n  }\n  func.func @h() -> i32 {\n    return\n  }\n}) : () -> ()\n";
+    // Dominance failures, in two places.
+    // (Unregistered ops hold graph regions: the failures are in `scf` regions.)
+    let nested = "\"t.f\"() ({\n  %r = \"scf.execute_region\"() ({\n    %0 = \"arith.addi\"(%1, %1) : (i32, i32) -> i32\n    %1 = \"t.d\"() : () -> i32\n    \"scf.yield\"(%0) : (i32) -> ()\n  }) : () -> i32\n}) : () -> ()\n";
+    let later = "\"t.f\"() ({\n  %r = \"scf.execute_region\"() ({\n    \"t.u\"(%0) : (i32) -> ()\n    %0 = \"t.d\"(%late) : (i32) -> i32\n    \"scf.yield\"(%0) : (i32) -> ()\n  }) : () -> i32\n}) : () -> ()\n";
+    let top = "%top = \"t.d\"() : () -> i32\n";
+    let tail = "%late = \"t.d\"() : () -> i32\n";
+    let build = |parts: &[&str]| -> String {
+        let mut text = String::from(top);
+        for (i, part) in parts.iter().enumerate() {
+            text.push_str(&good(i));
+            text.push_str(part);
+        }
+        text.push_str(tail);
+        text
+    };
+    let inputs = [
+        build(&["", "", "", ""]),
+        build(&["", succ, "", types]),
+        build(&["", "", isolated, succ]),
+        build(&[nested, "", later, ""]),
+        build(&[later, nested, "", ""]),
+        build(&[nested, "", "", types]),
+        build(&[types, "", "", succ]),
+        build(&[isolated, "", "", ""]),
+    ];
+    for (k, input) in inputs.iter().enumerate() {
+        let run = |force| {
+            super::parallel::FORCE.with(|f| f.set(Some(force)));
+            let out = verify_text(input);
+            super::parallel::FORCE.with(|f| f.set(None));
+            out
+        };
+        let sequential = run(false);
+        assert_eq!(run(true), sequential, "input:\n{input}");
+        assert_eq!(sequential.is_empty(), k == 0, "{k}: {sequential}");
+    }
+}
