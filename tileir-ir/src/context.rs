@@ -55,6 +55,11 @@ pub struct Context {
     /// shards by stripes of lines so parser threads working on different
     /// parts of a file rarely share a lock.
     file_locs: [std::sync::Mutex<FileLocs>; FileLocs::SHARDS],
+    /// The `"file":line:col` locations themselves, one table per shard of
+    /// `file_locs`: parser threads on different parts of a file append to
+    /// different tables, so no counter is shared between them. Their ids
+    /// carry [`LOC_TAG`] (see [`loc_id`]).
+    loc_tables: [Uniquer<AttrData>; FileLocs::SHARDS],
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
     /// Set once an attribute or type that may print through an alias was
@@ -94,6 +99,7 @@ impl Context {
             unknown_loc,
             empty_dict,
             file_locs: Default::default(),
+            loc_tables: std::array::from_fn(|_| Uniquer::new()),
             resources: Default::default(),
             may_alias: Default::default(),
         };
@@ -307,12 +313,22 @@ impl Context {
             return Attribute(id);
         }
         let data = AttrData::Loc(LocData::FileLineCol { file, line, col });
-        let id = self.attrs.push_unindexed(data);
+        // Only this shard's lock holder appends to its table.
+        let table = &self.loc_tables[shard];
+        let id = if table.len() < LOC_SLOTS {
+            loc_id(shard, table.push_unindexed(data))
+        } else {
+            self.attrs.push_unindexed(data)
+        };
         locs.insert(file, local, line, col, id);
         Attribute(id)
     }
 
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
+        if a.0 & LOC_TAG != 0 {
+            let (shard, local) = loc_slot(a.0);
+            return self.loc_tables[shard].get(local);
+        }
         self.attrs.get(a.0)
     }
 
@@ -325,8 +341,8 @@ impl Context {
     /// For profiling: how many uniqued attributes there are of each kind.
     pub fn attribute_kind_counts(&self) -> Vec<(String, usize)> {
         let mut counts: FxHashMap<String, usize> = FxHashMap::default();
-        for i in 0..self.attrs.len() {
-            let data = self.attrs.get(i as u32);
+        let tables = std::iter::once(&self.attrs).chain(&self.loc_tables);
+        for data in tables.flat_map(|t| (0..t.len()).map(|i| t.get(i as u32))) {
             let name = format!("{data:?}");
             let kind = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
             let kind = match data {
@@ -341,6 +357,12 @@ impl Context {
         let mut v: Vec<_> = counts.into_iter().collect();
         v.sort_by_key(|b| std::cmp::Reverse(b.1));
         v
+    }
+
+    /// Whether `a` is a `"file":line:col` location kept in the location
+    /// tables (its id is outside the dense range of [`Self::num_attributes`]).
+    pub(crate) fn is_file_loc_id(&self, a: Attribute) -> bool {
+        a.0 & LOC_TAG != 0
     }
 
     /// Whether an attribute or type that may print through an alias exists.
@@ -480,6 +502,23 @@ pub(crate) struct ThreadCache {
 
 thread_local! {
     static THREAD_CACHE: std::cell::RefCell<ThreadCache> = std::cell::RefCell::default();
+}
+
+/// Attribute ids with this bit set name a `"file":line:col` location in
+/// `Context::loc_tables`: the shard in the low bits, the slot above them.
+/// (Other attributes would need 2^31 entries to reach it.)
+const LOC_TAG: u32 = 1 << 31;
+const LOC_SHARD_BITS: u32 = FileLocs::SHARDS.trailing_zeros();
+/// Slots per location table that fit in a tagged id.
+const LOC_SLOTS: usize = 1 << (31 - LOC_SHARD_BITS);
+
+fn loc_id(shard: usize, slot: u32) -> u32 {
+    LOC_TAG | slot << LOC_SHARD_BITS | shard as u32
+}
+
+fn loc_slot(id: u32) -> (usize, u32) {
+    let shard = (id & (FileLocs::SHARDS as u32 - 1)) as usize;
+    (shard, (id & !LOC_TAG) >> LOC_SHARD_BITS)
 }
 
 /// The parser gives every op and block argument its own `"file":line:col`

@@ -503,6 +503,10 @@ impl Plain {
     }
 
     pub(crate) fn attr(&mut self, ctx: &Context, a: Attribute) -> bool {
+        if ctx.is_file_loc_id(a) {
+            // Locations are never plain; their ids are not dense (see Context).
+            return false;
+        }
         let i = a.index() as usize;
         match self.attrs.get(i) {
             Some(1) => return true,
