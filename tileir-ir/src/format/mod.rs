@@ -166,6 +166,8 @@ type LocalCache<T> = std::thread::LocalKey<std::cell::RefCell<CacheMap<T>>>;
 pub struct OpFormat {
     pub elems: Vec<Elem>,
     pub(crate) plan: op::PrintPlan,
+    /// The op's type relations, resolved for parsing.
+    pub(crate) relations: Vec<op::Relation>,
 }
 
 /// Looks up (or compiles and stores) the format under `key`. Every op parsed
@@ -252,7 +254,12 @@ pub fn compiled_op_format(def: &OpDef) -> Option<Compiled<OpFormat>> {
         let elems = compile::compile(format, &OpResolver(def))
             .map_err(|e| format!("invalid assembly format of '{}': {e}", def.name))?;
         let plan = op::PrintPlan::new(def, &elems);
-        Ok(OpFormat { elems, plan })
+        let relations = op::resolve_relations(def);
+        Ok(OpFormat {
+            elems,
+            plan,
+            relations,
+        })
     }))
 }
 
@@ -358,7 +365,7 @@ pub fn parse_custom_op(
         return parse(p, state);
     }
     match compiled_op_format(def) {
-        Some(Ok(f)) => op::parse_op(def, &f.elems, p, state),
+        Some(Ok(f)) => op::parse_op(def, f, p, state),
         Some(Err(e)) => Err(p.error(e)),
         None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),
     }

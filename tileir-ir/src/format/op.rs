@@ -61,15 +61,15 @@ impl ParseState {
 
 pub(crate) fn parse_op(
     def: &OpDef,
-    elems: &[Elem],
+    format: &super::OpFormat,
     p: &mut dyn AsmParser,
     state: &mut OperationState,
 ) -> ParseResult<()> {
     let mut st = ParseState::new(def, p.current_pos());
-    for e in elems {
+    for e in &format.elems {
         parse_elem(def, e, p, &mut st)?;
     }
-    finish(def, p, st, state)
+    finish(def, &format.relations, p, st, state)
 }
 
 fn is_keyword_literal(l: &str) -> bool {
@@ -714,7 +714,43 @@ fn var_of(def: &OpDef, name: &str) -> Option<VarRef> {
         .map(VarRef::Result)
 }
 
-fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
+/// One of `def.type_relations` with its ends resolved to variables, once per
+/// op definition (the names would otherwise be looked up for every op parsed).
+pub(crate) struct Relation {
+    from: VarRef,
+    /// `callee.inputs` / `callee.results`: that part of `from`'s function type.
+    part: Option<FnPart>,
+    to: VarRef,
+    transform: Option<fn(&Context, Type) -> Type>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FnPart {
+    Inputs,
+    Results,
+}
+
+/// The relations of `def` whose ends name operands or results.
+pub(crate) fn resolve_relations(def: &OpDef) -> Vec<Relation> {
+    def.type_relations
+        .iter()
+        .filter_map(|rel| {
+            let (from_name, part) = match rel.from.rsplit_once('.') {
+                Some((n, "inputs")) => (n, Some(FnPart::Inputs)),
+                Some((n, "results")) => (n, Some(FnPart::Results)),
+                _ => (rel.from, None),
+            };
+            Some(Relation {
+                from: var_of(def, from_name)?,
+                part,
+                to: var_of(def, rel.to)?,
+                transform: rel.transform,
+            })
+        })
+        .collect()
+}
+
+fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut ParseState) {
     // Operand counts from what was parsed.
     let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
     let get = |st: &ParseState, v: VarRef| -> Option<TypeList> {
@@ -726,28 +762,25 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
     };
     for _ in 0..4 {
         let mut changed = false;
-        for rel in def.type_relations {
-            // `callee.inputs` / `callee.results`: the parts of a function type.
-            let (from_name, part) = match rel.from.rsplit_once('.') {
-                Some((n, p)) if p == "inputs" || p == "results" => (n, Some(p)),
-                _ => (rel.from, None),
-            };
-            let (Some(from), Some(to)) = (var_of(def, from_name), var_of(def, rel.to)) else {
-                continue;
-            };
+        for rel in relations {
+            let (from, to) = (rel.from, rel.to);
             if get(st, to).is_some() {
                 continue;
             }
             let Some(mut src) = get(st, from) else {
                 continue;
             };
-            if let Some(part) = part {
+            if let Some(part) = rel.part {
                 let Some(TypeData::Function { inputs, results }) =
                     src.first().map(|&t| ctx.type_data(t))
                 else {
                     continue;
                 };
-                src = SmallVec::from_slice(if part == "inputs" { inputs } else { results });
+                src = SmallVec::from_slice(if part == FnPart::Inputs {
+                    inputs
+                } else {
+                    results
+                });
                 set_types(st, to, src);
                 changed = true;
                 continue;
@@ -809,13 +842,14 @@ fn resolve_types(def: &OpDef, ctx: &Context, st: &mut ParseState) {
 
 fn finish(
     def: &OpDef,
+    relations: &[Relation],
     p: &mut dyn AsmParser,
     mut st: ParseState,
     state: &mut OperationState,
 ) -> ParseResult<()> {
     {
         let ctx = p.context();
-        resolve_types(def, ctx, &mut st);
+        resolve_types(def, relations, ctx, &mut st);
     }
     // Infer result types when still unknown.
     if st.all_result_types.is_none()
