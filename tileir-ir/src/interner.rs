@@ -162,11 +162,11 @@ pub(crate) struct Recent {
 }
 
 impl Recent {
-    const SLOTS: usize = 4096;
+    const SLOTS: usize = 1 << 14;
 
     fn slot(hash: u64) -> usize {
         // FxHash's high bits are its best mixed.
-        (hash >> 52) as usize % Self::SLOTS
+        (hash >> 50) as usize % Self::SLOTS
     }
 
     pub(crate) fn get(&self, hash: u64) -> Option<u32> {
