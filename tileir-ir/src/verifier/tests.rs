@@ -164,12 +164,7 @@ fn parallel_verification_matches_sequential() {
     let bad: String = (0..7).map(func).collect();
     let dup = format!("{good}func.func @f0() {{\n  return\n}}\n");
     for input in [&good, &bad, &dup] {
-        let run = |force| {
-            super::parallel::FORCE.with(|f| f.set(Some(force)));
-            let out = verify_text(input);
-            super::parallel::FORCE.with(|f| f.set(None));
-            out
-        };
+        let run = |force| verify_forced(input, force);
         let sequential = run(false);
         assert_eq!(run(true), sequential, "input:\n{input}");
         assert_eq!(sequential.is_empty(), input == &good);
@@ -217,14 +212,17 @@ fn parallel_verification_of_one_body_matches_sequential() {
         build(&[isolated, "", "", ""]),
     ];
     for (k, input) in inputs.iter().enumerate() {
-        let run = |force| {
-            super::parallel::FORCE.with(|f| f.set(Some(force)));
-            let out = verify_text(input);
-            super::parallel::FORCE.with(|f| f.set(None));
-            out
-        };
+        let run = |force| verify_forced(input, force);
         let sequential = run(false);
         assert_eq!(run(true), sequential, "input:\n{input}");
         assert_eq!(sequential.is_empty(), k == 0, "{k}: {sequential}");
     }
+}
+
+/// `verify_text` with the parallel paths forced on or off.
+fn verify_forced(input: &str, force: bool) -> String {
+    super::parallel::FORCE.with(|f| f.set(Some(force)));
+    let out = verify_text(input);
+    super::parallel::FORCE.with(|f| f.set(None));
+    out
 }
