@@ -319,11 +319,12 @@ impl<'a> Parser<'a> {
 
     /// `{ name (= value)?, ... }` in source order.
     pub(crate) fn parse_attribute_dict(&mut self) -> PResult<Vec<NamedAttr>> {
-        let mut out: Vec<NamedAttr> = Vec::new();
         self.expect(Kind::LBrace, "expected '{' in attribute dictionary")?;
         if self.eat(Kind::RBrace) {
-            return Ok(out);
+            return Ok(Vec::new());
         }
+        // Most dictionaries are short: one allocation, no regrowth.
+        let mut out: Vec<NamedAttr> = Vec::with_capacity(4);
         loop {
             let owned;
             let (name, sym): (&str, _) = match self.tok.kind {

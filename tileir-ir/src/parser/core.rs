@@ -75,6 +75,8 @@ pub(crate) struct Parser<'a> {
     #[allow(clippy::vec_box)]
     pub outer_bodies: Vec<Box<Body>>,
     pub scopes: Vec<IsolatedScope<'a>>,
+    /// Emptied definition lists of closed regions, for reuse.
+    pub spare_defs: Vec<Vec<&'a str>>,
     pub block_scopes: Vec<BlockScope<'a>>,
     pub default_dialects: Vec<&'static str>,
     pub asm_frames: Vec<AsmFrame>,
@@ -123,6 +125,7 @@ impl<'a> Parser<'a> {
             body: Box::new(Body::new()),
             outer_bodies: Vec::new(),
             scopes: Vec::new(),
+            spare_defs: Vec::new(),
             block_scopes: Vec::new(),
             default_dialects: vec!["builtin"],
             asm_frames: Vec::new(),

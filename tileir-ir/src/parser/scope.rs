@@ -48,7 +48,8 @@ impl<'a> Parser<'a> {
             self.scopes.push(IsolatedScope::default());
         }
         if let Some(s) = self.scopes.last_mut() {
-            s.defs_per_scope.push(Vec::new());
+            s.defs_per_scope
+                .push(self.spare_defs.pop().unwrap_or_default());
         }
     }
 
@@ -72,10 +73,12 @@ impl<'a> Parser<'a> {
                 self.undeclared
                     .extend(scope.forward.values().map(|&(pos, _)| pos));
             }
-        } else if let Some(defs) = scope.defs_per_scope.pop() {
-            for name in defs {
+        } else if let Some(mut defs) = scope.defs_per_scope.pop() {
+            for name in defs.drain(..) {
                 scope.values.remove(name);
             }
+            // Reused by the next region: most regions define a few names.
+            self.spare_defs.push(defs);
         }
         Ok(())
     }

@@ -6,6 +6,11 @@ use super::token::Kind;
 use crate::asm::ParseError;
 use crate::attributes::AttrData;
 use crate::types::{FloatKind, Signedness, Type, TypeData, DYNAMIC};
+use smallvec::SmallVec;
+
+/// A parsed list of types: an op's function type has one or two of them,
+/// nearly always short, on every generic op.
+pub(crate) type TypeList = SmallVec<[Type; 4]>;
 
 /// The end of MLIR's message for opaque types and attributes of unregistered dialects.
 pub(crate) const UNREGISTERED_TAIL: &str = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
@@ -66,17 +71,17 @@ impl<'a> Parser<'a> {
     }
 
     /// `function-result-type ::= type-list-parens | non-function-type`
-    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<TypeList> {
         if self.at(Kind::LParen) {
             self.parse_type_list_parens()
         } else {
-            Ok(vec![self.parse_non_function_type()?])
+            Ok(smallvec::smallvec![self.parse_non_function_type()?])
         }
     }
 
     /// `type (',' type)*`
-    pub(crate) fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
-        let mut out = vec![self.parse_type()?];
+    pub(crate) fn parse_type_list_no_parens(&mut self) -> PResult<TypeList> {
+        let mut out: TypeList = smallvec::smallvec![self.parse_type()?];
         while self.eat(Kind::Comma) {
             out.push(self.parse_type()?);
         }
@@ -84,10 +89,10 @@ impl<'a> Parser<'a> {
     }
 
     /// `'(' type-list-no-parens? ')'`
-    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<TypeList> {
         self.expect(Kind::LParen, "expected '('")?;
         if self.eat(Kind::RParen) {
-            return Ok(Vec::new());
+            return Ok(TypeList::new());
         }
         let list = self.parse_type_list_no_parens()?;
         self.expect(Kind::RParen, "expected ')'")?;
@@ -218,7 +223,9 @@ impl<'a> Parser<'a> {
         }
         let types = self.parse_type_list_no_parens()?;
         self.expect(Kind::Greater, "expected '>' in tuple type")?;
-        Ok(self.ctx.intern_type(TypeData::Tuple(types.into())))
+        Ok(self
+            .ctx
+            .intern_type(TypeData::Tuple(types.as_slice().into())))
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
