@@ -115,17 +115,19 @@ fn parse_enum(
         }
         return Err(expected(p));
     };
-    if !def.bit && def.case_value(&first).is_none() {
-        return Err(expected(p));
+    if !def.bit {
+        // One word (the common case, `arith.cmpi slt`): no list to build.
+        return match def.case_value(&first) {
+            Some(v) => Ok(Some(v)),
+            None => Err(expected(p)),
+        };
     }
     let mut words = vec![(pos, first)];
-    if def.bit {
-        while p.parse_optional_punct(",") || p.parse_optional_punct("|") {
-            let pos = p.current_pos();
-            match p.parse_optional_keyword_or_string() {
-                Some(w) => words.push((pos, w)),
-                None => return Err(p.error("expected keyword")),
-            }
+    while p.parse_optional_punct(",") || p.parse_optional_punct("|") {
+        let pos = p.current_pos();
+        match p.parse_optional_keyword_or_string() {
+            Some(w) => words.push((pos, w)),
+            None => return Err(p.error("expected keyword")),
         }
     }
     let mut value = 0;

@@ -246,6 +246,8 @@ struct Numberer<'a> {
     /// Reused buffers: name text, and (value, range in `scratch`) requests.
     scratch: String,
     requests: Vec<(Value, u32, u32)>,
+    /// Reused list of a region's ops.
+    ops_buf: Vec<OpId>,
 }
 
 #[derive(Clone)]
@@ -336,6 +338,7 @@ impl<'a> Numberer<'a> {
             scope_marks: vec![0],
             scratch: String::new(),
             requests: Vec::new(),
+            ops_buf: Vec::new(),
         }
     }
 
@@ -370,7 +373,7 @@ impl<'a> Numberer<'a> {
         }
         self.scope_marks.push(self.log.len());
         let depth = self.scope_marks.len();
-        let mut ops = Vec::new();
+        let mut ops = std::mem::take(&mut self.ops_buf);
         self.number_region(p.body, p.region, &mut ops);
         for &o in &ops {
             let rb = p.body.region_body(o);
@@ -385,6 +388,7 @@ impl<'a> Numberer<'a> {
                 });
             }
         }
+        self.ops_buf = ops;
     }
 
     /// Numbers independent pending regions (see [`number_op`]) on `threads`
