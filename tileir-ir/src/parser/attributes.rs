@@ -12,7 +12,6 @@
 use super::core::{parse_uint, PResult, Parser};
 use super::float::f64_to_bits;
 use super::token::{string_value, Kind, Token};
-use super::types::ExtendedSymbol;
 use super::types::UNREGISTERED_TAIL;
 use crate::attributes::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::types::{FloatKind, Signedness, Type, TypeData, DYNAMIC};
@@ -1058,50 +1057,33 @@ impl<'a> Parser<'a> {
 
     /// `#alias`, `#dialect<...>` or `#dialect.mnemonic<...>`, with an optional `: type`.
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let ExtendedSymbol {
-            tok,
-            dialect,
-            is_pretty,
-            data_start,
-            data_end,
-            resume,
-        } = match self.parse_extended_symbol()? {
+        let sym = match self.parse_extended_symbol()? {
             Ok(symbol) => symbol,
-            Err(alias) => {
-                return match self.attr_aliases.get(alias) {
-                    Some(&a) => Ok(a),
-                    None => {
-                        Err(self.error_wrong_token(&format!("undefined symbol alias id '{alias}'")))
-                    }
-                }
-            }
+            Err(alias) => return self.resolve_alias(&self.attr_aliases, alias),
         };
-        if resume != self.tok.start {
-            self.prev_end = resume;
-            self.reset_to(resume);
+        if sym.resume != self.tok.start {
+            self.prev_end = sym.resume;
+            self.reset_to(sym.resume);
         }
         let mut attr_ty = ty;
         if self.eat(Kind::Colon) {
             attr_ty = Some(self.parse_type()?);
         }
-        if let Some(def) = self.ctx.dialect(dialect) {
+        if let Some(def) = self.ctx.dialect(sym.dialect) {
             let after = self.tok.start;
             let after_prev = self.prev_end;
-            let a = self.run_dialect_parser(data_start, data_end, after, |p| {
+            let a = self.run_dialect_parser(sym.data_start, sym.data_end, after, |p| {
                 crate::format::parse_dialect_attr(def, p, attr_ty)
             })?;
             self.prev_end = after_prev;
             return Ok(a);
         }
-        let data = &self.src[data_start as usize..data_end as usize];
-        let pos = if is_pretty { data_start } else { tok.start };
-        if !super::types::is_valid_namespace(dialect) {
-            return Err(self.error_at(pos, &format!("invalid dialect namespace '\"{dialect}\"'")));
-        }
+        let data = self.opaque_data(&sym)?;
+        let dialect = sym.dialect;
         if !self.config.allow_unregistered_dialect {
             let t = attr_ty.map_or("'none'".to_string(), |t| self.quoted_type(t));
             return Err(self.error_at(
-                pos,
+                sym.opaque_pos(),
                 &format!("#\"{dialect}\"<\"{data}\"> : {t} attribute {UNREGISTERED_TAIL}"),
             ));
         }

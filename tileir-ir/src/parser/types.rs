@@ -589,50 +589,57 @@ impl<'a> Parser<'a> {
 
     /// `!alias`, `!dialect<...>` or `!dialect.mnemonic<...>`.
     fn parse_extended_type(&mut self) -> PResult<Type> {
-        let ExtendedSymbol {
-            tok,
-            dialect,
-            is_pretty,
-            data_start,
-            data_end,
-            resume,
-        } = match self.parse_extended_symbol()? {
+        let sym = match self.parse_extended_symbol()? {
             Ok(symbol) => symbol,
-            Err(alias) => {
-                return match self.type_aliases.get(alias) {
-                    Some(&t) => Ok(t),
-                    None => {
-                        Err(self.error_wrong_token(&format!("undefined symbol alias id '{alias}'")))
-                    }
-                }
-            }
+            Err(alias) => return self.resolve_alias(&self.type_aliases, alias),
         };
-        if let Some(def) = self.ctx.dialect(dialect) {
-            let t = self.run_dialect_parser(data_start, data_end, resume, |p| {
+        if let Some(def) = self.ctx.dialect(sym.dialect) {
+            return self.run_dialect_parser(sym.data_start, sym.data_end, sym.resume, |p| {
                 crate::format::parse_dialect_type(def, p)
-            })?;
-            return Ok(t);
+            });
         }
-        let data = &self.src[data_start as usize..data_end as usize];
-        let pos = if is_pretty { data_start } else { tok.start };
-        if !is_valid_namespace(dialect) {
-            return Err(self.error_at(pos, &format!("invalid dialect namespace '\"{dialect}\"'")));
-        }
+        let data = self.opaque_data(&sym)?;
+        let dialect = sym.dialect;
         if !self.config.allow_unregistered_dialect {
             return Err(self.error_at(
-                pos,
+                sym.opaque_pos(),
                 &format!("`!\"{dialect}\"<\"{data}\">` type {UNREGISTERED_TAIL}"),
             ));
         }
-        if resume != self.tok.start {
-            self.prev_end = resume;
-            self.reset_to(resume);
+        if sym.resume != self.tok.start {
+            self.prev_end = sym.resume;
+            self.reset_to(sym.resume);
         }
         let dialect = self.ctx.symbol(dialect);
         Ok(self.ctx.intern_type(TypeData::Opaque {
             dialect,
             data: data.into(),
         }))
+    }
+
+    /// The value of `alias` (`#alias` or `!alias`) in `aliases`.
+    pub(crate) fn resolve_alias<T: Copy>(
+        &self,
+        aliases: &rustc_hash::FxHashMap<&'a str, T>,
+        alias: &str,
+    ) -> PResult<T> {
+        match aliases.get(alias) {
+            Some(&v) => Ok(v),
+            None => Err(self.error_wrong_token(&format!("undefined symbol alias id '{alias}'"))),
+        }
+    }
+
+    /// The data of an opaque symbol of a dialect that is not registered,
+    /// once its namespace is known to be valid.
+    pub(crate) fn opaque_data(&self, sym: &ExtendedSymbol<'a>) -> PResult<&'a str> {
+        if !is_valid_namespace(sym.dialect) {
+            let dialect = sym.dialect;
+            return Err(self.error_at(
+                sym.opaque_pos(),
+                &format!("invalid dialect namespace '\"{dialect}\"'"),
+            ));
+        }
+        Ok(&self.src[sym.data_start as usize..sym.data_end as usize])
     }
 
     pub(crate) fn scan_body_or_err(&self, lt: u32) -> PResult<u32> {
@@ -675,4 +682,15 @@ pub(crate) struct ExtendedSymbol<'a> {
     pub data_start: u32,
     pub data_end: u32,
     pub resume: u32,
+}
+
+impl ExtendedSymbol<'_> {
+    /// Where diagnostics about an opaque (unregistered) symbol point.
+    pub fn opaque_pos(&self) -> u32 {
+        if self.is_pretty {
+            self.data_start
+        } else {
+            self.tok.start
+        }
+    }
 }
