@@ -180,6 +180,25 @@ fn collect_globals(
     }
 }
 
+/// What printing `op` needs before any text: SSA names, then (for a
+/// top-level op that may have them) aliases and `distinct` ids; and whether
+/// `op` prints at top level.
+fn number_and_collect(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+) -> (Names, Globals, bool) {
+    let names = names::number_op(ctx, body, op, options);
+    let top_level = body.parent_block(op).is_none() && !options.local_scope;
+    let globals = if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
+        collect_globals(ctx, body, op, options, &names)
+    } else {
+        Globals::default()
+    };
+    (names, globals, top_level)
+}
+
 /// The printing engine behind [`print_op`] and [`print_op_to`].
 fn print_op_with(
     ctx: &Context,
@@ -189,13 +208,7 @@ fn print_op_with(
     chunking: &Chunking,
     emit: &mut Emit<'_>,
 ) -> std::io::Result<()> {
-    let names = names::number_op(ctx, body, op, options);
-    let top_level = body.parent_block(op).is_none() && !options.local_scope;
-    let globals = if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
-        collect_globals(ctx, body, op, options, &names)
-    } else {
-        Globals::default()
-    };
+    let (names, globals, top_level) = number_and_collect(ctx, body, op, options);
     let shared = Shared {
         ctx,
         opts: options,

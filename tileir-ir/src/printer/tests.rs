@@ -325,13 +325,7 @@ fn differential_against_mlir_opt() {
 /// `Printer` in one go (its work-list drained), then stitched, as `print_op`
 /// did before printing was streamed.
 fn print_sequential(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let names = names::number_op(ctx, body, op, options);
-    let top_level = body.parent_block(op).is_none() && !options.local_scope;
-    let globals = if top_level && aliases::may_need_aliases(ctx, options.debug_info) {
-        collect_globals(ctx, body, op, options, &names)
-    } else {
-        Globals::default()
-    };
+    let (names, globals, top_level) = number_and_collect(ctx, body, op, options);
     let shared = Shared {
         ctx,
         opts: options,
