@@ -193,36 +193,53 @@ impl Context {
 
     pub fn intern_type(&self, data: TypeData) -> Type {
         let hash = Uniquer::<TypeData>::hash_of(&data);
-        if let Some(id) = self.thread_cache(|c| c.recent_types.get(hash)) {
-            if *self.types.get(id) == data {
-                return Type(id);
-            }
+        if let Some(id) = self.recent(&self.types, RECENT_TYPES, hash, |t| *t == data) {
+            return Type(id);
         }
         if crate::printer::aliases::type_may_alias(self, &data) {
             self.note_may_alias();
         }
         let id = self.types.intern_hashed(hash, data);
-        self.thread_cache(|c| c.recent_types.put(hash, id));
+        self.remember(RECENT_TYPES, hash, id);
         Type(id)
     }
 
-    /// Interns a type given by a borrowed form (see [`Uniquer::intern_with`]),
-    /// trying this thread's recently interned types first: a hit there needs
-    /// no lock and no probe of the shared index.
+    /// Interns a type given by a borrowed form (see [`Uniquer::intern_with`]).
     fn intern_type_with(
         &self,
         hash: u64,
         eq: impl Fn(&TypeData) -> bool,
         make: impl FnOnce() -> TypeData,
     ) -> Type {
-        if let Some(id) = self.thread_cache(|c| c.recent_types.get(hash)) {
-            if eq(self.types.get(id)) {
-                return Type(id);
-            }
+        if let Some(id) = self.recent(&self.types, RECENT_TYPES, hash, &eq) {
+            return Type(id);
         }
         let id = self.types.intern_with(hash, eq, make);
-        self.thread_cache(|c| c.recent_types.put(hash, id));
+        self.remember(RECENT_TYPES, hash, id);
         Type(id)
+    }
+
+    /// An entry this thread interned lately under `hash` (in the table
+    /// `which` picks) that `eq` accepts: a hit needs no lock and no probe of
+    /// the shared index.
+    fn recent<T: std::hash::Hash + Eq>(
+        &self,
+        table: &Uniquer<T>,
+        which: fn(&mut ThreadCache) -> &mut crate::interner::Recent,
+        hash: u64,
+        eq: impl Fn(&T) -> bool,
+    ) -> Option<u32> {
+        let id = self.thread_cache(|c| which(c).get(hash))?;
+        eq(table.get(id)).then_some(id)
+    }
+
+    fn remember(
+        &self,
+        which: fn(&mut ThreadCache) -> &mut crate::interner::Recent,
+        hash: u64,
+        id: u32,
+    ) {
+        self.thread_cache(|c| which(c).put(hash, id));
     }
 
     pub fn type_data(&self, t: Type) -> &TypeData {
@@ -272,16 +289,14 @@ impl Context {
             return self.intern_file_loc(file, line, col);
         }
         let hash = Uniquer::<AttrData>::hash_of(&data);
-        if let Some(id) = self.thread_cache(|c| c.recent_attrs.get(hash)) {
-            if *self.attrs.get(id) == data {
-                return Attribute(id);
-            }
+        if let Some(id) = self.recent(&self.attrs, RECENT_ATTRS, hash, |a| *a == data) {
+            return Attribute(id);
         }
         if crate::printer::aliases::attr_may_alias(self, &data) {
             self.note_may_alias();
         }
         let id = self.attrs.intern_hashed(hash, data);
-        self.thread_cache(|c| c.recent_attrs.put(hash, id));
+        self.remember(RECENT_ATTRS, hash, id);
         Attribute(id)
     }
 
@@ -292,13 +307,11 @@ impl Context {
         eq: impl Fn(&AttrData) -> bool,
         make: impl FnOnce() -> AttrData,
     ) -> Attribute {
-        if let Some(id) = self.thread_cache(|c| c.recent_attrs.get(hash)) {
-            if eq(self.attrs.get(id)) {
-                return Attribute(id);
-            }
+        if let Some(id) = self.recent(&self.attrs, RECENT_ATTRS, hash, &eq) {
+            return Attribute(id);
         }
         let id = self.attrs.intern_with(hash, eq, make);
-        self.thread_cache(|c| c.recent_attrs.put(hash, id));
+        self.remember(RECENT_ATTRS, hash, id);
         Attribute(id)
     }
 
@@ -499,6 +512,10 @@ pub(crate) struct ThreadCache {
     recent_types: crate::interner::Recent,
     recent_attrs: crate::interner::Recent,
 }
+
+/// The per-thread recent tables of [`ThreadCache`], for [`Context::recent`].
+const RECENT_TYPES: fn(&mut ThreadCache) -> &mut crate::interner::Recent = |c| &mut c.recent_types;
+const RECENT_ATTRS: fn(&mut ThreadCache) -> &mut crate::interner::Recent = |c| &mut c.recent_attrs;
 
 thread_local! {
     static THREAD_CACHE: std::cell::RefCell<ThreadCache> = std::cell::RefCell::default();
