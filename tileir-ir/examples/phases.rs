@@ -29,6 +29,7 @@ fn main() {
         ..Default::default()
     };
     let t = Instant::now();
+    let cpu = cpu_seconds();
     let owned = match parse_source(&ctx, path, &text, 1, &config) {
         Ok(owned) => owned,
         Err(d) => {
@@ -36,7 +37,12 @@ fn main() {
             std::process::exit(1);
         }
     };
-    eprintln!("parse  {:?} (peak RSS so far {})", t.elapsed(), peak_rss());
+    eprintln!(
+        "parse  {:?} (cpu {:.2}s, peak RSS so far {})",
+        t.elapsed(),
+        cpu_seconds() - cpu,
+        peak_rss()
+    );
     if std::env::var_os("PHASES_STATS").is_some() {
         let sums = owned.body.arena_sizes();
         let mut total = 0;
@@ -59,15 +65,23 @@ fn main() {
         }
     }
     let t = Instant::now();
+    let cpu = cpu_seconds();
     let verified = tileir_ir::verifier::verify(&ctx, &owned.body, owned.op);
     eprintln!(
-        "verify {:?} ({})",
+        "verify {:?} (cpu {:.2}s, {})",
         t.elapsed(),
+        cpu_seconds() - cpu,
         if verified.is_ok() { "ok" } else { "failed" }
     );
     let t = Instant::now();
+    let cpu = cpu_seconds();
     let printed = tileir_ir::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
-    eprintln!("print  {:?} ({} bytes)", t.elapsed(), printed.len());
+    eprintln!(
+        "print  {:?} (cpu {:.2}s, {} bytes)",
+        t.elapsed(),
+        cpu_seconds() - cpu,
+        printed.len()
+    );
     // Like the tileir-opt binary, skip freeing at exit.
     std::mem::forget(owned);
 }
@@ -79,4 +93,21 @@ fn peak_rss() -> String {
         .lines()
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .map_or("?".into(), |v| v.trim().to_string())
+}
+
+/// User plus system CPU time of the whole process so far, from /proc
+/// (Linux, 10 ms ticks), or 0.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the parenthesised command name; utime and stime are the
+    // 14th and 15th fields of the whole line.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
 }

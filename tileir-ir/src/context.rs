@@ -54,7 +54,7 @@ pub struct Context {
     /// The index of `"file":line:col` locations (stored in `attrs`), in
     /// shards by stripes of lines so parser threads working on different
     /// parts of a file rarely share a lock.
-    file_locs: [std::sync::Mutex<FileLocs>; FileLocs::SHARDS],
+    file_locs: [CacheLine<std::sync::Mutex<FileLocs>>; FileLocs::SHARDS],
     /// The `"file":line:col` locations themselves, one table per shard of
     /// `file_locs`: parser threads on different parts of a file append to
     /// different tables, so no counter is shared between them. Their ids
@@ -320,6 +320,7 @@ impl Context {
     fn intern_file_loc(&self, file: Symbol, line: u32, col: u32) -> Attribute {
         let (shard, local) = FileLocs::shard_of(line);
         let mut locs = self.file_locs[shard]
+            .0
             .lock()
             .unwrap_or_else(|e| e.into_inner());
         if let Some(id) = locs.find(file, local, line, col) {
@@ -538,6 +539,12 @@ fn loc_slot(id: u32) -> (usize, u32) {
     (shard, (id & !LOC_TAG) >> LOC_SHARD_BITS)
 }
 
+/// A value alone on its (128-byte, adjacent-line-prefetch) cache line:
+/// locks that different threads take must not share a line.
+#[derive(Default)]
+#[repr(align(128))]
+struct CacheLine<T>(T);
+
 /// The parser gives every op and block argument its own `"file":line:col`
 /// location, so nearly each one is new, and they come in line order. Hashing
 /// them into the attribute index costs a cache miss per op; a vector indexed
@@ -578,6 +585,10 @@ impl FileLocs {
         let slot = self.by_line.get(&file).and_then(|l| l.get(local as usize));
         match slot {
             Some(s) if s.id != u32::MAX && s.col == col => Some(s.id),
+            // A dense line's first location always takes its slot, so an
+            // empty slot there means no location on that line at all (the
+            // usual case: a new op's line), and `others` need not be probed.
+            Some(s) if s.id == u32::MAX && (local as usize) < Self::DENSE_LINES => None,
             _ => self.others.get(&(file, line, col)).copied(),
         }
     }

@@ -41,6 +41,26 @@ pub(crate) enum AsmFrame {
     Dialect,
 }
 
+/// Results the parser looked up or built, by their exact spelling in the
+/// text. They depend on the spelling alone (and on aliases, which every
+/// parser of one text shares), not on where it occurs, so a speculation
+/// worker keeps its memos from one chunk to the next. Keys are copies, not
+/// slices of the text: comparing a key must not touch (and so bring back)
+/// input pages the parser has released (see `ParserConfig::source_release`).
+#[derive(Default)]
+pub(crate) struct Memos {
+    /// Types already parsed (`i32`, `tensor<4xf32>`, `(i32) -> i64`).
+    pub types: FxHashMap<Box<str>, Type>,
+    /// Interned attribute names: a dictionary's names repeat on every op,
+    /// and the shared string table costs a lock and a probe.
+    pub symbols: FxHashMap<Box<str>, crate::context::Symbol>,
+    /// Interned op names by spelling (generic form) or definition name.
+    pub op_names: FxHashMap<Box<str>, OpName>,
+    /// Custom op names resolved under a default dialect: dialect ->
+    /// spelling -> definition.
+    pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
+}
+
 pub(crate) struct Parser<'a> {
     pub ctx: &'a Context,
     pub src: &'a str,
@@ -61,15 +81,8 @@ pub(crate) struct Parser<'a> {
     pub type_aliases: FxHashMap<&'a str, Type>,
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
     pub distinct: FxHashMap<u64, Attribute>,
-    /// Types already parsed, by their exact spelling (`i32`, `tensor<4xf32>`).
-    pub type_cache: FxHashMap<&'a str, Type>,
-    /// Interned attribute names by spelling: a dictionary's names repeat
-    /// on every op, and the shared string table costs a lock and a probe.
-    pub symbol_cache: FxHashMap<&'a str, crate::context::Symbol>,
-    /// Interned op names by spelling (generic form) or definition name.
-    pub op_name_cache: FxHashMap<&'a str, OpName>,
-    /// Custom op names resolved under a default dialect: (dialect, spelling) -> definition.
-    pub custom_op_cache: FxHashMap<(&'static str, &'a str), &'static crate::dialect::OpDef>,
+    /// What this parser has resolved by spelling.
+    pub memos: Memos,
     /// The body ops are currently created in, and the bodies around it.
     pub body: Box<Body>,
     #[allow(clippy::vec_box)]
@@ -118,10 +131,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
-            type_cache: FxHashMap::default(),
-            symbol_cache: FxHashMap::default(),
-            op_name_cache: FxHashMap::default(),
-            custom_op_cache: FxHashMap::default(),
+            memos: Memos::default(),
             body: Box::new(Body::new()),
             outer_bodies: Vec::new(),
             scopes: Vec::new(),
@@ -153,13 +163,13 @@ impl<'a> Parser<'a> {
         p
     }
 
-    /// The symbol for `s`, a spelling in the text, through `symbol_cache`.
+    /// The symbol for `s`, a spelling in the text, through `memos.symbols`.
     pub(crate) fn cached_symbol(&mut self, s: &'a str) -> crate::context::Symbol {
-        if let Some(&sym) = self.symbol_cache.get(s) {
+        if let Some(&sym) = self.memos.symbols.get(s) {
             return sym;
         }
         let sym = self.ctx.symbol(s);
-        self.symbol_cache.insert(s, sym);
+        self.memos.symbols.insert(s.into(), sym);
         sym
     }
 
@@ -250,11 +260,11 @@ impl<'a> Parser<'a> {
 
     /// The interned op name `name`, cached.
     pub(crate) fn cached_op_name(&mut self, name: &'a str) -> OpName {
-        if let Some(&n) = self.op_name_cache.get(name) {
+        if let Some(&n) = self.memos.op_names.get(name) {
             return n;
         }
         let n = self.ctx.op_name(name);
-        self.op_name_cache.insert(name, n);
+        self.memos.op_names.insert(name.into(), n);
         n
     }
 
@@ -405,11 +415,28 @@ pub(crate) fn advance_lines(
     pos: u32,
 ) -> (u32, u32, u32) {
     let bytes = &src.as_bytes()[at as usize..pos as usize];
-    let newlines = bytes.iter().filter(|&&b| b == b'\n').count() as u32;
-    if newlines > 0 {
-        line += newlines;
-        let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+    // The last newline first, searched backwards: an op usually starts just
+    // after its line's indentation, so this search is short.
+    if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
+        line += 1 + count_newlines(&bytes[..last]) as u32;
         line_start = at + last as u32 + 1;
     }
     (pos, line, line_start)
+}
+
+/// Number of `\n` bytes in `bytes`, eight at a time (line cursors and
+/// chunk plans count every newline of the input).
+pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut words = bytes.chunks_exact(8);
+    let mut n = 0;
+    for word in &mut words {
+        let w = u64::from_ne_bytes(word.try_into().unwrap_or([0; 8])) ^ (ONES * b'\n' as u64);
+        // High bit of each byte set iff that byte of `w` is zero (exact:
+        // no borrow can cross bytes because bit 7 is masked off first).
+        let zero = !(((w & !HIGHS) + !HIGHS) | w) & HIGHS;
+        n += zero.count_ones() as usize;
+    }
+    n + words.remainder().iter().filter(|&&b| b == b'\n').count()
 }

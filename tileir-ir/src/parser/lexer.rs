@@ -18,7 +18,7 @@ pub(crate) struct Lexer<'a> {
     pub error: Option<(u32, &'static str)>,
 }
 
-fn is_ident_char(c: u8) -> bool {
+pub(crate) fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
 }
 

@@ -283,12 +283,16 @@ impl<'a> Parser<'a> {
             .is_none_or(|(_, rest)| rest.is_empty());
         if def.is_none() && unprefixed {
             let d = self.default_dialects.last().copied().unwrap_or("");
-            def = match self.custom_op_cache.get(&(d, original)) {
+            def = match self.memos.custom_ops.get(d).and_then(|m| m.get(original)) {
                 Some(&def) => Some(def),
                 None => {
                     let found = self.ctx.op_def_by_name(&format!("{d}.{original}"));
                     if let Some(found) = found {
-                        self.custom_op_cache.insert((d, original), found);
+                        self.memos
+                            .custom_ops
+                            .entry(d)
+                            .or_default()
+                            .insert(original.into(), found);
                     }
                     found
                 }

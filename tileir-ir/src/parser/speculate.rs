@@ -27,7 +27,7 @@
 //! has names defined at that block's level (a chunk's nested region could
 //! not see them).
 
-use super::core::Parser;
+use super::core::{Memos, Parser};
 use super::token::Kind;
 use super::ParserConfig;
 use crate::attributes::Attribute;
@@ -167,13 +167,13 @@ impl<'a> Board<'a> {
     }
 
     /// Parses chunk `i` on this thread and posts the result.
-    fn run(&self, plan: &Plan<'a>, i: usize) {
+    fn run(&self, plan: &Plan<'a>, i: usize, memos: &mut Memos) {
         let parsed = if plan.cancelled[i].load(Ordering::Relaxed) {
             None
         } else {
             // A panic leaves the chunk to the main parser, which then meets
             // the same bug itself rather than wait forever.
-            let parse = || run_chunk(self.source, plan, i);
+            let parse = || run_chunk(self.source, plan, i, memos);
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(parse))
                 .ok()
                 .flatten()
@@ -187,6 +187,7 @@ impl<'a> Board<'a> {
 
     /// A worker thread: parses chunks until none is left or speculation ends.
     fn work(&self) {
+        let mut memos = Memos::default();
         loop {
             let (plan, i) = {
                 let mut state = self.lock();
@@ -203,7 +204,7 @@ impl<'a> Board<'a> {
                     state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
                 }
             };
-            self.run(&plan, i);
+            self.run(&plan, i, &mut memos);
         }
     }
 
@@ -211,7 +212,8 @@ impl<'a> Board<'a> {
     /// the main parser is to parse it (nobody took it, or its parse is
     /// unusable). While the chunk is still being parsed, parses later
     /// chunks for the board rather than wait.
-    fn take(&self, i: usize) -> Option<Parsed<'a>> {
+    /// `memos` are the main parser's, lent to the chunks it parses.
+    fn take(&self, i: usize, memos: &mut Memos) -> Option<Parsed<'a>> {
         let mut state = self.lock();
         loop {
             match state.slots.get_mut(i) {
@@ -232,7 +234,7 @@ impl<'a> Board<'a> {
                     };
                     if let Some((plan, k)) = job {
                         drop(state);
-                        self.run(&plan, k);
+                        self.run(&plan, k, memos);
                         state = self.lock();
                     } else {
                         state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
@@ -325,7 +327,13 @@ pub(crate) fn with_workers<'a, R>(
 }
 
 /// Parses chunk `i` of `plan`: the block's ops from its start to the next chunk's.
-fn run_chunk<'a>(source: Source<'a>, plan: &Plan<'a>, i: usize) -> Option<Parsed<'a>> {
+/// Uses and extends `memos`, those of the thread parsing it.
+fn run_chunk<'a>(
+    source: Source<'a>,
+    plan: &Plan<'a>,
+    i: usize,
+    memos: &mut Memos,
+) -> Option<Parsed<'a>> {
     let start = plan.starts[i];
     let stop = plan.starts.get(i + 1).copied().unwrap_or(u32::MAX);
     let Source {
@@ -343,6 +351,19 @@ fn run_chunk<'a>(source: Source<'a>, plan: &Plan<'a>, i: usize) -> Option<Parsed
     p.attr_aliases = plan.attr_aliases.clone();
     p.default_dialects = plan.default_dialects.clone();
     p.depth = plan.depth;
+    p.memos = std::mem::take(memos);
+    let parsed = parse_chunk_ops(&mut p, plan, i, stop);
+    *memos = std::mem::take(&mut p.memos);
+    parsed
+}
+
+/// The ops of chunk `i` (up to `stop`), by a parser set up at its start.
+fn parse_chunk_ops<'a>(
+    p: &mut Parser<'a>,
+    plan: &Plan<'a>,
+    i: usize,
+    stop: u32,
+) -> Option<Parsed<'a>> {
     p.push_name_scope(true);
     let block = p.body.create_block();
     while !p.at(Kind::RBrace) && !p.at(Kind::Eof) && p.tok.start < stop {
@@ -438,7 +459,7 @@ impl<'a> Parser<'a> {
                     let i = next;
                     next += 1;
                     if plan.starts[i] == self.tok.start {
-                        if let Some(parsed) = board.take(i) {
+                        if let Some(parsed) = board.take(i, &mut self.memos) {
                             self.splice(block, parsed);
                         }
                     } else {

@@ -508,3 +508,61 @@ fn speculative_parse_matches_sequential() {
         );
     }
 }
+
+#[test]
+fn line_cursors_count_every_newline() {
+    use super::core::{advance_lines, count_newlines};
+    // Newlines on both sides of the 32-byte block boundaries.
+    let text: String = (0..200)
+        .map(|i| if i % 7 == 0 { '\n' } else { 'x' })
+        .collect();
+    let bytes = text.as_bytes();
+    for end in 0..bytes.len() {
+        let slow = bytes[..end].iter().filter(|&&b| b == b'\n').count();
+        assert_eq!(count_newlines(&bytes[..end]), slow, "end {end}");
+    }
+    // From a cursor at 10 (line 2, which starts at 8) to 100.
+    let (pos, line, line_start) = advance_lines(&text, (10, 2, 8), 100);
+    assert_eq!((pos, line, line_start), (100, 15, 99));
+    // No newline in between: the line stays.
+    assert_eq!(advance_lines(&text, (99, 15, 99), 104), (104, 15, 99));
+}
+
+#[test]
+fn function_types_memoised_by_spelling_parse_as_without_memo() {
+    // The same signatures spelled again (memo hits), a result type whose
+    // body is not adjacent (the guessed span is too short: no memo), a
+    // result list, and a spelling that only differs after the guess.
+    check(
+        r#""t.a"() : () -> tensor <4xi32>
+"t.a"() : () -> tensor <4xi32>
+"t.b"() : () -> tensor<4xi32>
+"t.b"() : () -> tensor<4xi32>
+"t.c"() : () -> (i32, tensor<2xf32>)
+"t.c"() : () -> (i32, tensor<2xf32>)
+"t.d"() {f = (i32) -> i64} : () -> ()
+"t.d"() {f = (i32) -> i64} : () -> ()"#,
+        r#"module {
+  %0 = "t.a"() : () -> tensor<4xi32>
+  %1 = "t.a"() : () -> tensor<4xi32>
+  %2 = "t.b"() : () -> tensor<4xi32>
+  %3 = "t.b"() : () -> tensor<4xi32>
+  %4:2 = "t.c"() : () -> (i32, tensor<2xf32>)
+  %5:2 = "t.c"() : () -> (i32, tensor<2xf32>)
+  "t.d"() {f = (i32) -> i64} : () -> ()
+  "t.d"() {f = (i32) -> i64} : () -> ()
+}"#,
+    );
+    // A spelling memoised at the top level still reports the nesting limit
+    // when it comes again deep inside regions.
+    let ty = format!("() -> ({}i32{})", "tuple<".repeat(100), ">".repeat(100));
+    let deep = format!(
+        "\"t.e\"() : {ty}\n{}\"t.e\"() : {ty}\n{}",
+        "\"t.r\"() ({\n".repeat(200),
+        "}) : () -> ()\n".repeat(200)
+    );
+    check_err(
+        &deep,
+        "t.mlir:202:348: error: nesting depth limit of 256 exceeded",
+    );
+}

@@ -1,7 +1,8 @@
 //! Builtin types, type aliases and dialect types (MLIR's `TypeParser.cpp`
 //! and the type half of `DialectSymbolParser.cpp`).
 
-use super::core::{PResult, Parser};
+use super::core::{PResult, Parser, MAX_DEPTH};
+use super::lexer::is_ident_char;
 use super::token::Kind;
 use crate::asm::ParseError;
 use crate::attributes::AttrData;
@@ -54,13 +55,91 @@ impl<'a> Parser<'a> {
     /// `type ::= function-type | non-function-type`
     pub(crate) fn parse_type(&mut self) -> PResult<Type> {
         if self.at(Kind::LParen) {
-            self.enter()?;
-            let r = self.parse_function_type();
-            self.leave();
-            r
+            self.parse_function_type_cached()
         } else {
             self.parse_non_function_type()
         }
+    }
+
+    /// A function type, memoised by its exact spelling like container
+    /// types: every generic op spells one, and a file repeats a few. The
+    /// span is a guess from a bracket scan; a parse that ends exactly there
+    /// is what makes it a key, so a wrong guess only costs the memo.
+    fn parse_function_type_cached(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let Some(end) = self.function_type_end(start) else {
+            return self.parse_function_type_nested();
+        };
+        let key = &self.src[start as usize..end as usize];
+        if let Some(&t) = self.memos.types.get(key) {
+            self.reset_to(end);
+            self.prev_end = end;
+            return Ok(t);
+        }
+        let t = self.parse_function_type_nested()?;
+        if self.prev_end == end {
+            self.memos.types.insert(key.into(), t);
+        }
+        Ok(t)
+    }
+
+    fn parse_function_type_nested(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_function_type();
+        self.leave();
+        r
+    }
+
+    /// Where the function type whose `(` is at `lp` probably ends: the
+    /// inputs' matching `)`, `->`, then a parenthesised result list or one
+    /// keyword or `!` symbol with an adjacent `<...>` body. `None` when the
+    /// text does not look like that, or when it nests deeply enough that a
+    /// memo hit could skip a nesting-limit error the parse would report.
+    fn function_type_end(&self, lp: u32) -> Option<u32> {
+        let b = self.src.as_bytes();
+        let limit = self.lex.end();
+        let mut nesting = 0;
+        let mut balanced = |at: usize| {
+            let (end, depth) = self.scan_nested(at as u32).ok()?;
+            nesting = nesting.max(depth);
+            Some(end as usize)
+        };
+        let skip_spaces = |mut i: usize| {
+            while i < limit && (b[i] == b' ' || b[i] == b'\t') {
+                i += 1;
+            }
+            i
+        };
+        let mut i = skip_spaces(balanced(lp as usize)?);
+        if b.get(i..i + 2) != Some(b"->") {
+            return None;
+        }
+        i = skip_spaces(i + 2);
+        let end = if i < limit && b[i] == b'(' {
+            balanced(i)?
+        } else {
+            let first = i;
+            while i < limit && (is_ident_char(b[i]) || (i == first && b[i] == b'!')) {
+                i += 1;
+            }
+            if i == first {
+                return None;
+            }
+            if i < limit && b[i] == b'<' {
+                balanced(i)?
+            } else {
+                i
+            }
+        };
+        self.memo_allowed(nesting).then_some(end as u32)
+    }
+
+    /// Whether a type spelling with `nesting` bracket levels may come from
+    /// the memo here: only where parsing it could not reach the nesting
+    /// limit (each bracket level costs the parse at most two levels), so a
+    /// hit never hides that error.
+    fn memo_allowed(&self, nesting: usize) -> bool {
+        self.depth as usize + 2 * nesting + 2 <= MAX_DEPTH as usize
     }
 
     fn parse_function_type(&mut self) -> PResult<Type> {
@@ -107,7 +186,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
-        if let Some(&t) = self.type_cache.get(self.text()) {
+        if let Some(&t) = self.memos.types.get(self.text()) {
             if matches!(self.tok.kind, Kind::IntType | Kind::BareIdent) {
                 self.bump();
                 return Ok(t);
@@ -117,7 +196,7 @@ impl<'a> Parser<'a> {
             Kind::IntType => {
                 let key = self.text();
                 let t = self.parse_int_type()?;
-                self.type_cache.insert(key, t);
+                self.memos.types.insert(key.into(), t);
                 return Ok(t);
             }
             Kind::ExclIdent => return self.parse_extended_type(),
@@ -128,14 +207,14 @@ impl<'a> Parser<'a> {
         if let Some(kind) = FloatKind::from_keyword(kw) {
             self.bump();
             let t = self.ctx.float_type(kind);
-            self.type_cache.insert(kw, t);
+            self.memos.types.insert(kw.into(), t);
             return Ok(t);
         }
         match kw {
             "index" => {
                 self.bump();
                 let t = self.ctx.index_type();
-                self.type_cache.insert(kw, t);
+                self.memos.types.insert(kw.into(), t);
                 Ok(t)
             }
             "none" => {
@@ -152,16 +231,20 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let lt = self.tok.end as usize;
         if self.src.as_bytes().get(lt) == Some(&b'<') {
-            if let Ok(end) = self.scan_symbol_body(lt as u32) {
+            if let Some(end) = self
+                .scan_nested(lt as u32)
+                .ok()
+                .and_then(|(end, nesting)| self.memo_allowed(nesting).then_some(end))
+            {
                 let key = &self.src[start as usize..end as usize];
-                if let Some(&t) = self.type_cache.get(key) {
+                if let Some(&t) = self.memos.types.get(key) {
                     self.reset_to(end);
                     self.prev_end = end;
                     return Ok(t);
                 }
                 let t = self.parse_container(kw)?;
                 if self.prev_end == end {
-                    self.type_cache.insert(key, t);
+                    self.memos.types.insert(key.into(), t);
                 }
                 return Ok(t);
             }
@@ -495,9 +578,17 @@ impl<'a> Parser<'a> {
     /// Scans the body `<...>` of a dialect symbol starting at the `<` at
     /// `lt`; returns the position after the matching `>`.
     pub(crate) fn scan_symbol_body(&self, lt: u32) -> Result<u32, (u32, String)> {
+        self.scan_nested(lt).map(|(end, _)| end)
+    }
+
+    /// Scans a bracketed text from the opening bracket at `lt` (any of
+    /// `<[({`) to its matching close; returns the position after it and
+    /// the deepest bracket nesting inside.
+    fn scan_nested(&self, lt: u32) -> Result<(u32, usize), (u32, String)> {
         let b = self.src.as_bytes();
         let end = self.lex.end();
         let mut stack: smallvec::SmallVec<[u8; 8]> = smallvec::SmallVec::new();
+        let mut deepest = 0;
         let mut i = lt as usize;
         loop {
             let c = if i < end { b[i] } else { 0 };
@@ -512,7 +603,10 @@ impl<'a> Parser<'a> {
             match c {
                 // NUL or the end of input: the body is unbalanced.
                 0 => return Err(unbalanced(&stack)),
-                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(c);
+                    deepest = deepest.max(stack.len());
+                }
                 // `->` is one token: its `>` closes nothing.
                 b'-' if i < end && b[i] == b'>' => i += 1,
                 b'>' | b']' | b')' | b'}' => {
@@ -551,7 +645,7 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             if stack.is_empty() {
-                return Ok(i as u32);
+                return Ok((i as u32, deepest));
             }
         }
     }

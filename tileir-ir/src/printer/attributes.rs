@@ -132,7 +132,12 @@ pub(crate) fn push_int(out: &mut String, value: i128, width: u32, signed: bool) 
             raw as i128
         }
     };
-    let _ = write!(out, "{v}");
+    match i64::try_from(v) {
+        Ok(small) => super::names::push_i64(out, small),
+        Err(_) => {
+            let _ = write!(out, "{v}");
+        }
+    }
 }
 
 /// What a dense element looks like.
@@ -277,7 +282,7 @@ impl<'a> Printer<'a> {
                         }
                     }
                     _ => {
-                        let _ = write!(self.out, "{value}");
+                        push_int(&mut self.out, value, 0, true);
                     }
                 }
                 Some(*ty)
@@ -628,7 +633,7 @@ fn push_dim_or_question(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
     } else {
-        let _ = write!(out, "{d}");
+        super::names::push_i64(out, d);
     }
 }
 

@@ -179,20 +179,34 @@ fn body_key(body: &Body) -> usize {
 }
 
 /// Appends a decimal `u32` without going through `fmt`.
-pub(crate) fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
+pub(crate) fn push_u32(out: &mut String, n: u32) {
+    push_u64(out, n as u64);
+}
+
+/// Appends a decimal `u64` without going through `fmt` (integers are a
+/// large part of printed IR: SSA numbers, widths, shapes, values).
+pub(crate) fn push_u64(out: &mut String, mut n: u64) {
+    let digit = |d: u64| (b'0' + d as u8) as char;
+    if n < 10 {
+        out.push(digit(n));
+        return;
+    }
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
-    loop {
+    while n > 0 {
         i -= 1;
         buf[i] = b'0' + (n % 10) as u8;
         n /= 10;
-        if n == 0 {
-            break;
-        }
     }
-    for &d in &buf[i..] {
-        out.push(d as char);
+    out.extend(buf[i..].iter().map(|&d| d as char));
+}
+
+/// Appends a decimal `i64` without going through `fmt`.
+pub(crate) fn push_i64(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
     }
+    push_u64(out, n.unsigned_abs());
 }
 
 /// MLIR's `sanitizeIdentifier` with the SSA-name rules (`$._-` allowed,

@@ -7,14 +7,13 @@ use super::aliases::Sym;
 use super::attributes::{push_dialect_symbol, Elision};
 use super::Printer;
 use crate::types::{Dim, Signedness, Type, TypeData, DYNAMIC};
-use std::fmt::Write;
 
 fn push_shape(out: &mut String, shape: &[Dim]) {
     for &d in shape {
         if d == DYNAMIC {
             out.push('?');
         } else {
-            let _ = write!(out, "{d}");
+            super::names::push_i64(out, d);
         }
         out.push('x');
     }
@@ -93,7 +92,7 @@ impl<'a> Printer<'a> {
                     if s {
                         self.out.push('[');
                     }
-                    let _ = write!(self.out, "{d}");
+                    super::names::push_i64(&mut self.out, d);
                     if s {
                         self.out.push(']');
                     }
