@@ -69,7 +69,7 @@ pub(crate) fn parse_op(
     for e in &format.elems {
         parse_elem(def, e, p, &mut st)?;
     }
-    finish(def, &format.relations, p, st, state)
+    finish(def, &format.relations, p, &mut st, state)
 }
 
 fn is_keyword_literal(l: &str) -> bool {
@@ -753,13 +753,13 @@ pub(crate) fn resolve_relations(def: &OpDef) -> Vec<Relation> {
 fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut ParseState) {
     // Operand counts from what was parsed.
     let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
-    let get = |st: &ParseState, v: VarRef| -> Option<TypeList> {
+    fn get(st: &ParseState, v: VarRef) -> Option<&TypeList> {
         match v {
-            VarRef::Operand(i) => st.operand_types[i].clone(),
-            VarRef::Result(i) => st.result_types[i].clone(),
+            VarRef::Operand(i) => st.operand_types[i].as_ref(),
+            VarRef::Result(i) => st.result_types[i].as_ref(),
             _ => None,
         }
-    };
+    }
     for _ in 0..4 {
         let mut changed = false;
         for rel in relations {
@@ -767,7 +767,7 @@ fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut Pa
             if get(st, to).is_some() {
                 continue;
             }
-            let Some(mut src) = get(st, from) else {
+            let Some(mut src) = get(st, from).cloned() else {
                 continue;
             };
             if let Some(part) = rel.part {
@@ -844,13 +844,10 @@ fn finish(
     def: &OpDef,
     relations: &[Relation],
     p: &mut dyn AsmParser,
-    mut st: ParseState,
+    st: &mut ParseState,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    {
-        let ctx = p.context();
-        resolve_types(def, relations, ctx, &mut st);
-    }
+    resolve_types(def, relations, p.context(), st);
     // Infer result types when still unknown.
     if st.all_result_types.is_none()
         && st
@@ -1001,9 +998,9 @@ fn finish(
             .extend(st.successors.iter().flatten().copied()),
     }
     if state.attributes.is_empty() {
-        state.attributes = st.attrs;
+        state.attributes = std::mem::take(&mut st.attrs);
     } else {
-        state.attributes.extend(st.attrs);
+        state.attributes.append(&mut st.attrs);
     }
     def.materialize_defaults(p.context(), &mut state.attributes);
     Ok(())
