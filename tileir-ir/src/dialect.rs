@@ -371,7 +371,44 @@ pub struct OpDef {
     /// `func.func` owning the return's body). The verifier calls it right
     /// after `verify`, passing the parent op (in its own body) if any.
     pub verify_with_parent: Option<VerifyWithParentFn>,
+    /// `SymbolUserOpInterface::verifySymbolUses`: checks the symbols the op
+    /// references. Run by the nearest enclosing symbol table's verifier,
+    /// after everything in the table verified (as MLIR does).
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
 }
+
+/// The symbols of one symbol table op (`builtin.module`), by name: what an
+/// [`OpDef::verify_symbol_uses`] hook looks its references up in (MLIR's
+/// `SymbolTableCollection::lookupNearestSymbolFrom`: the nearest enclosing
+/// table only).
+pub struct SymbolTableRef<'a> {
+    pub ctx: &'a Context,
+    /// The body holding the table's symbols.
+    body: &'a Body,
+    symbols: &'a rustc_hash::FxHashMap<&'a [u8], OpId>,
+}
+
+impl<'a> SymbolTableRef<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        body: &'a Body,
+        symbols: &'a rustc_hash::FxHashMap<&'a [u8], OpId>,
+    ) -> Self {
+        SymbolTableRef { ctx, body, symbols }
+    }
+
+    /// The symbol op named `name` in this table.
+    pub fn lookup(&self, name: &str) -> Option<OpRef<'a>> {
+        self.symbols.get(name.as_bytes()).map(|&op| OpRef {
+            ctx: self.ctx,
+            body: self.body,
+            op,
+        })
+    }
+}
+
+/// See [`OpDef::verify_symbol_uses`].
+pub type VerifySymbolUsesFn = fn(OpRef<'_>, &SymbolTableRef<'_>) -> Result<(), Diagnostic>;
 
 /// See [`OpDef::verify_with_parent`].
 pub type VerifyWithParentFn = fn(OpRef<'_>, Option<OpRef<'_>>) -> Result<(), Diagnostic>;
@@ -403,6 +440,7 @@ impl OpDef {
         implicit_terminator: None,
         block_arg_names: None,
         verify_with_parent: None,
+        verify_symbol_uses: None,
     };
 
     pub fn has(&self, t: Traits) -> bool {

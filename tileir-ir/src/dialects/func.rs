@@ -5,7 +5,8 @@ use crate::asm::{AsmParser, AsmPrinter, ParseResult};
 use crate::attributes::AttrData;
 use crate::body::OperationState;
 use crate::dialect::{
-    Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, Traits, TypeRelation,
+    Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
+    TypeRelation,
 };
 use crate::format::helpers::{self, named};
 use crate::ids::OpId;
@@ -109,6 +110,67 @@ pub fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
             p.print_region(op, r, false, false);
         }
     }
+}
+
+/// `CallOp::verifySymbolUses`: the callee is a `func.func` of the nearest
+/// symbol table, and the call's operand and result types are its signature.
+fn verify_call_symbol_uses(
+    r: OpRef<'_>,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), crate::diag::Diagnostic> {
+    let ctx = r.ctx;
+    let callee = attr(r, "callee").and_then(|a| match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+        _ => None,
+    });
+    let Some(callee) = callee else {
+        return Err(err(r, "requires a 'callee' symbol reference attribute"));
+    };
+    let function = table
+        .lookup(callee)
+        .filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == "func.func");
+    let signature = function.and_then(|f| function_type_of(ctx, f.body, f.op));
+    let Some((inputs, results)) = signature else {
+        return Err(err(
+            r,
+            format!("'{callee}' does not reference a valid function"),
+        ));
+    };
+    if inputs.len() != r.body.num_operands(r.op) {
+        return Err(err(r, "incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in r.body.operands(r.op).zip(&inputs).enumerate() {
+        let provided = r.body.value_type(v);
+        if provided != t {
+            return Err(err(
+                r,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_str(ctx, t),
+                    type_str(ctx, provided)
+                ),
+            ));
+        }
+    }
+    if results.len() != r.body.num_results(r.op) {
+        return Err(err(r, "incorrect number of results for callee"));
+    }
+    let quoted = |ts: &mut dyn Iterator<Item = Type>| {
+        ts.map(|t| format!("'{}'", type_str(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for (i, (v, &t)) in r.body.results(r.op).zip(&results).enumerate() {
+        if r.body.value_type(v) != t {
+            let loc = r.body.op_loc(r.op);
+            let op_types = quoted(&mut r.body.results(r.op).map(|v| r.body.value_type(v)));
+            let fn_types = quoted(&mut results.iter().copied());
+            return Err(err(r, format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {op_types}"))
+                .with_note(loc, format!("function result types: {fn_types}")));
+        }
+    }
+    Ok(())
 }
 
 fn verify_return(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Result<(), crate::diag::Diagnostic> {
@@ -261,6 +323,7 @@ static OPS: &[OpDef] = &[
             AttrDecl::optional("no_inline", "unit attribute", AttrKind::Unit),
         ],
         format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {

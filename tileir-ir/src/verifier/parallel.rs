@@ -148,7 +148,10 @@ pub(super) fn first_dominance_violation(
 
 /// Runs `work` on contiguous chunks of `items`, one per thread (the calling
 /// thread takes the first); concatenates the results in chunk order.
-fn on_threads<T: Send>(items: &[OpId], work: impl Fn(&[OpId]) -> Vec<T> + Sync) -> Vec<T> {
+pub(super) fn on_threads<T: Send>(
+    items: &[OpId],
+    work: impl Fn(&[OpId]) -> Vec<T> + Sync,
+) -> Vec<T> {
     let n = crate::threads::available().min(items.len()).max(1);
     let chunk = items.len().div_ceil(n).max(1);
     let work = &work;

@@ -1,10 +1,8 @@
 //! Symbols and symbol tables (`mlir/lib/IR/SymbolTable.cpp`): the `Symbol`
-//! trait's attribute rules, and a `SymbolTable` op's single region and
-//! unique names.
-//!
-//! Symbol *uses* (`SymbolUserOpInterface::verifySymbolUses`, e.g. the callee
-//! of `func.call`) are op-specific; an op declares them through its own
-//! verifier, which runs before its parent symbol table's check.
+//! trait's attribute rules, and a `SymbolTable` op's single region, unique
+//! names and symbol uses (`SymbolUserOpInterface::verifySymbolUses`, e.g. the
+//! callee of `func.call`, declared by an op as
+//! [`crate::dialect::OpDef::verify_symbol_uses`]).
 
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
@@ -12,7 +10,8 @@ use crate::attributes::AttrData;
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ids::OpId;
+use crate::dialect::{OpRef, SymbolTableRef, Traits};
+use crate::ids::{BlockId, OpId};
 use rustc_hash::FxHashMap;
 
 /// MLIR's `detail::verifySymbol`.
@@ -77,7 +76,7 @@ pub(super) fn verify_symbol_table(
             "Operations with a 'SymbolTable' must have exactly one block".into(),
         ));
     };
-    let mut seen: FxHashMap<&[u8], crate::attributes::Location> = FxHashMap::default();
+    let mut symbols: FxHashMap<&[u8], OpId> = FxHashMap::default();
     for child in inner.block_ops(block) {
         let Some(name) = inner.attr(ctx, child, "sym_name") else {
             continue;
@@ -85,8 +84,7 @@ pub(super) fn verify_symbol_table(
         let AttrData::String { value, .. } = ctx.attr_data(name) else {
             continue;
         };
-        let loc = inner.op_loc(child);
-        if let Some(&first) = seen.get(&value[..]) {
+        if let Some(&first) = symbols.get(&value[..]) {
             let diag = report.error(
                 inner,
                 child,
@@ -95,9 +93,72 @@ pub(super) fn verify_symbol_table(
                     String::from_utf8_lossy(value)
                 ),
             );
-            return Err(diag.with_note(first, "see existing symbol definition here"));
+            return Err(diag.with_note(inner.op_loc(first), "see existing symbol definition here"));
         }
-        seen.insert(value, loc);
+        symbols.insert(value, child);
     }
-    Ok(())
+    let table = SymbolTableRef::new(ctx, inner, &symbols);
+    verify_symbol_uses(ctx, report, inner, block, &table)
+}
+
+/// The symbol-user walk of MLIR's `verifySymbolTable`: each op nested in
+/// the table's `block` (in `body`), in pre-order, without entering nested
+/// symbol tables (they check their own); the first failing
+/// `verifySymbolUses` is the error. A large table's ops are walked on
+/// several threads; the error is still the first in walk order.
+fn verify_symbol_uses(
+    ctx: &Context,
+    report: &Reporter<'_>,
+    body: &Body,
+    block: BlockId,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), Diagnostic> {
+    let tops: Vec<OpId> = body.block_ops(block).collect();
+    let first_failure =
+        if super::parallel::worth_it(tops.len(), super::parallel::child_ops(body, &tops)) {
+            super::parallel::on_threads(&tops, |chunk| {
+                vec![first_symbol_use_failure(ctx, body, chunk, table)]
+            })
+            .into_iter()
+            .flatten()
+            .next()
+        } else {
+            first_symbol_use_failure(ctx, body, &tops, table)
+        };
+    match first_failure {
+        Some((b, op, diag)) => Err(report.with_current_op(b, op, diag)),
+        None => Ok(()),
+    }
+}
+
+/// The walk of [`verify_symbol_uses`] over `ops` (of `body`) and what they
+/// hold: the first failing op, its body and its error.
+fn first_symbol_use_failure<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    ops: &[OpId],
+    table: &SymbolTableRef<'_>,
+) -> Option<(&'b Body, OpId, Diagnostic)> {
+    // An explicit stack: nesting depth is the input's to choose.
+    let mut stack: Vec<(&Body, OpId)> = ops.iter().rev().map(|&op| (body, op)).collect();
+    while let Some((b, op)) = stack.pop() {
+        let def = ctx.op_def(b.op_name(op));
+        if let Some(verify) = def.and_then(|d| d.verify_symbol_uses) {
+            if let Err(diag) = verify(OpRef { ctx, body: b, op }, table) {
+                return Some((b, op, diag));
+            }
+        }
+        if def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+            continue;
+        }
+        let inner = b.region_body(op);
+        let first = stack.len();
+        for &r in b.regions(op) {
+            for blk in inner.region_blocks(r) {
+                stack.extend(inner.block_ops(blk).map(|o| (inner, o)));
+            }
+        }
+        stack[first..].reverse();
+    }
+    None
 }

@@ -173,6 +173,36 @@ fn parallel_verification_matches_sequential() {
     assert_eq!(bad_out.matches("error:").count(), 2, "{bad_out}");
 }
 
+/// The symbol-use walk on several threads reports the first bad call in
+/// walk order, as the sequential walk does.
+#[test]
+fn parallel_symbol_use_check_matches_sequential() {
+    let func = |i: usize, callee: &str| {
+        format!(
+            "func.func @f{i}(%a: i32) {{\n  func.call @{callee}(%a) : (i32) -> ()\n  return\n}}\n"
+        )
+    };
+    let build = |bad: &[usize]| -> String {
+        (0..8)
+            .map(|i| func(i, if bad.contains(&i) { "nowhere" } else { "f0" }))
+            .collect()
+    };
+    for bad in [&[][..], &[6], &[1, 6], &[7]] {
+        let input = build(bad);
+        let run = |force| verify_forced(&input, force);
+        let sequential = run(false);
+        assert_eq!(run(true), sequential, "input:\n{input}");
+        match bad.first() {
+            None => assert!(sequential.is_empty(), "{sequential}"),
+            Some(&first) => {
+                assert_eq!(sequential.matches("error:").count(), 1, "{sequential}");
+                let line = format!(":{}:", 2 + 4 * first);
+                assert!(sequential.contains(&line), "{line} in {sequential}");
+            }
+        }
+    }
+}
+
 /// Verifying the module's unregistered ops (one body, nested regions) on
 /// several threads reports exactly what the sequential walk reports: the
 /// first structural failure in op order, else the first dominance failure in
