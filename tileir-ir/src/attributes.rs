@@ -79,11 +79,18 @@ pub enum AttrData {
     Unit,
     Bool(bool),
     /// `42 : i32`, `-1 : index`. Values are kept as `i128`, enough for every
-    /// integer type up to 64 bits signed or unsigned and most wider ones;
-    /// wider literals that do not fit are rejected with a diagnostic.
+    /// integer type up to 64 bits signed or unsigned and most wider values
+    /// (the others are [`AttrData::WideInteger`]).
     Integer {
         ty: Type,
         value: Wide<i128>,
+    },
+    /// An integer of a type wider than 128 bits whose value does not fit
+    /// in `i128` (`1 << 200 : i256`); see [`crate::wide_int`] for the
+    /// layout of `words`.
+    WideInteger {
+        ty: Type,
+        words: Box<[u64]>,
     },
     /// `1.5 : f32`, `0x7FC00000 : f32`. `bits` is the raw bit pattern in the
     /// format of `ty` (an f32 uses the low 32 bits), which is exact for every

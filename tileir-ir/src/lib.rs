@@ -36,6 +36,7 @@ pub mod threads;
 pub mod types;
 pub mod verifier;
 pub mod walk;
+pub mod wide_int;
 
 pub use attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
 pub use body::{Body, OperationState, OwnedOp, ValueDef, ValueMap};

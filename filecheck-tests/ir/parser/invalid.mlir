@@ -289,3 +289,20 @@ func.bar
 
 // expected-error @+1 {{unknown key 'foo' in file metadata dictionary}}
 {-# foo: {} #-}
+
+// -----
+
+// Wider than 128 bits: still out of range past the type's width, or past
+// the sign bit.
+// expected-error @+1 {{integer constant out of range for attribute}}
+"t.a"() {a = 115792089237316195423570985008687907853269984665640564039457584007913129639936 : i256} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"t.a"() {a = 57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"t.a"() {a = -57896044618658097711785492504343953926634992332820282019728792003956564819969 : i256} : () -> ()

@@ -359,7 +359,7 @@ fn verify_constant(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
             "failed to verify that all of {value, result} have same type",
         ));
     }
-    if let AttrData::Integer { .. } = r.ctx.attr_data(value) {
+    if let AttrData::Integer { .. } | AttrData::WideInteger { .. } = r.ctx.attr_data(value) {
         if !is_signless_int(r.ctx, res) && !is_index(r.ctx, res) {
             return Err(err(r, "integer return type must be signless"));
         }
@@ -439,6 +439,19 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
                 let _ = write!(name, "{width}");
             }
             set(res, &name)
+        }
+        AttrData::WideInteger { words, .. } => {
+            // `c{value}_{type}`, the value printed signed as APInt's `<<` does.
+            let TypeData::Integer { width, signedness } = r.ctx.type_data(ty) else {
+                return set(res, "cst");
+            };
+            let prefix = match signedness {
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+                Signedness::Signless => "i",
+            };
+            let value = crate::wide_int::to_decimal(words, *width, false);
+            set(res, &format!("c{value}_{prefix}{width}"))
         }
         _ => set(res, "cst"),
     }

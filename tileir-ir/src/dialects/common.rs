@@ -216,7 +216,9 @@ pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
 /// The type of a typed attribute (integer, float, elements, bool).
 pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a) {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+        AttrData::Integer { ty, .. }
+        | AttrData::WideInteger { ty, .. }
+        | AttrData::Float { ty, .. } => Some(*ty),
         AttrData::Bool(_) => Some(ctx.int_type(1)),
         AttrData::DenseElements { ty, .. }
         | AttrData::DenseResource { ty, .. }

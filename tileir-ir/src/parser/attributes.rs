@@ -458,8 +458,13 @@ impl<'a> Parser<'a> {
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
-        let Some(value) = build_int(width, signedness, is_index, negative, self.spelling(tok))
-        else {
+        let spelling = self.spelling(tok);
+        let Some(value) = build_int(width, signedness, is_index, negative, spelling) else {
+            if width > 128 {
+                if let Some(words) = crate::wide_int::build(width, signedness, negative, spelling) {
+                    return Ok(self.ctx.intern_attr(AttrData::WideInteger { ty, words }));
+                }
+            }
             return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
         };
         Ok(self.int_attr(ty, width, signedness, is_index, value))

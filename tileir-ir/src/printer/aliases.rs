@@ -265,6 +265,7 @@ impl Nested<'_, '_> {
                     | AttrData::DenseArray { .. }
                     | AttrData::Float { .. }
                     | AttrData::Integer { .. }
+                    | AttrData::WideInteger { .. }
                     | AttrData::Bool(_)
                     | AttrData::IntegerSet(_)
                     | AttrData::Unit => return,
@@ -522,6 +523,7 @@ impl Plain {
             AttrData::Unit
             | AttrData::Bool(_)
             | AttrData::Integer { .. }
+            | AttrData::WideInteger { .. }
             | AttrData::Float { .. }
             | AttrData::SymbolRef { .. }
             | AttrData::StridedLayout { .. }

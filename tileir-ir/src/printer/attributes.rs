@@ -287,6 +287,14 @@ impl<'a> Printer<'a> {
                 }
                 Some(*ty)
             }
+            AttrData::WideInteger { ty, words } => {
+                if let TypeData::Integer { width, signedness } = ctx.type_data(*ty) {
+                    let unsigned = *signedness == Signedness::Unsigned;
+                    self.out
+                        .push_str(&crate::wide_int::to_decimal(words, *width, unsigned));
+                }
+                Some(*ty)
+            }
             AttrData::Float { ty, bits } => {
                 let kind = match ctx.type_data(*ty) {
                     TypeData::Float(k) => *k,

@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
 use crate::printer::{print_nested_op, print_op, PrintOptions};
-use crate::types::Type;
+use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
@@ -136,6 +136,14 @@ impl<'a> Reporter<'a> {
             AttrData::Bool(b) => b.to_string(),
             AttrData::Type(t) => self.type_str(*t),
             AttrData::Integer { ty, value } => format!("{} : {}", value.get(), self.type_str(*ty)),
+            AttrData::WideInteger { ty, words } => {
+                let TypeData::Integer { width, signedness } = self.ctx.type_data(*ty) else {
+                    return "<<attribute>>".to_string();
+                };
+                let unsigned = *signedness == crate::types::Signedness::Unsigned;
+                let value = crate::wide_int::to_decimal(words, *width, unsigned);
+                format!("{value} : {}", self.type_str(*ty))
+            }
             _ => "<<attribute>>".to_string(),
         }
     }
