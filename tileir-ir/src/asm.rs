@@ -156,12 +156,15 @@ pub trait AsmParser {
     }
 
     /// `{name = value, ...}` if present; appends to `into`.
-    fn parse_optional_attr_dict(&mut self, into: &mut Vec<NamedAttr>) -> ParseResult<()>;
+    fn parse_optional_attr_dict(
+        &mut self,
+        into: &mut crate::attributes::AttrList,
+    ) -> ParseResult<()>;
 
     /// `attributes {name = value, ...}` if present; appends to `into`.
     fn parse_optional_attr_dict_with_keyword(
         &mut self,
-        into: &mut Vec<NamedAttr>,
+        into: &mut crate::attributes::AttrList,
     ) -> ParseResult<()>;
 
     /// `@name` or `@"quoted name"`.

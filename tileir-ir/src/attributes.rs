@@ -36,6 +36,10 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
+/// The attributes of one op being built or parsed: most ops have a few, so
+/// they stay inline rather than cost an allocation per op.
+pub type AttrList = smallvec::SmallVec<[NamedAttr; 4]>;
+
 /// A 128-bit value stored with 8-byte alignment. A bare `i128` would align
 /// all of [`AttrData`] to 16 bytes and pad every attribute, locations
 /// included, by 16 bytes; there are millions of them in a large input.

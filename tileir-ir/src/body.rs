@@ -163,7 +163,7 @@ pub struct OperationState {
     pub result_types: SmallVec<[Type; 2]>,
     /// All attributes; for a registered op, the ones its definition declares
     /// become properties, the rest stay discardable.
-    pub attributes: Vec<NamedAttr>,
+    pub attributes: crate::attributes::AttrList,
     /// Explicit properties (`<{...}>` in generic form).
     pub properties: Option<Attribute>,
     pub successors: SmallVec<[BlockId; 2]>,
@@ -181,7 +181,7 @@ impl OperationState {
             loc,
             operands: SmallVec::new(),
             result_types: SmallVec::new(),
-            attributes: Vec::new(),
+            attributes: Default::default(),
             properties: None,
             successors: SmallVec::new(),
             regions: SmallVec::new(),
@@ -1282,7 +1282,7 @@ impl Body {
     pub fn clone_op(&mut self, ctx: &Context, op: OpId, map: &mut ValueMap) -> OpId {
         let data = &self.ops[op.index()];
         let mut state = OperationState::new(data.name, data.loc);
-        state.attributes = ctx.dictionary_entries(data.attrs).to_vec();
+        state.attributes = ctx.dictionary_entries(data.attrs).into();
         state.properties = self.props(op);
         state.successors = SmallVec::from_slice(self.successors(op));
         state.operands = self.operands(op).map(|v| map.lookup(v)).collect();

@@ -301,7 +301,8 @@ impl TypeRelation {
 
 /// Infers result types from the parsed operand types and attributes
 /// (`InferTypeOpInterface`); `None` when it cannot.
-pub type InferTypesFn = fn(&Context, &[Type], &[crate::attributes::NamedAttr]) -> Option<Vec<Type>>;
+pub type InferTypesFn =
+    fn(&Context, &[Type], &[crate::attributes::NamedAttr]) -> Option<smallvec::SmallVec<[Type; 2]>>;
 
 /// A region declaration.
 #[derive(Clone, Copy, Debug)]
@@ -461,11 +462,7 @@ impl OpDef {
     /// Adds the default value of every default-valued attribute missing from
     /// `attrs` (MLIR materialises them as properties; the generic form shows
     /// them). The parser calls this for generic and custom forms alike.
-    pub fn materialize_defaults(
-        &self,
-        ctx: &Context,
-        attrs: &mut Vec<crate::attributes::NamedAttr>,
-    ) {
+    pub fn materialize_defaults(&self, ctx: &Context, attrs: &mut crate::attributes::AttrList) {
         for decl in self.attributes {
             if decl.default.is_none() || attrs.iter().any(|a| ctx.str(a.name) == decl.name) {
                 continue;

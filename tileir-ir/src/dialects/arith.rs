@@ -392,17 +392,17 @@ fn infer_cmp(
     ctx: &Context,
     operands: &[Type],
     _: &[crate::attributes::NamedAttr],
-) -> Option<Vec<Type>> {
-    Some(vec![i1_like(ctx, *operands.first()?)])
+) -> Option<smallvec::SmallVec<[Type; 2]>> {
+    Some(smallvec::smallvec![i1_like(ctx, *operands.first()?)])
 }
 
 fn infer_constant(
     ctx: &Context,
     _: &[Type],
     attrs: &[crate::attributes::NamedAttr],
-) -> Option<Vec<Type>> {
+) -> Option<smallvec::SmallVec<[Type; 2]>> {
     let v = attrs.iter().find(|a| ctx.str(a.name) == "value")?;
-    Some(vec![attr_type(ctx, v.value)?])
+    Some(smallvec::smallvec![attr_type(ctx, v.value)?])
 }
 
 // ----- result names -----

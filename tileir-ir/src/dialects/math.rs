@@ -76,8 +76,12 @@ fn infer_i1(
     ctx: &crate::Context,
     ops: &[crate::Type],
     _: &[crate::NamedAttr],
-) -> Option<Vec<crate::Type>> {
-    Some(vec![with_element(ctx, *ops.first()?, ctx.int_type(1))])
+) -> Option<smallvec::SmallVec<[crate::Type; 2]>> {
+    Some(smallvec::smallvec![with_element(
+        ctx,
+        *ops.first()?,
+        ctx.int_type(1)
+    )])
 }
 
 static OPS: &[OpDef] = &[

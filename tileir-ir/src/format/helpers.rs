@@ -45,11 +45,11 @@ pub fn parse_function_signature(
                     return Err(p.error("expected SSA identifier"));
                 }
                 let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
+                let mut attrs = crate::attributes::AttrList::new();
                 p.parse_optional_attr_dict(&mut attrs)?;
                 let _ = p.parse_optional_location()?;
                 sig.arg_types.push(ty);
-                sig.arg_attrs.push(attrs);
+                sig.arg_attrs.push(attrs.into_vec());
             }
             if p.parse_optional_punct(")") {
                 break;
@@ -75,9 +75,9 @@ pub fn parse_result_list(
         }
         loop {
             types.push(p.parse_type()?);
-            let mut a = Vec::new();
+            let mut a = crate::attributes::AttrList::new();
             p.parse_optional_attr_dict(&mut a)?;
-            attrs.push(a);
+            attrs.push(a.into_vec());
             if p.parse_optional_punct(")") {
                 break;
             }
@@ -114,7 +114,7 @@ pub fn dict_array_entry(ctx: &Context, array: Option<Attribute>, i: usize) -> Ve
 }
 
 /// `private` / `public` / `nested`, as a `sym_visibility` attribute.
-pub fn parse_optional_visibility(p: &mut dyn AsmParser, into: &mut Vec<NamedAttr>) {
+pub fn parse_optional_visibility(p: &mut dyn AsmParser, into: &mut crate::attributes::AttrList) {
     for kw in ["private", "public", "nested"] {
         if p.parse_optional_keyword(kw) {
             let ctx = p.context();

@@ -44,7 +44,7 @@ use rustc_hash::FxHashMap;
 use std::sync::{OnceLock, RwLock};
 
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
-use crate::attributes::{Attribute, NamedAttr};
+use crate::attributes::Attribute;
 use crate::body::OperationState;
 use crate::dialect::{AttrDecl, DialectDef, OpDef, ParamDecl};
 use crate::ids::{BlockId, OpId, RegionId, Value};
@@ -73,7 +73,7 @@ pub enum CustomArg {
     Regions(Vec<RegionId>),
     Successors(Vec<BlockId>),
     /// `attr-dict`: all attributes.
-    Attrs(Vec<NamedAttr>),
+    Attrs(crate::attributes::AttrList),
     /// A `"string"` argument.
     Str(String),
 }

@@ -29,7 +29,7 @@ pub(crate) struct ParseState {
     pub operands: SmallVec<[OperandList; 3]>,
     pub operand_types: SmallVec<[Option<TypeList>; 3]>,
     pub result_types: SmallVec<[Option<TypeList>; 2]>,
-    pub attrs: Vec<NamedAttr>,
+    pub attrs: crate::attributes::AttrList,
     pub regions: SmallVec<[RegionList; 2]>,
     pub successors: SmallVec<[SuccessorList; 2]>,
     pub all_operands: Option<Vec<UnresolvedOperand>>,
@@ -42,13 +42,23 @@ pub(crate) struct ParseState {
 
 impl ParseState {
     fn new(def: &OpDef, start: SourcePos) -> ParseState {
+        // One empty slot per declared operand, result, region, successor
+        // (`resize_with` rather than `smallvec![x; n]`, which clones `x`).
+        fn slots<A: smallvec::Array>(n: usize) -> SmallVec<A>
+        where
+            A::Item: Default,
+        {
+            let mut v = SmallVec::new();
+            v.resize_with(n, Default::default);
+            v
+        }
         ParseState {
-            operands: smallvec::smallvec![SmallVec::new(); def.operands.len()],
-            operand_types: smallvec::smallvec![None; def.operands.len()],
-            result_types: smallvec::smallvec![None; def.results.len()],
-            attrs: Vec::new(),
-            regions: smallvec::smallvec![SmallVec::new(); def.regions.len()],
-            successors: smallvec::smallvec![SmallVec::new(); def.successor_decls.len()],
+            operands: slots(def.operands.len()),
+            operand_types: slots(def.operands.len()),
+            result_types: slots(def.results.len()),
+            attrs: Default::default(),
+            regions: slots(def.regions.len()),
+            successors: slots(def.successor_decls.len()),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
@@ -857,16 +867,20 @@ fn finish(
             .any(|(t, d)| t.is_none() && d.arity == Arity::Single)
     {
         if let Some(infer) = def.infer_result_types {
-            let operand_types: Option<Vec<Type>> = if let Some(all) = &st.all_operand_types {
-                Some(all.clone())
-            } else {
-                st.operand_types
+            let inferred = if let Some(all) = &st.all_operand_types {
+                infer(p.context(), all, &st.attrs)
+            } else if st.operand_types.iter().all(|t| t.is_some()) {
+                let flat: SmallVec<[Type; 4]> = st
+                    .operand_types
                     .iter()
-                    .cloned()
-                    .collect::<Option<Vec<_>>>()
-                    .map(|v| v.concat())
+                    .flatten()
+                    .flatten()
+                    .copied()
+                    .collect();
+                infer(p.context(), &flat, &st.attrs)
+            } else {
+                None
             };
-            let inferred = operand_types.and_then(|ot| infer(p.context(), &ot, &st.attrs));
             match inferred {
                 Some(types) => {
                     let split = Split::new(def.results, types.len(), None);
@@ -957,11 +971,11 @@ fn finish(
     }
     // Results.
     if let Some(all) = st.all_result_types.take() {
-        state.result_types.extend(all);
+        state.result_types.extend_from_slice(&all);
     } else {
         for (i, d) in def.results.iter().enumerate() {
             match st.result_types[i].take() {
-                Some(t) => state.result_types.extend(t),
+                Some(t) => state.result_types.extend_from_slice(&t),
                 None if d.arity != Arity::Single => {}
                 None => {
                     return Err(p.error_at(
@@ -975,24 +989,27 @@ fn finish(
             }
         }
     }
-    // Regions.
-    let regions: RegionList = match st.all_regions.take() {
-        Some(r) => r.into(),
-        None => st.regions.iter().flatten().copied().collect(),
-    };
-    if let Some(term) = def.implicit_terminator {
-        for &r in &regions {
-            p.ensure_terminator(r, term, state.loc)?;
+    // Regions (most ops have none: skip the list work then).
+    if st.all_regions.is_some() || !def.regions.is_empty() {
+        let regions: RegionList = match st.all_regions.take() {
+            Some(r) => r.into(),
+            None => st.regions.iter().flatten().copied().collect(),
+        };
+        if let Some(term) = def.implicit_terminator {
+            for &r in &regions {
+                p.ensure_terminator(r, term, state.loc)?;
+            }
+        } else if def.has(crate::dialect::Traits::SINGLE_BLOCK) {
+            for &r in &regions {
+                p.ensure_block(r)?;
+            }
         }
-    } else if def.has(crate::dialect::Traits::SINGLE_BLOCK) {
-        for &r in &regions {
-            p.ensure_block(r)?;
-        }
+        state.regions.extend_from_slice(&regions);
     }
-    state.regions.extend(regions);
     // Successors.
     match st.all_successors.take() {
-        Some(s) => state.successors.extend(s),
+        Some(s) => state.successors.extend_from_slice(&s),
+        None if def.successor_decls.is_empty() => {}
         None => state
             .successors
             .extend(st.successors.iter().flatten().copied()),
@@ -1483,7 +1500,7 @@ fn custom_print_arg(
         return CustomArg::Str(s.clone());
     }
     if spec.mode == ArgMode::AttrDict {
-        return CustomArg::Attrs(view.attrs.to_vec());
+        return CustomArg::Attrs(view.attrs.clone());
     }
     let var = spec.var.expect("custom argument has a variable");
     let ty_mode = matches!(spec.mode, ArgMode::Type | ArgMode::RefType);

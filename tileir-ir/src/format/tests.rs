@@ -102,7 +102,7 @@ fn enum_text_matches_mlir() {
 fn defaults_materialise() {
     let ctx = crate::Context::new();
     let def = ctx.op_def_by_name("arith.addi").unwrap();
-    let mut attrs = Vec::new();
+    let mut attrs = crate::attributes::AttrList::new();
     def.materialize_defaults(&ctx, &mut attrs);
     assert_eq!(attrs.len(), 1);
     assert_eq!(ctx.str(attrs[0].name), "overflowFlags");

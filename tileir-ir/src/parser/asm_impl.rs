@@ -8,7 +8,7 @@
 use super::core::{AsmFrame, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::{Argument, AsmParser, ParseError, ParseResult, SourcePos, UnresolvedOperand};
-use crate::attributes::{Attribute, Location, NamedAttr};
+use crate::attributes::{Attribute, Location};
 use crate::context::{Context, Symbol};
 use crate::ids::{BlockId, RegionId, Value};
 use crate::types::Type;
@@ -204,7 +204,10 @@ impl<'a> AsmParser for Parser<'a> {
         Parser::parse_attribute(self, ty)
     }
 
-    fn parse_optional_attr_dict(&mut self, into: &mut Vec<NamedAttr>) -> ParseResult<()> {
+    fn parse_optional_attr_dict(
+        &mut self,
+        into: &mut crate::attributes::AttrList,
+    ) -> ParseResult<()> {
         if self.at(Kind::LBrace) {
             into.extend(self.parse_attribute_dict()?);
         }
@@ -213,7 +216,7 @@ impl<'a> AsmParser for Parser<'a> {
 
     fn parse_optional_attr_dict_with_keyword(
         &mut self,
-        into: &mut Vec<NamedAttr>,
+        into: &mut crate::attributes::AttrList,
     ) -> ParseResult<()> {
         if self.eat_kw("attributes") {
             into.extend(self.parse_attribute_dict()?);
@@ -262,7 +265,7 @@ impl<'a> AsmParser for Parser<'a> {
         }
         let mut attrs = Vec::new();
         if allow_attrs && self.at(Kind::LBrace) {
-            attrs = self.parse_attribute_dict()?;
+            attrs = self.parse_attribute_dict()?.into_vec();
         }
         let loc = self.parse_trailing_location()?;
         Ok(Some(Argument {

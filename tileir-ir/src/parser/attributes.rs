@@ -200,8 +200,8 @@ impl<'a> Parser<'a> {
                 Ok(ctx.intern_attr(AttrData::Array(items.into())))
             }
             Kind::LBrace => {
-                let entries = self.parse_attribute_dict()?;
-                Ok(ctx.dictionary_attr(entries))
+                let mut entries = self.parse_attribute_dict()?;
+                Ok(ctx.dictionary_attr_in_place(&mut entries))
             }
             Kind::HashIdent => self.parse_extended_attr(ty),
             Kind::Float => self.parse_float_attr(ty, false),
@@ -317,13 +317,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `{ name (= value)?, ... }` in source order.
-    pub(crate) fn parse_attribute_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+    pub(crate) fn parse_attribute_dict(&mut self) -> PResult<crate::attributes::AttrList> {
         self.expect(Kind::LBrace, "expected '{' in attribute dictionary")?;
         if self.eat(Kind::RBrace) {
-            return Ok(Vec::new());
+            return Ok(Default::default());
         }
         // Most dictionaries are short: one allocation, no regrowth.
-        let mut out: Vec<NamedAttr> = Vec::with_capacity(4);
+        let mut out = crate::attributes::AttrList::new();
         loop {
             let owned;
             let (name, sym): (&str, _) = match self.tok.kind {
