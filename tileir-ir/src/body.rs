@@ -263,73 +263,9 @@ impl Drop for Body {
     }
 }
 
-/// How many entries each arena of a body holds: a capacity hint for the
-/// next body of the same kind (see [`Body::with_capacity`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BodySizes {
-    ops: usize,
-    successor_lists: usize,
-    region_lists: usize,
-    blocks: usize,
-    args: usize,
-    regions: usize,
-    values: usize,
-    operands: usize,
-}
-
-impl BodySizes {
-    /// Each size capped at `max` entries.
-    pub fn capped(self, max: usize) -> BodySizes {
-        BodySizes {
-            ops: self.ops.min(max),
-            successor_lists: self.successor_lists.min(max),
-            region_lists: self.region_lists.min(max),
-            blocks: self.blocks.min(max),
-            args: self.args.min(max),
-            regions: self.regions.min(max),
-            values: self.values.min(max),
-            operands: self.operands.min(max),
-        }
-    }
-}
-
 impl Body {
     pub fn new() -> Body {
         Body::default()
-    }
-
-    /// An empty body whose arenas have room for `sizes` entries: a parser
-    /// of many similar functions allocates each body's arenas once rather
-    /// than growing them step by step.
-    pub fn with_capacity(sizes: BodySizes) -> Body {
-        Body {
-            ops: Vec::with_capacity(sizes.ops),
-            successor_lists: Vec::with_capacity(sizes.successor_lists),
-            region_lists: Vec::with_capacity(sizes.region_lists),
-            blocks: Vec::with_capacity(sizes.blocks),
-            arg_values: Vec::with_capacity(sizes.args),
-            arg_locs: Vec::with_capacity(sizes.args),
-            regions: Vec::with_capacity(sizes.regions),
-            values: Vec::with_capacity(sizes.values),
-            operands: Vec::with_capacity(sizes.operands),
-            child_bodies: FxHashMap::default(),
-            free_ops: Vec::new(),
-            free_blocks: Vec::new(),
-        }
-    }
-
-    /// The number of entries in each arena (not counting child bodies).
-    pub fn sizes(&self) -> BodySizes {
-        BodySizes {
-            ops: self.ops.len(),
-            successor_lists: self.successor_lists.len(),
-            region_lists: self.region_lists.len(),
-            blocks: self.blocks.len(),
-            args: self.arg_values.len(),
-            regions: self.regions.len(),
-            values: self.values.len(),
-            operands: self.operands.len(),
-        }
     }
 
     /// Number of op slots (live and erased); an upper bound for id-indexed side tables.

@@ -85,8 +85,6 @@ pub(crate) struct Parser<'a> {
     pub memos: Memos,
     /// The body ops are currently created in, and the bodies around it.
     pub body: Box<Body>,
-    /// Arena sizes of the last isolated body parsed: the next one's capacity.
-    pub isolated_body_sizes: crate::body::BodySizes,
     #[allow(clippy::vec_box)]
     pub outer_bodies: Vec<Box<Body>>,
     pub scopes: Vec<IsolatedScope<'a>>,
@@ -135,7 +133,6 @@ impl<'a> Parser<'a> {
             distinct: FxHashMap::default(),
             memos: Memos::default(),
             body: Box::new(Body::new()),
-            isolated_body_sizes: Default::default(),
             outer_bodies: Vec::new(),
             scopes: Vec::new(),
             spare_defs: Vec::new(),

@@ -83,20 +83,12 @@ impl<'a> Parser<'a> {
 
     /// Switches to a fresh body for the regions of an isolated op.
     pub(crate) fn enter_isolated_body(&mut self) {
-        // Sized like the isolated body before it: functions of one file
-        // tend to be alike, and growing every arena from empty costs a
-        // reallocation per doubling.
-        let fresh = Box::new(Body::with_capacity(self.isolated_body_sizes));
-        let outer = std::mem::replace(&mut self.body, fresh);
+        let outer = std::mem::replace(&mut self.body, Box::new(Body::new()));
         self.outer_bodies.push(outer);
     }
 
     /// Returns to the enclosing body, handing back the isolated op's body.
     pub(crate) fn exit_isolated_body(&mut self) -> Box<Body> {
-        /// Largest capacity hint per arena: a huge function must not make
-        /// every later small one allocate as much.
-        const MAX_HINT: usize = 4096;
-        self.isolated_body_sizes = self.body.sizes().capped(MAX_HINT);
         let outer = self.outer_bodies.pop().unwrap_or_default();
         std::mem::replace(&mut self.body, outer)
     }
