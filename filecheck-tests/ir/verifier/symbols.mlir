@@ -130,3 +130,30 @@ func.func @f(%a: i32, %i: index) {
   }
   return
 }
+
+// -----
+
+// Bad calls in several places: MLIR's walk takes the table's ops first,
+// then their regions last-pushed-first, so the wrapper's call is reported
+// (and of two functions, the later one's).
+func.func @f(%a: i32) {
+  func.call @nope1(%a) : (i32) -> ()
+  return
+}
+"t.wrap"() ({
+  %c = "t.c"() : () -> i32
+  // expected-error @+1 {{'func.call' op 'nope2' does not reference a valid function}}
+  func.call @nope2(%c) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+func.func @f1(%a: i32) {
+  func.call @nope1(%a) : (i32) -> ()
+  return
+}
+func.func @f2(%a: i32) {
+  // expected-error @+1 {{'func.call' op 'nope2' does not reference a valid function}}
+  func.call @nope2(%a) : (i32) -> ()
+  return
+}

@@ -78,6 +78,8 @@ pub fn verify_with(
         groups: Vec::new(),
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
+        symbol_users: Vec::new(),
+        table_marks: Vec::new(),
     };
     v.run(op)
 }
@@ -109,6 +111,12 @@ pub(crate) struct Verifier<'a> {
     /// Unregistered op names found to be allowed (their dialect is not loaded).
     unregistered_ok: FxHashSet<OpName>,
     scratch: constraints::Scratch,
+    /// Symbol users entered (ops with `verify_symbol_uses`) whose symbol
+    /// table has not checked them yet, in the order they were entered.
+    symbol_users: Vec<(&'a Body, OpId)>,
+    /// Per symbol table entered and not finished: where its users start
+    /// in `symbol_users`.
+    table_marks: Vec<(ScopeId, OpId, usize)>,
 }
 
 impl<'a> Verifier<'a> {
@@ -181,8 +189,11 @@ impl<'a> Verifier<'a> {
                         .collect();
                     if parallel::worth_it(ops.len(), body.op_capacity()) {
                         let root = self.scopes.body(self.scopes.root());
-                        for (failed, errors) in parallel::verify_ops(self, root, root_op, &ops) {
+                        for (failed, errors, users) in
+                            parallel::verify_ops(self, root, root_op, &ops)
+                        {
                             self.errors.extend(errors);
+                            self.symbol_users.extend(users);
                             if failed {
                                 return Err(None);
                             }
@@ -225,9 +236,12 @@ impl<'a> Verifier<'a> {
                     && parallel::worth_it(children.len(), parallel::child_ops(body, &children))
                 {
                     let root = self.scopes.body(s);
-                    for (failed, errors) in parallel::verify_children(self, root, op, &children) {
+                    for (failed, errors, users) in
+                        parallel::verify_children(self, root, op, &children)
+                    {
                         self.groups[group] |= failed;
                         self.errors.extend(errors);
+                        self.symbol_users.extend(users);
                     }
                     return Ok(());
                 }
@@ -275,6 +289,14 @@ impl<'a> Verifier<'a> {
                 def,
                 &mut self.scratch,
             )?;
+            // Symbol uses are checked by the nearest enclosing table when it
+            // finishes; a table's own uses belong to the table around it.
+            if def.verify_symbol_uses.is_some() {
+                self.symbol_users.push((body, op));
+            }
+            if def.has(Traits::SYMBOL_TABLE) {
+                self.table_marks.push((s, op, self.symbol_users.len()));
+            }
         }
         let inner = self.scopes.inner(s, op);
         let inner_body = self.scopes.body(inner);
@@ -386,6 +408,20 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// The symbol users entered inside the table `op` (of scope `s`), which
+    /// it is about to check. Marks of tables a failure unwound past (inside
+    /// an isolated sibling that failed) are dropped on the way.
+    fn take_symbol_users(&mut self, s: ScopeId, op: OpId) -> Vec<(&'a Body, OpId)> {
+        while let Some((ms, mop, start)) = self.table_marks.pop() {
+            if (ms, mop) == (s, op) {
+                return self
+                    .symbol_users
+                    .split_off(start.min(self.symbol_users.len()));
+            }
+        }
+        Vec::new()
+    }
+
     /// MLIR's `verifyOnExit(Operation &)` after the isolated children:
     /// region invariants, then the unregistered-op check.
     fn op_final(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
@@ -402,7 +438,15 @@ impl<'a> Verifier<'a> {
                     def,
                 )?;
                 if def.has(Traits::SYMBOL_TABLE) {
-                    symbols::verify_symbol_table(self.ctx, &self.scopes, &self.report, s, op)?;
+                    let users = self.take_symbol_users(s, op);
+                    symbols::verify_symbol_table(
+                        self.ctx,
+                        &self.scopes,
+                        &self.report,
+                        s,
+                        op,
+                        &users,
+                    )?;
                 }
                 Ok(())
             }

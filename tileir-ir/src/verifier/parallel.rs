@@ -70,6 +70,8 @@ fn worker<'a>(
         groups: Vec::new(),
         unregistered_ok: Default::default(),
         scratch: Default::default(),
+        symbol_users: Vec::new(),
+        table_marks: Vec::new(),
     };
     let outer = v.scopes.root();
     let inner = v.scopes.inner(outer, op);
@@ -78,14 +80,18 @@ fn worker<'a>(
     (v, inner)
 }
 
-/// Verifies each child of `op` (the root op, stored in `root`); returns, per
-/// child in order, whether it failed and its diagnostics.
-pub(super) fn verify_children(
-    parent: &Verifier<'_>,
-    root: &Body,
+/// What a worker found for one op: whether it failed, its diagnostics, and
+/// the symbol users it entered that no table inside it checked.
+pub(super) type Outcome<'a> = (bool, Vec<Diagnostic>, Vec<(&'a Body, OpId)>);
+
+/// Verifies each child of `op` (the root op, stored in `root`); returns the
+/// [`Outcome`] of each child, in order.
+pub(super) fn verify_children<'a>(
+    parent: &Verifier<'a>,
+    root: &'a Body,
     op: OpId,
     children: &[OpId],
-) -> Vec<(bool, Vec<Diagnostic>)> {
+) -> Vec<Outcome<'a>> {
     let ctx = parent.ctx;
     let options = parent.report.options();
     on_threads(children, |chunk| {
@@ -100,22 +106,26 @@ pub(super) fn verify_children(
                 Work::Enter(inner, c),
             ]);
             debug_assert!(completed, "a child's failure unwinds to its ChildEnd");
-            results.push((v.groups[group], std::mem::take(&mut v.errors)));
+            results.push((
+                v.groups[group],
+                std::mem::take(&mut v.errors),
+                std::mem::take(&mut v.symbol_users),
+            ));
         }
         results
     })
 }
 
 /// Verifies `ops` (not isolated, in a block of the root op `op`, stored in
-/// `root`) and what is nested in them, as [`Work::Enter`] does; returns, per
-/// op in order up to the first that fails, whether it failed and its
-/// diagnostics (the sequential walk stops at that op).
-pub(super) fn verify_ops(
-    parent: &Verifier<'_>,
-    root: &Body,
+/// `root`) and what is nested in them, as [`Work::Enter`] does; returns the
+/// [`Outcome`] of each op in order, up to the first that fails (the
+/// sequential walk stops at that op).
+pub(super) fn verify_ops<'a>(
+    parent: &Verifier<'a>,
+    root: &'a Body,
     op: OpId,
     ops: &[OpId],
-) -> Vec<(bool, Vec<Diagnostic>)> {
+) -> Vec<Outcome<'a>> {
     let ctx = parent.ctx;
     let options = parent.report.options();
     on_threads(ops, |chunk| {
@@ -123,7 +133,11 @@ pub(super) fn verify_ops(
         let mut results = Vec::new();
         for &o in chunk {
             let failed = !v.drain(vec![Work::Enter(inner, o)]);
-            results.push((failed, std::mem::take(&mut v.errors)));
+            results.push((
+                failed,
+                std::mem::take(&mut v.errors),
+                std::mem::take(&mut v.symbol_users),
+            ));
             if failed {
                 break;
             }
@@ -148,10 +162,7 @@ pub(super) fn first_dominance_violation(
 
 /// Runs `work` on contiguous chunks of `items`, one per thread (the calling
 /// thread takes the first); concatenates the results in chunk order.
-pub(super) fn on_threads<T: Send>(
-    items: &[OpId],
-    work: impl Fn(&[OpId]) -> Vec<T> + Sync,
-) -> Vec<T> {
+fn on_threads<T: Send>(items: &[OpId], work: impl Fn(&[OpId]) -> Vec<T> + Sync) -> Vec<T> {
     let n = crate::threads::available().min(items.len()).max(1);
     let chunk = items.len().div_ceil(n).max(1);
     let work = &work;

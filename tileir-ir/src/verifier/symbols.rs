@@ -11,7 +11,7 @@ use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dialect::{OpRef, SymbolTableRef, Traits};
-use crate::ids::{BlockId, OpId};
+use crate::ids::{OpId, RegionId};
 use rustc_hash::FxHashMap;
 
 /// MLIR's `detail::verifySymbol`.
@@ -51,12 +51,17 @@ pub(super) fn verify_symbol(
 }
 
 /// MLIR's `detail::verifySymbolTable`.
+///
+/// `users` are the symbol users the verifier entered inside the table (see
+/// `Verifier::symbol_users`): checking them is enough when all pass; when
+/// one fails, MLIR's walk over the table finds the error it reports first.
 pub(super) fn verify_symbol_table(
     ctx: &Context,
     scopes: &Scopes<'_>,
     report: &Reporter<'_>,
     s: ScopeId,
     op: OpId,
+    users: &[(&Body, OpId)],
 ) -> Result<(), Diagnostic> {
     let body = scopes.body(s);
     let regions = body.regions(op);
@@ -98,67 +103,65 @@ pub(super) fn verify_symbol_table(
         symbols.insert(value, child);
     }
     let table = SymbolTableRef::new(ctx, inner, &symbols);
-    verify_symbol_uses(ctx, report, inner, block, &table)
+    let all_pass = users.iter().all(|&(body, user)| {
+        let hook = ctx
+            .op_def(body.op_name(user))
+            .and_then(|d| d.verify_symbol_uses);
+        hook.is_none_or(|verify| {
+            verify(
+                OpRef {
+                    ctx,
+                    body,
+                    op: user,
+                },
+                &table,
+            )
+            .is_ok()
+        })
+    });
+    if all_pass {
+        return Ok(());
+    }
+    verify_symbol_uses(ctx, report, body, op, &table)
 }
 
-/// The symbol-user walk of MLIR's `verifySymbolTable`: each op nested in
-/// the table's `block` (in `body`), in pre-order, without entering nested
-/// symbol tables (they check their own); the first failing
-/// `verifySymbolUses` is the error. A large table's ops are walked on
-/// several threads; the error is still the first in walk order.
+/// The symbol-user walk of MLIR's `verifySymbolTable` (`walkSymbolTable`):
+/// a last-in-first-out work-list of regions, starting from the table's;
+/// each region's ops are checked in order, and the regions of those that
+/// are not symbol tables themselves are pushed. The first failing
+/// `verifySymbolUses` is the error (so of two bad calls in two functions,
+/// the later function's).
 fn verify_symbol_uses(
     ctx: &Context,
     report: &Reporter<'_>,
     body: &Body,
-    block: BlockId,
+    op: OpId,
     table: &SymbolTableRef<'_>,
 ) -> Result<(), Diagnostic> {
-    let tops: Vec<OpId> = body.block_ops(block).collect();
-    let first_failure =
-        if super::parallel::worth_it(tops.len(), super::parallel::child_ops(body, &tops)) {
-            super::parallel::on_threads(&tops, |chunk| {
-                vec![first_symbol_use_failure(ctx, body, chunk, table)]
-            })
-            .into_iter()
-            .flatten()
-            .next()
-        } else {
-            first_symbol_use_failure(ctx, body, &tops, table)
-        };
-    match first_failure {
-        Some((b, op, diag)) => Err(report.with_current_op(b, op, diag)),
-        None => Ok(()),
-    }
-}
-
-/// The walk of [`verify_symbol_uses`] over `ops` (of `body`) and what they
-/// hold: the first failing op, its body and its error.
-fn first_symbol_use_failure<'b>(
-    ctx: &Context,
-    body: &'b Body,
-    ops: &[OpId],
-    table: &SymbolTableRef<'_>,
-) -> Option<(&'b Body, OpId, Diagnostic)> {
-    // An explicit stack: nesting depth is the input's to choose.
-    let mut stack: Vec<(&Body, OpId)> = ops.iter().rev().map(|&op| (body, op)).collect();
-    while let Some((b, op)) = stack.pop() {
-        let def = ctx.op_def(b.op_name(op));
-        if let Some(verify) = def.and_then(|d| d.verify_symbol_uses) {
-            if let Err(diag) = verify(OpRef { ctx, body: b, op }, table) {
-                return Some((b, op, diag));
+    let inner = body.region_body(op);
+    let mut worklist: Vec<(&Body, RegionId)> =
+        body.regions(op).iter().map(|&r| (inner, r)).collect();
+    while let Some((b, region)) = worklist.pop() {
+        for block in b.region_blocks(region) {
+            for user in b.block_ops(block) {
+                let def = ctx.op_def(b.op_name(user));
+                if let Some(verify) = def.and_then(|d| d.verify_symbol_uses) {
+                    verify(
+                        OpRef {
+                            ctx,
+                            body: b,
+                            op: user,
+                        },
+                        table,
+                    )
+                    .map_err(|d| report.with_current_op(b, user, d))?;
+                }
+                if !def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+                    let rb = b.region_body(user);
+                    worklist.extend(b.regions(user).iter().map(|&r| (rb, r)));
+                }
             }
         }
-        if def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
-            continue;
-        }
-        let inner = b.region_body(op);
-        let first = stack.len();
-        for &r in b.regions(op) {
-            for blk in inner.region_blocks(r) {
-                stack.extend(inner.block_ops(blk).map(|o| (inner, o)));
-            }
-        }
-        stack[first..].reverse();
     }
-    None
+    Ok(())
 }
