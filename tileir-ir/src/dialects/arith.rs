@@ -419,16 +419,16 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
             if matches!(r.ctx.type_data(ty), TypeData::Integer { width: 1, .. }) {
                 return set(res, if value.get() != 0 { "true" } else { "false" });
             }
-            use std::fmt::Write;
+            use crate::printer::names::{push_i64, push_u32};
             let v = signed_value(r.ctx, *aty, value.get());
-            // `c{v}` or `c{v}_{type}`, written directly: this runs for
-            // every constant printed.
+            // `c{v}` or `c{v}_{type}`, written directly (no `fmt`): this
+            // runs for every constant printed.
             let mut name = String::with_capacity(16);
-            // i64's formatting is cheaper than i128's; the digits are the same.
-            let _ = match i64::try_from(v) {
-                Ok(v) => write!(name, "c{v}"),
-                Err(_) => write!(name, "c{v}"),
-            };
+            name.push('c');
+            match i64::try_from(v) {
+                Ok(v) => push_i64(&mut name, v),
+                Err(_) => name.push_str(&v.to_string()),
+            }
             if let TypeData::Integer { width, signedness } = r.ctx.type_data(ty) {
                 // The integer type as the printer spells it.
                 name.push_str(match signedness {
@@ -436,7 +436,7 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
                     Signedness::Unsigned => "_ui",
                     Signedness::Signless => "_i",
                 });
-                let _ = write!(name, "{width}");
+                push_u32(&mut name, *width);
             }
             set(res, &name)
         }

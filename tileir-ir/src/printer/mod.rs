@@ -45,7 +45,7 @@ mod asm_impl;
 mod attributes;
 pub mod floats;
 mod locations;
-mod names;
+pub(crate) mod names;
 mod ops;
 mod stream;
 #[cfg(test)]

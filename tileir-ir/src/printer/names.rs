@@ -154,22 +154,51 @@ impl Names {
 }
 
 impl Names {
-    /// Adds the tables of `other`, numbered separately (disjoint bodies).
+    /// Adds the tables of `other`, numbered separately: of other bodies, or
+    /// of other values and blocks of a body both numbered (sibling regions
+    /// of one body), whose entries are then combined.
     fn merge(&mut self, other: Names) {
         let offset = self.strings.len() as u32;
         self.strings.extend(other.strings);
-        let base = self.bodies.len() as u32;
-        for mut table in other.bodies {
+        let mut tables: Vec<Option<BodyNames>> = other.bodies.into_iter().map(Some).collect();
+        for (key, i) in other.index {
+            let Some(mut table) = tables[i as usize].take() else {
+                continue;
+            };
             for v in &mut table.values {
                 if *v != UNSET && *v & NAMED != 0 {
                     *v += offset;
                 }
             }
-            self.bodies.push(table);
+            match self.index.get(&key) {
+                None => {
+                    self.index.insert(key, self.bodies.len() as u32);
+                    self.bodies.push(table);
+                }
+                Some(&mine) => self.bodies[mine as usize].absorb(table),
+            }
         }
-        for (key, i) in other.index {
-            self.index.insert(key, base + i);
-        }
+    }
+}
+
+impl BodyNames {
+    /// Takes the entries `other` set (a numbering of other regions of the
+    /// same body: the entries set in each are disjoint).
+    fn absorb(&mut self, other: BodyNames) {
+        let fill = |mine: &mut Vec<u32>, theirs: Vec<u32>| {
+            if mine.len() < theirs.len() {
+                mine.resize(theirs.len(), UNSET);
+            }
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                if t != UNSET {
+                    *m = t;
+                }
+            }
+        };
+        fill(&mut self.values, other.values);
+        fill(&mut self.blocks, other.blocks);
+        self.groups.extend(other.groups);
+        self.op_ids.extend(other.op_ids);
     }
 }
 
@@ -281,10 +310,11 @@ const PARALLEL_MIN_BODIES: usize = 64;
 ///
 /// Sibling regions restart from the counters saved when they were pushed
 /// (unless ids are unique), so once the root's region is numbered, the
-/// regions of its isolated children (a module's functions, each with a
-/// body of its own) no longer depend on each other: they are numbered on
-/// several threads, each from a copy of the names then in scope, and the
-/// tables merged. The names are those of the sequential walk.
+/// regions of its ops (a module's functions, each in a body of its own, or
+/// the regions of unregistered ops, all in the module's body) no longer
+/// depend on each other: they are numbered on several threads, each from a
+/// copy of the names then in scope, and the tables merged. The names are
+/// those of the sequential walk.
 pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Names {
     let mut n = Numberer::new(ctx, opts);
     let unique = opts.unique_ssa_ids || opts.generic;
@@ -303,10 +333,7 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
     n.number_op(body, op);
     n.number_next(&mut stack, unique);
     let threads = numbering_threads();
-    let independent = !unique
-        && threads > 1
-        && stack.len() >= PARALLEL_MIN_BODIES * threads
-        && distinct_isolated_bodies(&stack, inner);
+    let independent = !unique && threads > 1 && stack.len() >= PARALLEL_MIN_BODIES * threads;
     if independent {
         n.number_in_parallel(stack, threads);
     } else {
@@ -327,15 +354,6 @@ fn numbering_threads() -> usize {
         return n;
     }
     crate::threads::available()
-}
-
-/// Whether every pending region has a body of its own (not `root`, and
-/// not shared with another pending region).
-fn distinct_isolated_bodies(stack: &[Pending<'_>], root: &Body) -> bool {
-    let mut seen = FxHashSet::default();
-    stack
-        .iter()
-        .all(|p| !std::ptr::eq(p.body, root) && seen.insert(body_key(p.body)))
 }
 
 impl<'a> Numberer<'a> {

@@ -651,3 +651,49 @@ fn parallel_numbering_matches_sequential() {
         );
     }
 }
+
+/// Sibling regions of one body (unregistered ops of a module, not
+/// isolated) numbered on several threads name everything as the sequential
+/// walk does.
+#[test]
+fn parallel_numbering_of_one_body_matches_sequential() {
+    let op = |i: usize| {
+        format!(
+            "  \"u.f\"() ({{\n  ^bb0(%a: index):\n    %x = arith.constant {i} : index\n    \
+             %c = arith.constant 0 : index\n    \"u.r\"(%x) ({{\n      %z = arith.constant 0 : index\n      \
+             \"u.use\"(%z, %m, %a) : (index, index, index) -> ()\n    }}) : (index) -> ()\n    \
+             \"u.br\"()[^bb1] : () -> ()\n  ^bb1:\n    \"u.two\"() : () -> (i32, i32)\n  }}) : () -> ()\n"
+        )
+    };
+    let ops: String = (0..300).map(op).collect();
+    let text = format!("module {{\n  %m = arith.constant 0 : index\n{ops}}}\n");
+    let ctx = Context::new();
+    let owned = parse(&ctx, "test.mlir", &text);
+    for options in [
+        PrintOptions::default(),
+        PrintOptions {
+            value_users: true,
+            ..Default::default()
+        },
+    ] {
+        let print = |threads: usize| {
+            names::THREADS.with(|t| t.set(threads));
+            let out = print_op(&ctx, &owned.body, owned.op, &options);
+            names::THREADS.with(|t| t.set(0));
+            out
+        };
+        let sequential = print(1);
+        assert_eq!(print(3), sequential);
+        // Each region restarts its numbering; the module's `%c0` is in scope.
+        assert!(
+            sequential.contains("%c299 = arith.constant 299 : index"),
+            "{}",
+            &sequential[..800]
+        );
+        assert!(
+            sequential.contains("%c0_1 = arith.constant 0 : index"),
+            "{}",
+            &sequential[..800]
+        );
+    }
+}
