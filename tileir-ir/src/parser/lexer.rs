@@ -19,12 +19,36 @@ pub(crate) struct Lexer<'a> {
 }
 
 pub(crate) fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & IDENT != 0
 }
 
 fn is_suffix_punct(c: u8) -> bool {
     c == b'$' || c == b'.' || c == b'_' || c == b'-'
 }
+
+/// Byte classes, one table lookup per byte in the scanning loops.
+const IDENT: u8 = 1; // `[A-Za-z0-9_$.]`: bare and `@` identifiers
+const SUFFIX: u8 = 2; // `[A-Za-z0-9$._-]`: the rest of `%x`, `^x`, `#x`, `!x`
+const STRING_STOP: u8 = 4; // `"`, `\`, and the line breaks a string cannot hold
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] |= IDENT | SUFFIX;
+        }
+        if b == b'-' {
+            t[c] |= SUFFIX;
+        }
+        if b == b'"' || b == b'\\' || b == b'\n' || b == 0x0b || b == 0x0c {
+            t[c] |= STRING_STOP;
+        }
+        c += 1;
+    }
+    t
+};
 
 impl<'a> Lexer<'a> {
     pub(crate) fn new(src: &'a str) -> Lexer<'a> {
@@ -48,6 +72,28 @@ impl<'a> Lexer<'a> {
 
     pub(crate) fn end(&self) -> usize {
         self.end
+    }
+
+    /// Advances past the bytes whose class has no bit of `class`.
+    #[inline]
+    fn skip_class_not(&mut self, class: u8) {
+        let rest = &self.src[self.pos.min(self.end)..self.end];
+        let n = rest
+            .iter()
+            .position(|&c| CLASS[c as usize] & class != 0)
+            .unwrap_or(rest.len());
+        self.pos += n;
+    }
+
+    /// Advances past the bytes whose class has a bit of `class`.
+    #[inline]
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.src[self.pos.min(self.end)..self.end];
+        let n = rest
+            .iter()
+            .position(|&c| CLASS[c as usize] & class == 0)
+            .unwrap_or(rest.len());
+        self.pos += n;
     }
 
     /// Restarts lexing at `pos`.
@@ -167,9 +213,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn bare_identifier(&mut self, start: usize) -> Token {
-        while is_ident_char(self.at(self.pos)) {
-            self.pos += 1;
-        }
+        self.skip_class(IDENT);
         let s = &self.src[start..self.pos];
         let all_digits = |s: &[u8]| s.iter().all(u8::is_ascii_digit);
         let is_int_type = (s.len() > 1 && s[0] == b'i' && all_digits(&s[1..]))
@@ -202,9 +246,7 @@ impl<'a> Lexer<'a> {
             self.pos = self.pos.min(self.end);
             return self.error_token(at, "@ identifier expected to start with letter or '_'");
         }
-        while is_ident_char(self.at(self.pos)) {
-            self.pos += 1;
-        }
+        self.skip_class(IDENT);
         self.token(Kind::AtIdent, start)
     }
 
@@ -222,12 +264,7 @@ impl<'a> Lexer<'a> {
             }
         } else if c.is_ascii_alphabetic() || is_suffix_punct(c) {
             self.pos += 1;
-            while {
-                let c = self.at(self.pos);
-                c.is_ascii_alphanumeric() || is_suffix_punct(c)
-            } {
-                self.pos += 1;
-            }
+            self.skip_class(SUFFIX);
         } else {
             return self.error_token(self.pos - 1, message);
         }
@@ -236,6 +273,8 @@ impl<'a> Lexer<'a> {
 
     fn string(&mut self, start: usize) -> Token {
         loop {
+            // Plain characters in one go; stop at a quote, escape or break.
+            self.skip_class_not(STRING_STOP);
             if self.pos >= self.end {
                 let at = self.end.saturating_sub(0);
                 self.pos = self.end;
