@@ -408,7 +408,7 @@ fn guess_splits(text: &str, first: usize, n: usize) -> Vec<u32> {
         let limit = (target + SEARCH).min(bytes.len());
         let mut at = target;
         let mut hit = false;
-        while let Some(nl) = bytes[at..limit].iter().position(|&b| b == b'\n') {
+        while let Some(nl) = super::core::find_newline(&bytes[at..limit]) {
             let start = at + nl + 1;
             at = start;
             let rest = &bytes[start..];

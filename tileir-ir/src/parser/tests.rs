@@ -521,6 +521,15 @@ fn line_cursors_count_every_newline() {
         let slow = bytes[..end].iter().filter(|&&b| b == b'\n').count();
         assert_eq!(count_newlines(&bytes[..end]), slow, "end {end}");
     }
+    for start in 0..bytes.len() {
+        let slow = bytes[start..].iter().position(|&b| b == b'\n');
+        assert_eq!(
+            super::core::find_newline(&bytes[start..]),
+            slow,
+            "start {start}"
+        );
+    }
+    assert_eq!(super::core::find_newline(b"no line break here"), None);
     // From a cursor at 10 (line 2, which starts at 8) to 100.
     let (pos, line, line_start) = advance_lines(&text, (10, 2, 8), 100);
     assert_eq!((pos, line, line_start), (100, 15, 99));

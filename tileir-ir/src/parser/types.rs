@@ -100,9 +100,9 @@ impl<'a> Parser<'a> {
         let limit = self.lex.end();
         let mut nesting = 0;
         let mut balanced = |at: usize| {
-            let (end, depth) = self.scan_nested(at as u32).ok()?;
+            let (end, depth) = self.bracket_span(at)?;
             nesting = nesting.max(depth);
-            Some(end as usize)
+            Some(end)
         };
         let skip_spaces = |mut i: usize| {
             while i < limit && (b[i] == b' ' || b[i] == b'\t') {
@@ -132,6 +132,37 @@ impl<'a> Parser<'a> {
             }
         };
         self.memo_allowed(nesting).then_some(end as u32)
+    }
+
+    /// Where the bracketed text opening at `open` ends (after its closing
+    /// bracket) and how deep it nests: a quick scan for memo keys, which
+    /// only a parse ending there confirms (brackets are counted, not
+    /// matched). `None` at a string, a line break or the end of the input.
+    fn bracket_span(&self, open: usize) -> Option<(usize, usize)> {
+        let b = self.src.as_bytes();
+        let limit = self.lex.end().min(b.len());
+        let (mut depth, mut deepest) = (0usize, 0usize);
+        let mut i = open;
+        while i < limit {
+            match b[i] {
+                b'(' | b'<' | b'[' | b'{' => {
+                    depth += 1;
+                    deepest = deepest.max(depth);
+                }
+                b')' | b'>' | b']' | b'}' => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some((i + 1, deepest));
+                    }
+                }
+                // `->` is one token: its `>` closes nothing.
+                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+                b'"' | b'\n' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Whether a type spelling with `nesting` bracket levels may come from
