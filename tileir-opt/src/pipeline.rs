@@ -262,6 +262,8 @@ fn check_chunk<'a>(
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         implicit_module: !options.no_implicit_module,
         source_release,
+        print_op_on_diagnostic: options.print_op_on_diagnostic
+            && options.verify_diagnostics.is_none(),
         ..ParserConfig::default()
     };
     let owned = match parse_source(&ctx, file, text, line, &config) {

@@ -84,3 +84,41 @@ func.func @successor_operand_type(%a: i32, %c: i1) {
 ^bb1(%x: i32):
   return
 }
+
+// -----
+
+// IsolatedFromAbove: MLIR parses an isolated op's regions in the enclosing
+// name scope, and the verifier rejects the outer value.
+%0 = "t.def"() : () -> i32
+// expected-note @+1 {{required by region isolation constraints}}
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  // expected-error @+1 {{'t.use' op using value defined outside the region}}
+  "t.use"(%0) : (i32) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// The same in custom form.
+%0 = "t.def"() : () -> i32
+// expected-note @+1 {{required by region isolation constraints}}
+func.func @f() {
+  // expected-error @+1 {{'t.use' op using value defined outside the region}}
+  "t.use"(%0) : (i32) -> ()
+  return
+}
+
+// -----
+
+// An empty isolated region before a function changes nothing; a name
+// defined nowhere stays undeclared.
+%0 = "t.def"() : () -> i32
+"t.iso_holder"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "e", sym_visibility = "private"}> ({
+  }) : () -> ()
+  func.func @g() {
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    "t.use"(%nowhere) : (i32) -> ()
+    return
+  }
+}) : () -> ()

@@ -95,6 +95,11 @@ pub(crate) struct Parser<'a> {
     pub asm_frames: Vec<AsmFrame>,
     /// Positions of forward references never defined, from closed scopes.
     pub undeclared: Vec<u32>,
+    /// Uses of outer values in an isolated op's regions, reported (as MLIR's
+    /// verifier error) when nothing is undeclared.
+    pub outer_uses: Vec<super::scope::OuterUse>,
+    /// Set while an isolated op is about to open the scope of a region.
+    pub isolated_owner: Option<u32>,
     /// `loc(#alias)` uses before the alias definition: (position, alias name).
     pub deferred_locs: Vec<(u32, &'a str)>,
     /// Parallel parsing of a long block (see `speculate`).
@@ -140,6 +145,8 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             asm_frames: Vec::new(),
             undeclared: Vec::new(),
+            outer_uses: Vec::new(),
+            isolated_owner: None,
             deferred_locs: Vec::new(),
             speculation: None,
             speculative: false,

@@ -15,10 +15,13 @@
 //!
 //! Known differences from MLIR (all on invalid or exotic input):
 //! - an IsolatedFromAbove op opens a fresh SSA scope (its regions live in
-//!   their own body) even in generic form, so a use of an outer value is
-//!   `use of undeclared SSA value name` (MLIR: a verifier error) and
-//!   shadowing an outer name is accepted (MLIR: `redefinition`);
-//! - integer attributes must fit in `i128` (MLIR: arbitrary width);
+//!   their own body). A use of an outer value there gets MLIR's verifier
+//!   error (`using value defined outside the region`), but from the parser,
+//!   after the whole text parsed: ahead of verifier errors MLIR would report
+//!   first, and even with verification off. Shadowing an outer name is
+//!   accepted (MLIR: `redefinition`);
+//! - integer attributes wider than 65536 bits are out of range (MLIR:
+//!   up to 2^24 bits);
 //! - `external_resources` for unknown groups are kept without MLIR's warning;
 //! - no code completion and no `symbol(%x)` SSA-id affine maps.
 
@@ -59,6 +62,9 @@ pub struct ParserConfig {
     pub parallelism: Parallelism,
     /// Told which parts of the text have been parsed (see [`SourceRelease`]).
     pub source_release: Option<SourceRelease>,
+    /// Attach `see current operation: ...` to the verifier-style errors the
+    /// parser reports (mlir-opt's `--mlir-print-op-on-diagnostic`).
+    pub print_op_on_diagnostic: bool,
 }
 
 /// Called by the parser, from any of its threads, with byte ranges of the
@@ -84,6 +90,7 @@ impl Default for ParserConfig {
             implicit_module: true,
             parallelism: Parallelism::default(),
             source_release: None,
+            print_op_on_diagnostic: true,
         }
     }
 }
@@ -190,6 +197,10 @@ impl<'a> Parser<'a> {
         }
         if let Some(pos) = undeclared {
             return Err(self.error_at(pos, "use of undeclared SSA value name"));
+        }
+        if let Some(first) = self.outer_uses.iter().min_by_key(|u| u.pos) {
+            let diag = self.outer_use_error(first);
+            return Err(crate::asm::ParseError(Box::new(diag)));
         }
         if !self.deferred_locs.is_empty() {
             let mut map: Vec<(Location, Location)> = Vec::new();

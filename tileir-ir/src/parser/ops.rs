@@ -166,7 +166,12 @@ impl<'a> Parser<'a> {
                 self.enter_isolated_body();
             }
             loop {
+                if isolated {
+                    self.isolated_owner = Some(pos);
+                }
                 let r = self.parse_region_into_new(&[], isolated)?;
+                // An empty region opens no scope: the mark must not outlive it.
+                self.isolated_owner = None;
                 state.regions.push(r);
                 if !self.eat(Kind::Comma) {
                     break;
@@ -333,7 +338,12 @@ impl<'a> Parser<'a> {
             isolated: def.is_isolated(),
             entered: false,
         });
+        if def.is_isolated() {
+            // Taken by the scope of its first region (see `IsolatedScope::owner`).
+            self.isolated_owner = Some(pos);
+        }
         let r = crate::format::parse_custom_op(def, self, &mut state);
+        self.isolated_owner = None;
         let frame = self.asm_frames.pop();
         self.default_dialects.pop();
         if let Some(AsmFrame::Op { entered: true, .. }) = frame {

@@ -26,6 +26,47 @@ pub(crate) struct IsolatedScope<'a> {
     pub defs_per_scope: Vec<Vec<&'a str>>,
     /// Placeholders: value -> (first use position, placeholder op).
     pub forward: FxHashMap<Value, (u32, OpId)>,
+    /// Where the isolated op that opened this scope starts. MLIR parses
+    /// an isolated op's regions in the enclosing name scope (only ops that
+    /// ask for name shadowing isolate names, none of ours), so an outer
+    /// name used here is the verifier's `using value defined outside the
+    /// region`, not an undeclared name.
+    pub owner: Option<u32>,
+}
+
+/// A use of an enclosing scope's value inside an isolated op's regions
+/// (see [`IsolatedScope::owner`]).
+pub(crate) struct OuterUse {
+    /// Where the name is used.
+    pub pos: u32,
+    /// Where the isolated op starts.
+    pub owner: u32,
+    /// The placeholder standing for the outer value, in the op's body.
+    pub value: Value,
+}
+
+/// The op located at `loc` that has a body of its own, in `body` or the
+/// bodies nested in it (an error path: a walk over everything parsed).
+fn find_isolated_op(
+    body: &crate::body::Body,
+    loc: crate::attributes::Location,
+) -> Option<(&crate::body::Body, OpId)> {
+    let mut stack = vec![body];
+    while let Some(b) = stack.pop() {
+        for i in 0..b.op_capacity() {
+            let op = OpId::new(i);
+            if b.is_erased(op) {
+                continue;
+            }
+            if let Some(child) = b.child_body(op) {
+                if b.op_loc(op) == loc {
+                    return Some((b, op));
+                }
+                stack.push(child);
+            }
+        }
+    }
+    None
 }
 
 pub(crate) struct BlockDef {
@@ -45,7 +86,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn push_name_scope(&mut self, isolated: bool) {
         self.block_scopes.push(BlockScope::default());
         if isolated || self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope::default());
+            self.scopes.push(IsolatedScope {
+                owner: self.isolated_owner.take(),
+                ..IsolatedScope::default()
+            });
         }
         if let Some(s) = self.scopes.last_mut() {
             s.defs_per_scope
@@ -70,8 +114,7 @@ impl<'a> Parser<'a> {
         };
         if scope.defs_per_scope.len() <= 1 {
             if let Some(scope) = self.scopes.pop() {
-                self.undeclared
-                    .extend(scope.forward.values().map(|&(pos, _)| pos));
+                self.close_isolated_scope(scope);
             }
         } else if let Some(mut defs) = scope.defs_per_scope.pop() {
             for name in defs.drain(..) {
@@ -81,6 +124,81 @@ impl<'a> Parser<'a> {
             self.spare_defs.push(defs);
         }
         Ok(())
+    }
+
+    /// The names an isolated scope leaves unresolved are undeclared, or
+    /// uses of the enclosing scope's values (see [`IsolatedScope::owner`]).
+    fn close_isolated_scope(&mut self, scope: IsolatedScope<'a>) {
+        if scope.forward.is_empty() {
+            return;
+        }
+        let Some(owner) = scope.owner else {
+            self.undeclared
+                .extend(scope.forward.values().map(|&(pos, _)| pos));
+            return;
+        };
+        for (name, entries) in &scope.values {
+            for (n, e) in entries.iter().enumerate() {
+                let Some(v) = e.value else { continue };
+                let Some(&(pos, _)) = scope.forward.get(&v) else {
+                    continue;
+                };
+                let outer = self.scopes.last().and_then(|o| {
+                    let d = o.values.get(name)?.get(n)?.value?;
+                    (!o.forward.contains_key(&d)).then_some(d)
+                });
+                match outer {
+                    Some(_) => self.outer_uses.push(OuterUse {
+                        pos,
+                        owner,
+                        value: v,
+                    }),
+                    None => self.undeclared.push(pos),
+                }
+            }
+        }
+    }
+
+    /// MLIR's `verifyIsIsolatedFromAbove` error for `u`, once the whole text
+    /// parsed: the op first using the placeholder, printed as MLIR prints it
+    /// (numbered from the isolated op, the outer value unknown).
+    pub(crate) fn outer_use_error(&self, u: &OuterUse) -> crate::diag::Diagnostic {
+        let owner_loc = self.loc_at(u.owner);
+        let found = find_isolated_op(&self.body, owner_loc);
+        let user = found.and_then(|(b, op)| b.child_body(op)?.users(u.value).last());
+        let (Some((owner_body, owner_op)), Some(user)) = (found, user) else {
+            return crate::diag::Diagnostic::error(
+                owner_loc,
+                "using value defined outside the region",
+            );
+        };
+        let body = owner_body
+            .child_body(owner_op)
+            .expect("found with a child body");
+        let loc = body.op_loc(user);
+        let name = self.ctx.op_name_str(body.op_name(user));
+        let mut diag = crate::diag::Diagnostic::error(
+            loc,
+            format!("'{name}' op using value defined outside the region"),
+        );
+        if self.config.print_op_on_diagnostic {
+            let options = crate::printer::PrintOptions {
+                generic: true,
+                elide_elements_attrs_if_larger: Some(16),
+                ..Default::default()
+            };
+            let printed = crate::printer::print_nested_op(
+                self.ctx, owner_body, owner_op, body, user, &options,
+            );
+            let printed = printed.trim_end_matches('\n');
+            let printed = if printed.contains('\n') {
+                format!("\n{printed}")
+            } else {
+                printed.to_string()
+            };
+            diag = diag.with_note(loc, format!("see current operation: {printed}"));
+        }
+        diag.with_note(owner_loc, "required by region isolation constraints")
     }
 
     /// Records the definition of `name#number` as `value`.

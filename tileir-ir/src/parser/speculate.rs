@@ -376,6 +376,7 @@ fn parse_chunk_ops<'a>(
     let clean = p.scopes.len() == 1
         && p.scopes[0].values.is_empty()
         && p.undeclared.is_empty()
+        && p.outer_uses.is_empty()
         && p.block_scopes.iter().all(|s| s.blocks.is_empty());
     clean.then(|| Parsed {
         stop: p.tok.start,
