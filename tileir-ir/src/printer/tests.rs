@@ -618,27 +618,11 @@ fn parallel_numbering_matches_sequential() {
     let text = format!(
         "module {{\n  %m = arith.constant 0 : index\n{funcs}  \"u.use\"(%m) : (index) -> ()\n}}\n"
     );
-    let ctx = Context::new();
-    let owned = parse(&ctx, "test.mlir", &text);
-    for options in [
-        PrintOptions::default(),
-        PrintOptions {
-            value_users: true,
-            ..Default::default()
-        },
-        PrintOptions {
-            unique_ssa_ids: true,
-            ..Default::default()
-        },
-    ] {
-        let print = |threads: usize| {
-            names::THREADS.with(|t| t.set(threads));
-            let out = print_op(&ctx, &owned.body, owned.op, &options);
-            names::THREADS.with(|t| t.set(0));
-            out
-        };
-        let sequential = print(1);
-        assert_eq!(print(3), sequential);
+    let unique = PrintOptions {
+        unique_ssa_ids: true,
+        ..Default::default()
+    };
+    for sequential in numbered_on_one_and_three_threads(&text, &[unique]) {
         // The module's `%c0` is in scope in every function.
         assert!(
             sequential.contains("  %c0 = arith.constant 0 : index"),
@@ -667,23 +651,7 @@ fn parallel_numbering_of_one_body_matches_sequential() {
     };
     let ops: String = (0..300).map(op).collect();
     let text = format!("module {{\n  %m = arith.constant 0 : index\n{ops}}}\n");
-    let ctx = Context::new();
-    let owned = parse(&ctx, "test.mlir", &text);
-    for options in [
-        PrintOptions::default(),
-        PrintOptions {
-            value_users: true,
-            ..Default::default()
-        },
-    ] {
-        let print = |threads: usize| {
-            names::THREADS.with(|t| t.set(threads));
-            let out = print_op(&ctx, &owned.body, owned.op, &options);
-            names::THREADS.with(|t| t.set(0));
-            out
-        };
-        let sequential = print(1);
-        assert_eq!(print(3), sequential);
+    for sequential in numbered_on_one_and_three_threads(&text, &[]) {
         // Each region restarts its numbering; the module's `%c0` is in scope.
         assert!(
             sequential.contains("%c299 = arith.constant 299 : index"),
@@ -696,4 +664,31 @@ fn parallel_numbering_of_one_body_matches_sequential() {
             &sequential[..800]
         );
     }
+}
+
+/// `text` printed with numbering on one thread and on three, with the
+/// default options, `--mlir-print-value-users` and `extra`: asserts both
+/// print the same and returns the one-thread outputs.
+fn numbered_on_one_and_three_threads(text: &str, extra: &[PrintOptions]) -> Vec<String> {
+    let ctx = Context::new();
+    let owned = parse(&ctx, "test.mlir", text);
+    let value_users = PrintOptions {
+        value_users: true,
+        ..Default::default()
+    };
+    let mut all = vec![PrintOptions::default(), value_users];
+    all.extend(extra.iter().cloned());
+    all.iter()
+        .map(|options| {
+            let print = |threads: usize| {
+                names::THREADS.with(|t| t.set(threads));
+                let out = print_op(&ctx, &owned.body, owned.op, options);
+                names::THREADS.with(|t| t.set(0));
+                out
+            };
+            let sequential = print(1);
+            assert_eq!(print(3), sequential);
+            sequential
+        })
+        .collect()
 }
