@@ -323,19 +323,23 @@ impl Context {
             .0
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some(id) = locs.find(file, local, line, col) {
-            return Attribute(id);
-        }
-        let data = AttrData::Loc(LocData::FileLineCol { file, line, col });
-        // Only this shard's lock holder appends to its table.
-        let table = &self.loc_tables[shard];
-        let id = if table.len() < LOC_SLOTS {
-            loc_id(shard, table.push_unindexed(data))
-        } else {
-            self.attrs.push_unindexed(data)
-        };
-        locs.insert(file, local, line, col, id);
+        let id = locs.get_or_insert(file, local, line, col, || {
+            let data = AttrData::Loc(LocData::FileLineCol { file, line, col });
+            // Only this shard's lock holder appends to its table.
+            let table = &self.loc_tables[shard];
+            if table.len() < LOC_SLOTS {
+                loc_id(shard, table.push_unindexed(data))
+            } else {
+                self.attrs.push_unindexed(data)
+            }
+        });
         Attribute(id)
+    }
+
+    /// The location `"file":line:col` (what [`Self::intern_loc`] gives for
+    /// it, without building the location data first).
+    pub fn file_line_col(&self, file: Symbol, line: u32, col: u32) -> Location {
+        Location(self.intern_file_loc(file, line, col))
     }
 
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
@@ -552,7 +556,11 @@ struct CacheLine<T>(T);
 /// (further columns of a line, far-away lines).
 #[derive(Default)]
 struct FileLocs {
-    by_line: FxHashMap<Symbol, Vec<LineLoc>>,
+    /// Per file: the first location of each line (see [`Self::lines_of`]).
+    by_line: Vec<(Symbol, Vec<LineLoc>)>,
+    file_index: FxHashMap<Symbol, u32>,
+    /// The file of the last lookup: almost always the next one's too.
+    last_file: u32,
     others: FxHashMap<(Symbol, u32, u32), u32>,
 }
 
@@ -571,6 +579,10 @@ impl FileLocs {
     const SHARDS: usize = 16;
     /// Lines per stripe; stripe `k` belongs to shard `k % SHARDS`.
     const STRIPE: u32 = 1 << 14;
+    const NO_LOC: LineLoc = LineLoc {
+        col: 0,
+        id: u32::MAX,
+    };
 
     /// The shard of `line` and the line's index within that shard.
     fn shard_of(line: u32) -> (usize, u32) {
@@ -580,38 +592,56 @@ impl FileLocs {
         (shard, local)
     }
 
-    /// `local` is the shard's index of `line`.
-    fn find(&self, file: Symbol, local: u32, line: u32, col: u32) -> Option<u32> {
-        let slot = self.by_line.get(&file).and_then(|l| l.get(local as usize));
-        match slot {
-            Some(s) if s.id != u32::MAX && s.col == col => Some(s.id),
-            // A dense line's first location always takes its slot, so an
-            // empty slot there means no location on that line at all (the
-            // usual case: a new op's line), and `others` need not be probed.
-            Some(s) if s.id == u32::MAX && (local as usize) < Self::DENSE_LINES => None,
-            _ => self.others.get(&(file, line, col)).copied(),
-        }
+    /// The line vector of `file`, created empty the first time.
+    fn lines_of(&mut self, file: Symbol) -> &mut Vec<LineLoc> {
+        let i = match self.by_line.get(self.last_file as usize) {
+            Some((f, _)) if *f == file => self.last_file as usize,
+            _ => {
+                let next = self.by_line.len() as u32;
+                let i = *self.file_index.entry(file).or_insert(next) as usize;
+                if i == self.by_line.len() {
+                    self.by_line.push((file, Vec::new()));
+                }
+                self.last_file = i as u32;
+                i
+            }
+        };
+        &mut self.by_line[i].1
     }
 
-    fn insert(&mut self, file: Symbol, local: u32, line: u32, col: u32, id: u32) {
-        let lines = self.by_line.entry(file).or_default();
+    /// The id of `file:line:col` (`local` is the shard's index of `line`),
+    /// taken from `make` when the location is new.
+    fn get_or_insert(
+        &mut self,
+        file: Symbol,
+        local: u32,
+        line: u32,
+        col: u32,
+        make: impl FnOnce() -> u32,
+    ) -> u32 {
         let l = local as usize;
+        let lines = self.lines_of(file);
         if l < Self::DENSE_LINES || l < lines.len() + 4096 {
             if lines.len() <= l {
-                lines.resize(
-                    l + 1,
-                    LineLoc {
-                        col: 0,
-                        id: u32::MAX,
-                    },
-                );
+                lines.resize(l + 1, Self::NO_LOC);
             }
-            if lines[l].id == u32::MAX {
-                lines[l] = LineLoc { col, id };
-                return;
+            let slot = lines[l];
+            if slot.id != u32::MAX && slot.col == col {
+                return slot.id;
+            }
+            // A dense line's first location always takes its slot, so an
+            // empty slot there means no location on that line at all (the
+            // usual case: a new op's line). Far lines may have gone to
+            // `others` before the vector reached them.
+            if slot.id == u32::MAX
+                && (l < Self::DENSE_LINES || !self.others.contains_key(&(file, line, col)))
+            {
+                let id = make();
+                self.lines_of(file)[l] = LineLoc { col, id };
+                return id;
             }
         }
-        self.others.insert((file, line, col), id);
+        *self.others.entry((file, line, col)).or_insert_with(make)
     }
 }
 
@@ -672,6 +702,14 @@ mod tests {
             assert!(!seen.contains(&a));
             seen.push(a);
         }
+        // A far line (past the dense part of its shard's vector) first goes
+        // to the side map; once the vector has grown up to it, the same
+        // location is still found there.
+        let far = ctx.file_loc("h.mlir", 16_777_216 + 5, 3);
+        let near_far = ctx.file_loc("h.mlir", 16_515_072 + 15_808, 1);
+        assert_ne!(far, near_far);
+        assert_eq!(ctx.file_loc("h.mlir", 16_777_216 + 5, 3), far);
+        assert_ne!(ctx.file_loc("h.mlir", 16_777_216 + 5, 4), far);
     }
 
     #[test]

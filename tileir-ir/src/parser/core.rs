@@ -14,7 +14,7 @@ use super::scope::{BlockScope, IsolatedScope};
 use super::token::{Kind, Token};
 use super::ParserConfig;
 use crate::asm::ParseError;
-use crate::attributes::{Attribute, LocData, Location};
+use crate::attributes::{Attribute, Location};
 use crate::body::Body;
 use crate::context::{Context, OpName, Symbol};
 use crate::diag::Diagnostic;
@@ -313,11 +313,7 @@ impl<'a> Parser<'a> {
     /// The file location of a byte offset.
     pub(crate) fn loc_at(&self, pos: u32) -> Location {
         let (line, col) = self.line_col(pos);
-        self.ctx.intern_loc(LocData::FileLineCol {
-            file: self.file,
-            line,
-            col,
-        })
+        self.ctx.file_line_col(self.file, line, col)
     }
 
     pub(crate) fn diag_at(&self, pos: u32, message: &str) -> Diagnostic {
