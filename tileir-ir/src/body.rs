@@ -1033,6 +1033,22 @@ impl Body {
             .or_else(|| ctx.dictionary_get(self.ops[op.index()].attrs, name))
     }
 
+    /// [`Self::attr`] for a name known in advance (the declared names of
+    /// op definitions): compares interned names, not strings, which matters
+    /// to the verifier and printer that ask for every op.
+    pub fn attr_static(&self, ctx: &Context, op: OpId, name: &'static str) -> Option<Attribute> {
+        let name = ctx.static_symbol(name);
+        let find = |dict| {
+            ctx.dictionary_entries(dict)
+                .iter()
+                .find(|e| e.name == name)
+                .map(|e| e.value)
+        };
+        self.props(op)
+            .and_then(find)
+            .or_else(|| find(self.ops[op.index()].attrs))
+    }
+
     /// Sets an attribute; inherent names of a registered op go to its properties.
     pub fn set_attr(&mut self, ctx: &Context, op: OpId, name: Symbol, value: Attribute) {
         let data = &mut self.ops[op.index()];

@@ -246,8 +246,8 @@ pub fn err(r: OpRef<'_>, msg: impl Into<String>) -> crate::diag::Diagnostic {
 }
 
 /// Inherent or discardable attribute `name` of the op.
-pub fn attr(r: OpRef<'_>, name: &str) -> Option<Attribute> {
-    r.body.attr(r.ctx, r.op, name)
+pub fn attr(r: OpRef<'_>, name: &'static str) -> Option<Attribute> {
+    r.body.attr_static(r.ctx, r.op, name)
 }
 
 pub fn string_of(ctx: &Context, a: Attribute) -> Option<String> {

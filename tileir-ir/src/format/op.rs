@@ -1144,11 +1144,9 @@ impl<'d> OpView<'d> {
         }
     }
 
-    pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
-        self.attrs
-            .iter()
-            .find(|a| ctx.str(a.name) == name)
-            .map(|a| a.value)
+    pub fn attr(&self, ctx: &Context, name: &'static str) -> Option<Attribute> {
+        let name = ctx.static_symbol(name);
+        self.attrs.iter().find(|a| a.name == name).map(|a| a.value)
     }
 
     /// The positions `var` names among the op's operands, results, regions

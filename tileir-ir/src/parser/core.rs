@@ -54,8 +54,10 @@ pub(crate) struct Memos {
     /// Interned attribute names: a dictionary's names repeat on every op,
     /// and the shared string table costs a lock and a probe.
     pub symbols: FxHashMap<Box<str>, crate::context::Symbol>,
-    /// Interned op names by spelling (generic form) or definition name.
+    /// Interned op names by spelling (generic form).
     pub op_names: FxHashMap<Box<str>, OpName>,
+    /// Interned op names of definitions, by the address of their static name.
+    pub def_names: FxHashMap<usize, OpName>,
     /// Custom op names resolved under a default dialect: dialect ->
     /// spelling -> definition.
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
@@ -266,6 +268,18 @@ impl<'a> Parser<'a> {
     }
 
     /// The interned op name `name`, cached.
+    /// The interned name of `def`, cached by the address of its static name
+    /// (no string hashing or comparison per op).
+    pub(crate) fn def_op_name(&mut self, def: &'static crate::dialect::OpDef) -> OpName {
+        let key = def.name.as_ptr() as usize;
+        if let Some(&n) = self.memos.def_names.get(&key) {
+            return n;
+        }
+        let n = self.ctx.op_name(def.name);
+        self.memos.def_names.insert(key, n);
+        n
+    }
+
     pub(crate) fn cached_op_name(&mut self, name: &'a str) -> OpName {
         if let Some(&n) = self.memos.op_names.get(name) {
             return n;

@@ -329,7 +329,7 @@ impl<'a> Parser<'a> {
             }
             return Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")));
         };
-        let op_name = self.cached_op_name(def.name);
+        let op_name = self.def_op_name(def);
         let mut state = OperationState::new(op_name, self.loc_at(pos));
         self.default_dialects
             .push(def.default_dialect.unwrap_or(""));

@@ -127,10 +127,10 @@ impl<'a> Printer<'a> {
                     } else {
                         let full = def.name;
                         let dd = self.default_dialect;
-                        let elided = full
-                            .strip_prefix(dd)
-                            .and_then(|r| r.strip_prefix('.'))
-                            .filter(|_| !dd.is_empty() && full.matches('.').count() == 1);
+                        let elided = (!dd.is_empty())
+                            .then(|| full.strip_prefix(dd)?.strip_prefix('.'))
+                            .flatten()
+                            .filter(|rest| !rest.contains('.'));
                         self.out.push_str(elided.unwrap_or(full));
                     }
                     let saved = self.cur_op.replace(op);

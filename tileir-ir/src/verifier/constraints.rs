@@ -221,7 +221,10 @@ impl Checker<'_, '_> {
         let (ctx, body, op) = (self.ctx, self.body, self.op);
         // Looked up once (by name, a string compare per entry) for both passes.
         let decls = self.def.attributes.iter();
-        refill(values, decls.map(|decl| body.attr(ctx, op, decl.name)));
+        refill(
+            values,
+            decls.map(|decl| body.attr_static(ctx, op, decl.name)),
+        );
         for (decl, value) in self.def.attributes.iter().zip(values.iter()) {
             if !decl.optional && value.is_none() {
                 return Err(self.err(format!("requires attribute '{}'", decl.name)));
