@@ -216,8 +216,20 @@ pub(crate) fn push_u32(out: &mut String, n: u32) {
 /// large part of printed IR: SSA numbers, widths, shapes, values).
 pub(crate) fn push_u64(out: &mut String, mut n: u64) {
     let digit = |d: u64| (b'0' + d as u8) as char;
+    // Most numbers printed are small (SSA numbers restart per function).
     if n < 10 {
         out.push(digit(n));
+        return;
+    }
+    if n < 100 {
+        out.push(digit(n / 10));
+        out.push(digit(n % 10));
+        return;
+    }
+    if n < 1000 {
+        out.push(digit(n / 100));
+        out.push(digit(n / 10 % 10));
+        out.push(digit(n % 10));
         return;
     }
     let mut buf = [0u8; 20];

@@ -692,3 +692,17 @@ fn numbered_on_one_and_three_threads(text: &str, extra: &[PrintOptions]) -> Vec<
         })
         .collect()
 }
+
+#[test]
+fn decimal_integers_print_like_fmt() {
+    for n in [0u64, 7, 9, 10, 42, 99, 100, 512, 999, 1000, 65535, u64::MAX] {
+        let mut out = String::new();
+        names::push_u64(&mut out, n);
+        assert_eq!(out, n.to_string());
+    }
+    for n in [0i64, -1, -99, -1000, i64::MIN, i64::MAX] {
+        let mut out = String::new();
+        names::push_i64(&mut out, n);
+        assert_eq!(out, n.to_string());
+    }
+}
