@@ -77,6 +77,7 @@ pub(crate) struct AliasState {
 
 impl AliasState {
     /// Writes the alias of `sym` if it has one.
+    #[inline]
     pub(crate) fn write(&self, sym: Sym, out: &mut String) -> bool {
         if self.map.is_empty() {
             return false;
