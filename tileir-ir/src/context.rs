@@ -211,12 +211,26 @@ impl Context {
         eq: impl Fn(&TypeData) -> bool,
         make: impl FnOnce() -> TypeData,
     ) -> Type {
-        if let Some(id) = self.recent(&self.types, RECENT_TYPES, hash, &eq) {
-            return Type(id);
+        Type(self.intern_borrowed(&self.types, RECENT_TYPES, hash, eq, make))
+    }
+
+    /// The id in `table` of the value `eq` accepts (hashing to `hash`),
+    /// built by `make` if new: this thread's recent table first (`which`),
+    /// then the shared index.
+    fn intern_borrowed<T: std::hash::Hash + Eq>(
+        &self,
+        table: &Uniquer<T>,
+        which: fn(&mut ThreadCache) -> &mut crate::interner::Recent,
+        hash: u64,
+        eq: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+    ) -> u32 {
+        if let Some(id) = self.recent(table, which, hash, &eq) {
+            return id;
         }
-        let id = self.types.intern_with(hash, eq, make);
-        self.remember(RECENT_TYPES, hash, id);
-        Type(id)
+        let id = table.intern_with(hash, eq, make);
+        self.remember(which, hash, id);
+        id
     }
 
     /// An entry this thread interned lately under `hash` (in the table
@@ -307,12 +321,7 @@ impl Context {
         eq: impl Fn(&AttrData) -> bool,
         make: impl FnOnce() -> AttrData,
     ) -> Attribute {
-        if let Some(id) = self.recent(&self.attrs, RECENT_ATTRS, hash, &eq) {
-            return Attribute(id);
-        }
-        let id = self.attrs.intern_with(hash, eq, make);
-        self.remember(RECENT_ATTRS, hash, id);
-        Attribute(id)
+        Attribute(self.intern_borrowed(&self.attrs, RECENT_ATTRS, hash, eq, make))
     }
 
     /// Every `"file":line:col` location is uniqued here, never through the
@@ -489,8 +498,7 @@ impl Context {
     }
 
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        let file = self.symbol(file);
-        self.intern_loc(LocData::FileLineCol { file, line, col })
+        self.file_line_col(self.symbol(file), line, col)
     }
 
     pub fn loc_data(&self, loc: Location) -> &LocData {
@@ -556,7 +564,7 @@ struct CacheLine<T>(T);
 /// (further columns of a line, far-away lines).
 #[derive(Default)]
 struct FileLocs {
-    /// Per file: the first location of each line (see [`Self::lines_of`]).
+    /// Per file: the first location of each line (see [`Self::file_slot`]).
     by_line: Vec<(Symbol, Vec<LineLoc>)>,
     file_index: FxHashMap<Symbol, u32>,
     /// The file of the last lookup: almost always the next one's too.
@@ -592,9 +600,9 @@ impl FileLocs {
         (shard, local)
     }
 
-    /// The line vector of `file`, created empty the first time.
-    fn lines_of(&mut self, file: Symbol) -> &mut Vec<LineLoc> {
-        let i = match self.by_line.get(self.last_file as usize) {
+    /// The index in `by_line` of `file`'s lines, created empty the first time.
+    fn file_slot(&mut self, file: Symbol) -> usize {
+        match self.by_line.get(self.last_file as usize) {
             Some((f, _)) if *f == file => self.last_file as usize,
             _ => {
                 let next = self.by_line.len() as u32;
@@ -605,8 +613,7 @@ impl FileLocs {
                 self.last_file = i as u32;
                 i
             }
-        };
-        &mut self.by_line[i].1
+        }
     }
 
     /// The id of `file:line:col` (`local` is the shard's index of `line`),
@@ -620,7 +627,8 @@ impl FileLocs {
         make: impl FnOnce() -> u32,
     ) -> u32 {
         let l = local as usize;
-        let lines = self.lines_of(file);
+        let f = self.file_slot(file);
+        let lines = &mut self.by_line[f].1;
         if l < Self::DENSE_LINES || l < lines.len() + 4096 {
             if lines.len() <= l {
                 lines.resize(l + 1, Self::NO_LOC);
@@ -637,7 +645,7 @@ impl FileLocs {
                 && (l < Self::DENSE_LINES || !self.others.contains_key(&(file, line, col)))
             {
                 let id = make();
-                self.lines_of(file)[l] = LineLoc { col, id };
+                self.by_line[f].1[l] = LineLoc { col, id };
                 return id;
             }
         }

@@ -155,16 +155,19 @@ fn verify_call_symbol_uses(
     if results.len() != r.body.num_results(r.op) {
         return Err(err(r, "incorrect number of results for callee"));
     }
-    let quoted = |ts: &mut dyn Iterator<Item = Type>| {
-        ts.map(|t| format!("'{}'", type_str(ctx, t)))
+    let quoted = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| format!("'{}'", type_str(ctx, t)))
             .collect::<Vec<_>>()
             .join(", ")
     };
     for (i, (v, &t)) in r.body.results(r.op).zip(&results).enumerate() {
         if r.body.value_type(v) != t {
             let loc = r.body.op_loc(r.op);
-            let op_types = quoted(&mut r.body.results(r.op).map(|v| r.body.value_type(v)));
-            let fn_types = quoted(&mut results.iter().copied());
+            let op_results: Vec<Type> =
+                r.body.results(r.op).map(|v| r.body.value_type(v)).collect();
+            let op_types = quoted(&op_results);
+            let fn_types = quoted(&results);
             return Err(err(r, format!("result type mismatch at index {i}"))
                 .with_note(loc, format!("      op result types: {op_types}"))
                 .with_note(loc, format!("function result types: {fn_types}")));

@@ -267,7 +267,6 @@ impl<'a> Parser<'a> {
         matches!(self.tok.kind, Kind::BareIdent | Kind::IntType)
     }
 
-    /// The interned op name `name`, cached.
     /// The interned name of `def`, cached by the address of its static name
     /// (no string hashing or comparison per op).
     pub(crate) fn def_op_name(&mut self, def: &'static crate::dialect::OpDef) -> OpName {
@@ -280,6 +279,7 @@ impl<'a> Parser<'a> {
         n
     }
 
+    /// The interned op name `name` (a spelling in the text), cached.
     pub(crate) fn cached_op_name(&mut self, name: &'a str) -> OpName {
         if let Some(&n) = self.memos.op_names.get(name) {
             return n;

@@ -74,26 +74,11 @@ impl<'a> Lexer<'a> {
         self.end
     }
 
-    /// Advances past the bytes whose class has no bit of `class`.
+    /// Advances past the bytes `keep` accepts (at most to the end).
     #[inline]
-    fn skip_class_not(&mut self, class: u8) {
+    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
         let rest = &self.src[self.pos.min(self.end)..self.end];
-        let n = rest
-            .iter()
-            .position(|&c| CLASS[c as usize] & class != 0)
-            .unwrap_or(rest.len());
-        self.pos += n;
-    }
-
-    /// Advances past the bytes whose class has a bit of `class`.
-    #[inline]
-    fn skip_class(&mut self, class: u8) {
-        let rest = &self.src[self.pos.min(self.end)..self.end];
-        let n = rest
-            .iter()
-            .position(|&c| CLASS[c as usize] & class == 0)
-            .unwrap_or(rest.len());
-        self.pos += n;
+        self.pos += rest.iter().position(|&c| !keep(c)).unwrap_or(rest.len());
     }
 
     /// Restarts lexing at `pos`.
@@ -213,7 +198,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn bare_identifier(&mut self, start: usize) -> Token {
-        self.skip_class(IDENT);
+        self.skip_while(|c| CLASS[c as usize] & IDENT != 0);
         let s = &self.src[start..self.pos];
         let all_digits = |s: &[u8]| s.iter().all(u8::is_ascii_digit);
         let is_int_type = (s.len() > 1 && s[0] == b'i' && all_digits(&s[1..]))
@@ -246,7 +231,7 @@ impl<'a> Lexer<'a> {
             self.pos = self.pos.min(self.end);
             return self.error_token(at, "@ identifier expected to start with letter or '_'");
         }
-        self.skip_class(IDENT);
+        self.skip_while(|c| CLASS[c as usize] & IDENT != 0);
         self.token(Kind::AtIdent, start)
     }
 
@@ -264,7 +249,7 @@ impl<'a> Lexer<'a> {
             }
         } else if c.is_ascii_alphabetic() || is_suffix_punct(c) {
             self.pos += 1;
-            self.skip_class(SUFFIX);
+            self.skip_while(|c| CLASS[c as usize] & SUFFIX != 0);
         } else {
             return self.error_token(self.pos - 1, message);
         }
@@ -274,7 +259,7 @@ impl<'a> Lexer<'a> {
     fn string(&mut self, start: usize) -> Token {
         loop {
             // Plain characters in one go; stop at a quote, escape or break.
-            self.skip_class_not(STRING_STOP);
+            self.skip_while(|c| CLASS[c as usize] & STRING_STOP == 0);
             if self.pos >= self.end {
                 let at = self.end.saturating_sub(0);
                 self.pos = self.end;

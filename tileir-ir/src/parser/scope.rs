@@ -46,11 +46,12 @@ pub(crate) struct OuterUse {
 }
 
 /// The op located at `loc` that has a body of its own, in `body` or the
-/// bodies nested in it (an error path: a walk over everything parsed).
+/// bodies nested in it (an error path: a walk over everything parsed):
+/// the body holding it, the op, and its own body.
 fn find_isolated_op(
     body: &crate::body::Body,
     loc: crate::attributes::Location,
-) -> Option<(&crate::body::Body, OpId)> {
+) -> Option<(&crate::body::Body, OpId, &crate::body::Body)> {
     let mut stack = vec![body];
     while let Some(b) = stack.pop() {
         for i in 0..b.op_capacity() {
@@ -60,7 +61,7 @@ fn find_isolated_op(
             }
             if let Some(child) = b.child_body(op) {
                 if b.op_loc(op) == loc {
-                    return Some((b, op));
+                    return Some((b, op, child));
                 }
                 stack.push(child);
             }
@@ -164,17 +165,14 @@ impl<'a> Parser<'a> {
     /// (numbered from the isolated op, the outer value unknown).
     pub(crate) fn outer_use_error(&self, u: &OuterUse) -> crate::diag::Diagnostic {
         let owner_loc = self.loc_at(u.owner);
-        let found = find_isolated_op(&self.body, owner_loc);
-        let user = found.and_then(|(b, op)| b.child_body(op)?.users(u.value).last());
-        let (Some((owner_body, owner_op)), Some(user)) = (found, user) else {
+        let found = find_isolated_op(&self.body, owner_loc)
+            .and_then(|(b, op, body)| Some((b, op, body, body.users(u.value).last()?)));
+        let Some((owner_body, owner_op, body, user)) = found else {
             return crate::diag::Diagnostic::error(
                 owner_loc,
                 "using value defined outside the region",
             );
         };
-        let body = owner_body
-            .child_body(owner_op)
-            .expect("found with a child body");
         let loc = body.op_loc(user);
         let name = self.ctx.op_name_str(body.op_name(user));
         let mut diag = crate::diag::Diagnostic::error(
@@ -182,20 +180,12 @@ impl<'a> Parser<'a> {
             format!("'{name}' op using value defined outside the region"),
         );
         if self.config.print_op_on_diagnostic {
-            let options = crate::printer::PrintOptions {
-                generic: true,
-                elide_elements_attrs_if_larger: Some(16),
-                ..Default::default()
-            };
-            let printed = crate::printer::print_nested_op(
-                self.ctx, owner_body, owner_op, body, user, &options,
+            let printed = crate::printer::op_for_diagnostic(
+                self.ctx,
+                Some((owner_body, owner_op)),
+                body,
+                user,
             );
-            let printed = printed.trim_end_matches('\n');
-            let printed = if printed.contains('\n') {
-                format!("\n{printed}")
-            } else {
-                printed.to_string()
-            };
             diag = diag.with_note(loc, format!("see current operation: {printed}"));
         }
         diag.with_note(owner_loc, "required by region isolation constraints")

@@ -67,16 +67,28 @@ impl<'a> Parser<'a> {
     /// is what makes it a key, so a wrong guess only costs the memo.
     fn parse_function_type_cached(&mut self) -> PResult<Type> {
         let start = self.tok.start;
-        let Some(end) = self.function_type_end(start) else {
-            return self.parse_function_type_nested();
-        };
+        match self.function_type_end(start) {
+            Some(end) => self.memoised_type(start, end, Self::parse_function_type_nested),
+            None => self.parse_function_type_nested(),
+        }
+    }
+
+    /// The type spelled at `start..end`, from the memo or from `parse`.
+    /// The span is a guess: the spelling becomes a key only when the parse
+    /// ends exactly at `end`.
+    fn memoised_type(
+        &mut self,
+        start: u32,
+        end: u32,
+        parse: impl FnOnce(&mut Self) -> PResult<Type>,
+    ) -> PResult<Type> {
         let key = &self.src[start as usize..end as usize];
         if let Some(&t) = self.memos.types.get(key) {
             self.reset_to(end);
             self.prev_end = end;
             return Ok(t);
         }
-        let t = self.parse_function_type_nested()?;
+        let t = parse(self)?;
         if self.prev_end == end {
             self.memos.types.insert(key.into(), t);
         }
@@ -262,22 +274,10 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let lt = self.tok.end as usize;
         if self.src.as_bytes().get(lt) == Some(&b'<') {
-            if let Some(end) = self
-                .scan_nested(lt as u32)
-                .ok()
-                .and_then(|(end, nesting)| self.memo_allowed(nesting).then_some(end))
-            {
-                let key = &self.src[start as usize..end as usize];
-                if let Some(&t) = self.memos.types.get(key) {
-                    self.reset_to(end);
-                    self.prev_end = end;
-                    return Ok(t);
+            if let Some((end, nesting)) = self.bracket_span(lt) {
+                if self.memo_allowed(nesting) {
+                    return self.memoised_type(start, end as u32, |p| p.parse_container(kw));
                 }
-                let t = self.parse_container(kw)?;
-                if self.prev_end == end {
-                    self.memos.types.insert(key.into(), t);
-                }
-                return Ok(t);
             }
         }
         self.parse_container(kw)
@@ -609,17 +609,9 @@ impl<'a> Parser<'a> {
     /// Scans the body `<...>` of a dialect symbol starting at the `<` at
     /// `lt`; returns the position after the matching `>`.
     pub(crate) fn scan_symbol_body(&self, lt: u32) -> Result<u32, (u32, String)> {
-        self.scan_nested(lt).map(|(end, _)| end)
-    }
-
-    /// Scans a bracketed text from the opening bracket at `lt` (any of
-    /// `<[({`) to its matching close; returns the position after it and
-    /// the deepest bracket nesting inside.
-    fn scan_nested(&self, lt: u32) -> Result<(u32, usize), (u32, String)> {
         let b = self.src.as_bytes();
         let end = self.lex.end();
         let mut stack: smallvec::SmallVec<[u8; 8]> = smallvec::SmallVec::new();
-        let mut deepest = 0;
         let mut i = lt as usize;
         loop {
             let c = if i < end { b[i] } else { 0 };
@@ -634,10 +626,7 @@ impl<'a> Parser<'a> {
             match c {
                 // NUL or the end of input: the body is unbalanced.
                 0 => return Err(unbalanced(&stack)),
-                b'<' | b'[' | b'(' | b'{' => {
-                    stack.push(c);
-                    deepest = deepest.max(stack.len());
-                }
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 // `->` is one token: its `>` closes nothing.
                 b'-' if i < end && b[i] == b'>' => i += 1,
                 b'>' | b']' | b')' | b'}' => {
@@ -676,7 +665,7 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             if stack.is_empty() {
-                return Ok((i as u32, deepest));
+                return Ok(i as u32);
             }
         }
     }

@@ -248,6 +248,35 @@ fn print_op_with(
     emit(&p.out)
 }
 
+/// `op` (stored in `body`) in generic form as a diagnostic argument
+/// (`see current operation: ...`): on a new line when it spans several.
+/// With `owner` (the nearest isolated ancestor, in its own body), values are
+/// numbered from it as MLIR does, so `%0` means what it means in the
+/// function; without, the op is printed alone.
+pub(crate) fn op_for_diagnostic(
+    ctx: &Context,
+    owner: Option<(&Body, OpId)>,
+    body: &Body,
+    op: OpId,
+) -> String {
+    let options = PrintOptions {
+        generic: true,
+        local_scope: owner.is_none(),
+        elide_elements_attrs_if_larger: Some(16),
+        ..PrintOptions::default()
+    };
+    let printed = match owner {
+        Some((root_body, root)) => print_nested_op(ctx, root_body, root, body, op, &options),
+        None => print_op(ctx, body, op, &options),
+    };
+    let printed = printed.strip_suffix('\n').unwrap_or(&printed);
+    if printed.contains('\n') {
+        format!("\n{printed}")
+    } else {
+        printed.to_string()
+    }
+}
+
 /// Prints `op` (stored in `body`), an op nested somewhere inside `root`
 /// (stored in `root_body`), the way MLIR's `Operation::print` does without
 /// `--mlir-print-local-scope`: SSA names are those of the whole `root` (so

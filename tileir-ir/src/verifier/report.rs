@@ -9,7 +9,6 @@ use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::OpId;
-use crate::printer::{print_nested_op, print_op, PrintOptions};
 use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -91,33 +90,10 @@ impl<'a> Reporter<'a> {
         self.error(body, op, format!("'{name}' op {message}"))
     }
 
-    /// `op` in generic form as a diagnostic argument: on a new line when it
-    /// spans several lines.
+    /// `op` in generic form as a diagnostic argument (see
+    /// [`crate::printer::op_for_diagnostic`]).
     pub(super) fn op_for_message(&self, body: &Body, op: OpId) -> String {
-        let options = PrintOptions {
-            generic: true,
-            local_scope: true,
-            elide_elements_attrs_if_larger: Some(16),
-            ..PrintOptions::default()
-        };
-        // MLIR numbers a printed op's values from its nearest isolated
-        // ancestor, so `%0` in the note means what it means in the function.
-        let printed = match self.owner_of(body) {
-            Some((root_body, root)) => {
-                let nested = PrintOptions {
-                    local_scope: false,
-                    ..options
-                };
-                print_nested_op(self.ctx, root_body, root, body, op, &nested)
-            }
-            None => print_op(self.ctx, body, op, &options),
-        };
-        let printed = printed.strip_suffix('\n').unwrap_or(&printed);
-        if printed.contains('\n') {
-            format!("\n{printed}")
-        } else {
-            printed.to_string()
-        }
+        crate::printer::op_for_diagnostic(self.ctx, self.owner_of(body), body, op)
     }
 
     /// A type as MLIR prints it in a message.
