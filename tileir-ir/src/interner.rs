@@ -3,25 +3,33 @@
 //! Types, attributes (locations included) and strings are uniqued: each
 //! distinct value is stored once and named by a `u32` index. Entries never move
 //! and are never freed while the [`crate::Context`] lives, so a lookup hands out
-//! a plain `&T` without holding a lock. Insertion takes a write lock on the
-//! hash index only; readers of existing entries take no lock at all.
+//! a plain `&T` without holding a lock. Interning locks one shard of the hash
+//! index; readers of existing entries by id take no lock at all.
 
 use rustc_hash::FxHasher;
 use std::collections::hash_map::{Entry, HashMap};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
-use std::sync::RwLock;
+use std::sync::{Mutex, MutexGuard};
 
 type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// A uniquing table: `intern` returns the same index for equal values.
 ///
-/// The hash index is split into shards by hash, each behind its own lock:
-/// parser threads intern constantly, and one shared lock word would bounce
-/// between their cores on every lookup.
+/// The hash index is split into shards by hash, each behind its own lock on
+/// its own cache line: parser threads intern constantly, and one shared lock
+/// word would bounce between their cores on every lookup. A mutex rather than
+/// a read-write lock: a read lock writes the lock word all the same, and a
+/// miss would then probe the index twice (under the read and the write lock).
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
-    shards: [RwLock<Index>; SHARDS],
+    shards: [Shard; SHARDS],
 }
+
+/// One shard of a [`Uniquer`]'s index, alone on its (128-byte,
+/// adjacent-line-prefetch) cache line.
+#[derive(Default)]
+#[repr(align(128))]
+struct Shard(Mutex<Index>);
 
 const SHARDS: usize = 16;
 
@@ -82,20 +90,11 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// [`Self::intern`] for a value whose hash (see [`Self::hash_of`]) is known.
     pub(crate) fn intern_hashed(&self, hash: u64, value: T) -> u32 {
         debug_assert_eq!(Self::hash_of(&value), hash, "wrong hash");
-        if let Some(found) = self.find(hash, |item| *item == value) {
-            return found;
-        }
-        let mut index = self.shards[shard(hash)]
-            .write()
-            .unwrap_or_else(|e| e.into_inner());
-        // Another thread may have inserted it between our read and write lock.
+        let mut index = self.lock(hash);
         if let Some(found) = index.find(hash, |i| self.items[i as usize] == value) {
             return found;
         }
-        let i = self.items.push(value);
-        let i = u32::try_from(i).expect("more than 4 billion uniqued entries");
-        index.insert(hash, i);
-        i
+        self.push_indexed(&mut index, hash, value)
     }
 
     /// Like [`Self::intern`] for a value given by a borrowed form: `hash` is
@@ -108,17 +107,18 @@ impl<T: Hash + Eq> Uniquer<T> {
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        if let Some(found) = self.find(hash, &eq) {
-            return found;
-        }
-        let mut index = self.shards[shard(hash)]
-            .write()
-            .unwrap_or_else(|e| e.into_inner());
+        let mut index = self.lock(hash);
         if let Some(found) = index.find(hash, |i| eq(&self.items[i as usize])) {
             return found;
         }
         let value = make();
         debug_assert_eq!(Self::hash_of(&value), hash, "borrowed hash differs");
+        self.push_indexed(&mut index, hash, value)
+    }
+
+    /// Appends a new `value` and indexes it under `hash` (in the shard
+    /// `index`, locked by the caller).
+    fn push_indexed(&self, index: &mut Index, hash: u64, value: T) -> u32 {
         let i = self.items.push(value);
         let i = u32::try_from(i).expect("more than 4 billion uniqued entries");
         index.insert(hash, i);
@@ -134,10 +134,17 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Looks up an entry by a borrowed form with the same hash as `T`.
     pub(crate) fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
-        let index = self.shards[shard(hash)]
-            .read()
-            .unwrap_or_else(|e| e.into_inner());
-        index.find(hash, |i| eq(&self.items[i as usize]))
+        self.lock(hash).find(hash, |i| eq(&self.items[i as usize]))
+    }
+
+    /// The index shard of `hash`, locked.
+    fn lock(&self, hash: u64) -> MutexGuard<'_, Index> {
+        // A panic while holding the lock cannot leave the index half-updated
+        // (an insert is one map operation), so a poisoned lock is still good.
+        self.shards[shard(hash)]
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     pub(crate) fn get(&self, i: u32) -> &T {
@@ -199,10 +206,8 @@ impl StringTable {
     pub(crate) fn intern(&self, s: &str) -> u32 {
         // `Box<str>` hashes like `str`, so the borrowed lookup needs no allocation.
         let hash = Uniquer::<Box<str>>::hash_of(s);
-        if let Some(i) = self.table.find(hash, |item| &**item == s) {
-            return i;
-        }
-        self.table.intern(s.into())
+        self.table
+            .intern_with(hash, |item| &**item == s, || s.into())
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
