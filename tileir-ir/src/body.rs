@@ -947,6 +947,13 @@ impl Body {
         &self.successor_lists[self.ops[op.index()].successors.indices()]
     }
 
+    /// Every successor slot of the body: the successors of its ops, and the
+    /// stale slots erased ops left behind. A block missing here is no op's
+    /// successor, which is cheaper to learn than walking the ops.
+    pub fn successor_slots(&self) -> &[BlockId] {
+        &self.successor_lists
+    }
+
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
         let span = self.ops[op.index()].successors;
         assert!(index < span.len as usize, "successor index out of range");

@@ -17,8 +17,18 @@ struct ScopeData<'a> {
     body: &'a Body,
     /// The isolated op owning this body's root regions, in its own scope.
     owner: Option<(ScopeId, OpId)>,
-    /// Blocks that are the successor of some op in this body (computed lazily).
-    successor_targets: Option<FxHashSet<BlockId>>,
+    /// Which blocks ops of this body branch to (computed lazily).
+    successor_targets: Option<SuccessorTargets>,
+}
+
+/// The successors of a body's ops, for "has predecessors" questions.
+struct SuccessorTargets {
+    /// Every block in a successor slot, stale slots of erased ops included:
+    /// a superset, read straight from the body's successor list.
+    slots: FxHashSet<BlockId>,
+    /// The successors of live, attached ops (walks every op, so built only
+    /// when a block is in `slots`).
+    exact: Option<FxHashSet<BlockId>>,
 }
 
 /// Every body reached so far, with its owner.
@@ -101,7 +111,16 @@ impl<'a> Scopes<'a> {
     pub(super) fn has_predecessors(&mut self, s: ScopeId, block: BlockId) -> bool {
         let data = &mut self.data[s];
         let body = data.body;
-        let targets = data.successor_targets.get_or_insert_with(|| {
+        let targets = data
+            .successor_targets
+            .get_or_insert_with(|| SuccessorTargets {
+                slots: body.successor_slots().iter().copied().collect(),
+                exact: None,
+            });
+        if !targets.slots.contains(&block) {
+            return false;
+        }
+        let exact = targets.exact.get_or_insert_with(|| {
             let mut set = FxHashSet::default();
             for i in 0..body.op_capacity() {
                 let op = OpId::new(i);
@@ -112,6 +131,6 @@ impl<'a> Scopes<'a> {
             }
             set
         });
-        targets.contains(&block)
+        exact.contains(&block)
     }
 }
