@@ -8,8 +8,9 @@
 #   MLIR_OPT          mlir-opt to compare with (default /usr/lib/llvm-22/bin/mlir-opt;
 #                     its columns are skipped when absent)
 #   BENCH_MAX_SIZE    largest input to run (1M, 10M, 100M; default 100M)
-#   BENCH_REPS        runs per input up to 10 MB, best time kept (default 3)
-#   BENCH_REPS_LARGE  runs per 100 MB input (default 2)
+#   BENCH_REPS        runs per input up to 10 MB, best time kept (default 3);
+#                     tileir-opt and mlir-opt runs alternate
+#   BENCH_REPS_LARGE  runs per 100 MB input (default 3)
 #   BENCH_TIMEOUT     seconds before a run is killed (default 600)
 #   BENCH_SEED        generator seed (default 1)
 #   CARGO_TARGET_DIR  where cargo builds (default <repo>/target)
@@ -22,7 +23,7 @@ OUT="$ROOT/bench/out"
 MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 MAX_SIZE="${BENCH_MAX_SIZE:-100M}"
 REPS="${BENCH_REPS:-3}"
-REPS_LARGE="${BENCH_REPS_LARGE:-2}"
+REPS_LARGE="${BENCH_REPS_LARGE:-3}"
 TIMEOUT="${BENCH_TIMEOUT:-600}"
 SEED="${BENCH_SEED:-1}"
 TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
@@ -51,17 +52,21 @@ LIMIT=$(size_bytes "$MAX_SIZE")
 ERRDIR="$(mktemp -d)"
 trap 'rm -rf "$ERRDIR"' EXIT
 
-# measure NAME REPS CMD... -> sets M_TIME (best), M_RSS (max, KiB), M_CODE (first non-zero, else 0)
-measure() {
-  local name=$1 reps=$2; shift 2
-  M_TIME=""; M_RSS=0; M_CODE=0
-  local i t r c
-  for ((i = 0; i < reps; i++)); do
-    read -r t r c < <(python3 "$HERE/measure.py" --timeout "$TIMEOUT" --stderr "$ERRDIR/$name.err" -- "$@")
-    if [ "$c" != 0 ]; then M_CODE=$c; M_TIME=$t; M_RSS=$r; return; fi
-    if [ -z "$M_TIME" ] || awk -v a="$t" -v b="$M_TIME" 'BEGIN{exit !(a<b)}'; then M_TIME=$t; fi
-    if [ "$r" -gt "$M_RSS" ]; then M_RSS=$r; fi
-  done
+# measure_once NAME CMD... -> folds one run into B_TIME[NAME] (best), B_RSS[NAME]
+# (max, KiB) and B_CODE[NAME] (first non-zero exit code, else 0). A failed
+# tool is not run again.
+declare -A B_TIME B_RSS B_CODE
+measure_once() {
+  local name=$1; shift
+  [ "${B_CODE[$name]:-0}" = 0 ] || return 0
+  local t r c
+  read -r t r c < <(python3 "$HERE/measure.py" --timeout "$TIMEOUT" --stderr "$ERRDIR/$name.err" -- "$@")
+  if [ "$c" != 0 ]; then B_CODE[$name]=$c; B_TIME[$name]=$t; B_RSS[$name]=$r; return 0; fi
+  B_CODE[$name]=0
+  if [ -z "${B_TIME[$name]:-}" ] || awk -v a="$t" -v b="${B_TIME[$name]}" 'BEGIN{exit !(a<b)}'; then
+    B_TIME[$name]=$t
+  fi
+  if [ "$r" -gt "${B_RSS[$name]:-0}" ]; then B_RSS[$name]=$r; fi
 }
 
 fmt_ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (b>0) printf "%.2fx", a/b; else print "-" }'; }
@@ -84,16 +89,20 @@ for shape in generic scf; do
     real_mb=$(awk -v b="$(stat -c %s "$f")" 'BEGIN{printf "%.1f", b/1048576}')
 
     echo "== $key ($real_mb MB, best of $reps)"
-    measure "ours-$key" "$reps" "$OURS" "$f" "${flags[@]}" -o /dev/null
-    OUR_T[$key]=$M_TIME; OUR_R[$key]=$M_RSS; OUR_OK[$key]=$M_CODE
-    if [ "$M_CODE" != 0 ]; then
-      echo "   tileir-opt failed (exit $M_CODE):"; head -5 "$ERRDIR/ours-$key.err" | sed 's/^/     /'
+    # The two tools take turns, so a slow spell of a shared machine falls on
+    # both rather than on whichever ran during it.
+    for ((i = 0; i < reps; i++)); do
+      measure_once "ours-$key" "$OURS" "$f" "${flags[@]}" -o /dev/null
+      [ $HAVE_MLIR = 1 ] && measure_once "mlir-$key" "$MLIR_OPT" "$f" "${flags[@]}" -o /dev/null
+    done
+    OUR_T[$key]=${B_TIME["ours-$key"]}; OUR_R[$key]=${B_RSS["ours-$key"]}; OUR_OK[$key]=${B_CODE["ours-$key"]}
+    if [ "${OUR_OK[$key]}" != 0 ]; then
+      echo "   tileir-opt failed (exit ${OUR_OK[$key]}):"; head -5 "$ERRDIR/ours-$key.err" | sed 's/^/     /'
     fi
     if [ $HAVE_MLIR = 1 ]; then
-      measure "mlir-$key" "$reps" "$MLIR_OPT" "$f" "${flags[@]}" -o /dev/null
-      THEIR_T[$key]=$M_TIME; THEIR_R[$key]=$M_RSS; THEIR_OK[$key]=$M_CODE
-      if [ "$M_CODE" != 0 ]; then
-        echo "   mlir-opt failed (exit $M_CODE):"; head -5 "$ERRDIR/mlir-$key.err" | sed 's/^/     /'
+      THEIR_T[$key]=${B_TIME["mlir-$key"]}; THEIR_R[$key]=${B_RSS["mlir-$key"]}; THEIR_OK[$key]=${B_CODE["mlir-$key"]}
+      if [ "${THEIR_OK[$key]}" != 0 ]; then
+        echo "   mlir-opt failed (exit ${THEIR_OK[$key]}):"; head -5 "$ERRDIR/mlir-$key.err" | sed 's/^/     /'
       fi
     fi
 
