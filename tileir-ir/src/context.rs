@@ -9,6 +9,7 @@
 use crate::attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
 use crate::dialect::{DialectDef, OpDef};
 use crate::interner::{StringTable, Uniquer};
+use crate::source_locs::{SourcePositions, SourceTexts, POS_TAG};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use rustc_hash::FxHashMap;
 
@@ -60,6 +61,9 @@ pub struct Context {
     /// different tables, so no counter is shared between them. Their ids
     /// carry [`LOC_TAG`] (see [`loc_id`]).
     loc_tables: [Uniquer<AttrData>; FileLocs::SHARDS],
+    /// Parsed texts whose byte positions are locations (see
+    /// [`crate::source_locs`]); looked at before `file_locs`.
+    source_texts: SourceTexts,
     /// `{-# ... #-}` file metadata seen by the parser (see [`crate::resources`]).
     pub resources: std::sync::Mutex<crate::resources::Resources>,
     /// Set once an attribute or type that may print through an alias was
@@ -100,6 +104,7 @@ impl Context {
             empty_dict,
             file_locs: Default::default(),
             loc_tables: std::array::from_fn(|_| Uniquer::new()),
+            source_texts: SourceTexts::default(),
             resources: Default::default(),
             may_alias: Default::default(),
         };
@@ -325,8 +330,16 @@ impl Context {
     }
 
     /// Every `"file":line:col` location is uniqued here, never through the
-    /// attribute hash index (see [`FileLocs`]).
+    /// attribute hash index: a position in a registered text if it is one
+    /// (see [`crate::source_locs`]), else in the location table (see
+    /// [`FileLocs`]).
     fn intern_file_loc(&self, file: Symbol, line: u32, col: u32) -> Attribute {
+        // Held until the table has the location: no text of `file` may
+        // register in between (it would cover the location too).
+        let registry = self.source_texts.lookup_guard();
+        if let Some(id) = self.source_texts.find(&registry, file, line, col) {
+            return Attribute(id);
+        }
         let (shard, local) = FileLocs::shard_of(line);
         let mut locs = self.file_locs[shard]
             .0
@@ -351,7 +364,56 @@ impl Context {
         Location(self.intern_file_loc(file, line, col))
     }
 
+    /// Registers a text the parser is about to read, so that its positions
+    /// can be locations without a table entry each (see
+    /// [`crate::source_locs`]). `None` when it cannot be registered; its
+    /// locations then go through [`Self::file_line_col`].
+    pub(crate) fn register_source(
+        &self,
+        file: Symbol,
+        first_line: u32,
+        text: &str,
+    ) -> Option<SourcePositions> {
+        self.source_texts.register(file, first_line, text, |file| {
+            self.file_locs.iter().any(|shard| {
+                let locs = shard.0.lock().unwrap_or_else(|e| e.into_inner());
+                locs.has_file(file)
+            })
+        })
+    }
+
+    /// The location of byte `pos` of a registered text.
+    pub(crate) fn position_loc(&self, text: SourcePositions, pos: u32) -> Location {
+        Location(Attribute(text.id(pos)))
+    }
+
+    /// `(file, line, col)` of a `"file":line:col` location, without the
+    /// location data being kept (see [`Self::attr_data`]); `None` for other
+    /// locations.
+    pub fn file_line_col_of(&self, loc: Location) -> Option<(Symbol, u32, u32)> {
+        if is_position(loc.0) {
+            return Some(self.source_texts.decode(loc.0 .0));
+        }
+        match self.loc_data(loc) {
+            LocData::FileLineCol { file, line, col } => Some((*file, *line, *col)),
+            _ => None,
+        }
+    }
+
+    /// A position's location data, decoded once and kept to be handed out
+    /// by reference (rare: the printer and diagnostics decode positions
+    /// without this, see [`Self::file_line_col_of`]).
+    #[cold]
+    #[inline(never)]
+    fn decoded_position(&self, a: Attribute) -> &AttrData {
+        self.source_texts.decoded(a.0)
+    }
+
+    #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
+        if is_position(a) {
+            return self.decoded_position(a);
+        }
         if a.0 & LOC_TAG != 0 {
             let (shard, local) = loc_slot(a.0);
             return self.loc_tables[shard].get(local);
@@ -534,13 +596,20 @@ thread_local! {
     static THREAD_CACHE: std::cell::RefCell<ThreadCache> = std::cell::RefCell::default();
 }
 
-/// Attribute ids with this bit set name a `"file":line:col` location in
-/// `Context::loc_tables`: the shard in the low bits, the slot above them.
-/// (Other attributes would need 2^31 entries to reach it.)
+/// Attribute ids with this bit set (and the next clear) name a
+/// `"file":line:col` location in `Context::loc_tables`: the shard in the low
+/// bits, the slot above them. (Other attributes would need 2^31 entries to
+/// reach it.) With both top bits set, the id is a position in a registered
+/// text instead ([`POS_TAG`]).
 const LOC_TAG: u32 = 1 << 31;
 const LOC_SHARD_BITS: u32 = FileLocs::SHARDS.trailing_zeros();
-/// Slots per location table that fit in a tagged id.
-const LOC_SLOTS: usize = 1 << (31 - LOC_SHARD_BITS);
+/// Slots per location table that fit in a tagged id (below bit 30).
+const LOC_SLOTS: usize = 1 << (30 - LOC_SHARD_BITS);
+
+/// Whether `a` is a position in a registered text (see [`crate::source_locs`]).
+fn is_position(a: Attribute) -> bool {
+    a.0 & POS_TAG == POS_TAG
+}
 
 fn loc_id(shard: usize, slot: u32) -> u32 {
     LOC_TAG | slot << LOC_SHARD_BITS | shard as u32
@@ -598,6 +667,12 @@ impl FileLocs {
         let shard = stripe as usize % Self::SHARDS;
         let local = stripe / Self::SHARDS as u32 * Self::STRIPE + line % Self::STRIPE;
         (shard, local)
+    }
+
+    /// Whether some location of `file` may be here (every lookup makes the
+    /// file a slot, see [`Self::file_slot`]).
+    fn has_file(&self, file: Symbol) -> bool {
+        self.file_index.contains_key(&file)
     }
 
     /// The index in `by_line` of `file`'s lines, created empty the first time.

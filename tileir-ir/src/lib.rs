@@ -8,6 +8,7 @@
 //! Map of the crate:
 //! - [`context`]: the shared `Sync` context (interning, uniquing, registry).
 //! - [`types`], [`attributes`]: type and attribute (and location) data.
+//! - `source_locs`: locations that are positions in a parsed text.
 //! - [`body`]: arenas for one IsolatedFromAbove scope, and the mutation API.
 //! - [`walk`]: walks across nested bodies.
 //! - [`dialect`]: how ops, types and attributes are declared;
@@ -31,6 +32,7 @@ mod interner;
 pub mod parser;
 pub mod printer;
 pub mod resources;
+mod source_locs;
 pub mod split;
 pub mod threads;
 pub mod types;

@@ -72,6 +72,9 @@ pub(crate) struct Parser<'a> {
     pub prev_end: u32,
     pub config: &'a ParserConfig,
     file: Symbol,
+    /// The registered text this parser reads, if it is one: its positions
+    /// are then locations as they are (see `crate::source_locs`).
+    pub(crate) positions: Option<crate::source_locs::SourcePositions>,
     /// (offset, 0-based line, start of that line) of the last position
     /// converted; positions are mostly asked for in increasing order.
     pub(crate) line_cursor: std::cell::Cell<(u32, u32, u32)>,
@@ -131,6 +134,7 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             config,
             file: ctx.symbol(file_name),
+            positions: None,
             line_cursor: std::cell::Cell::new((0, 0, 0)),
             line_anchor: (0, 0, 0),
             line_offset: first_line.saturating_sub(1),
@@ -326,6 +330,9 @@ impl<'a> Parser<'a> {
 
     /// The file location of a byte offset.
     pub(crate) fn loc_at(&self, pos: u32) -> Location {
+        if let Some(text) = self.positions {
+            return self.ctx.position_loc(text, pos);
+        }
         let (line, col) = self.line_col(pos);
         self.ctx.file_line_col(self.file, line, col)
     }
@@ -460,7 +467,7 @@ pub(crate) fn find_newline(bytes: &[u8]) -> Option<usize> {
 }
 
 /// The high bit of each byte of the eight-byte `word` that is `\n`.
-fn newline_bits(word: &[u8]) -> u64 {
+pub(crate) fn newline_bits(word: &[u8]) -> u64 {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
     let w = u64::from_ne_bytes(word.try_into().unwrap_or([0; 8])) ^ (ONES * b'\n' as u64);

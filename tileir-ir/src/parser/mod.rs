@@ -81,6 +81,7 @@ impl std::fmt::Debug for SourceRelease {
     }
 }
 
+pub(crate) use self::core::newline_bits;
 pub use speculate::Parallelism;
 
 impl Default for ParserConfig {
@@ -111,15 +112,28 @@ pub fn parse_source(
             "input larger than 4 GiB is not supported",
         ));
     }
+    // Registered before any location of it is made (see `crate::source_locs`).
+    let positions = ctx.register_source(ctx.symbol(file_name), first_line, text);
     let threads = config.parallelism.threads_for(text.len());
     let result = if threads > 1 {
-        speculate::with_workers(ctx, file_name, text, first_line, config, threads, |board| {
+        let source = speculate::Source {
+            ctx,
+            file_name,
+            text,
+            first_line,
+            positions,
+            config,
+        };
+        speculate::with_workers(source, threads, |board| {
             let mut p = Parser::new(ctx, file_name, text, first_line, config);
+            p.positions = positions;
             p.speculation = Some(speculate::Speculation::Idle(board));
             p.parse_top_level(file_name)
         })
     } else {
-        Parser::new(ctx, file_name, text, first_line, config).parse_top_level(file_name)
+        let mut p = Parser::new(ctx, file_name, text, first_line, config);
+        p.positions = positions;
+        p.parse_top_level(file_name)
     };
     result.map_err(|e| *e.0)
 }

@@ -139,12 +139,14 @@ pub(crate) struct Board<'a> {
 
 /// Everything a chunk's parse needs besides the plan.
 #[derive(Clone, Copy)]
-struct Source<'a> {
-    ctx: &'a Context,
-    file_name: &'a str,
-    text: &'a str,
-    first_line: u32,
-    config: &'a ParserConfig,
+pub(crate) struct Source<'a> {
+    pub ctx: &'a Context,
+    pub file_name: &'a str,
+    pub text: &'a str,
+    pub first_line: u32,
+    /// The text as registered (see `Parser::positions`).
+    pub positions: Option<crate::source_locs::SourcePositions>,
+    pub config: &'a ParserConfig,
 }
 
 impl<'a> Board<'a> {
@@ -283,21 +285,10 @@ pub(crate) enum Speculation<'a> {
 
 /// Runs `f` with a parser board served by `threads - 1` worker threads.
 pub(crate) fn with_workers<'a, R>(
-    ctx: &'a Context,
-    file_name: &'a str,
-    text: &'a str,
-    first_line: u32,
-    config: &'a ParserConfig,
+    source: Source<'a>,
     threads: usize,
     f: impl FnOnce(Arc<Board<'a>>) -> R,
 ) -> R {
-    let source = Source {
-        ctx,
-        file_name,
-        text,
-        first_line,
-        config,
-    };
     let board = Arc::new(Board {
         source,
         threads,
@@ -341,9 +332,11 @@ fn run_chunk<'a>(
         file_name,
         text,
         first_line,
+        positions,
         config,
     } = source;
     let mut p = Parser::new_at(ctx, file_name, text, first_line, config, start);
+    p.positions = positions;
     p.line_anchor = plan.lines[i];
     p.line_cursor.set(plan.lines[i]);
     p.speculative = true;

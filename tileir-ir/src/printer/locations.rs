@@ -6,6 +6,7 @@ use super::attributes::push_escaped_str;
 use super::names::push_u32;
 use super::Printer;
 use crate::attributes::{LocData, Location};
+use crate::context::Symbol;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
@@ -22,9 +23,27 @@ impl<'a> Printer<'a> {
         self.out.push(')');
     }
 
+    fn print_file_line_col(&mut self, file: Symbol, line: u32, col: u32, pretty: bool) {
+        if pretty {
+            self.out.push_str(self.ctx.str(file));
+        } else {
+            push_escaped_str(&mut self.out, self.ctx.str(file));
+        }
+        self.out.push(':');
+        push_u32(&mut self.out, line);
+        self.out.push(':');
+        push_u32(&mut self.out, col);
+    }
+
     fn print_location_internal(&mut self, loc: Location, pretty: bool, top_level: bool) {
         let ctx = self.ctx;
         if !top_level && self.aliases.write(Sym::Attr(loc.attr()), &mut self.out) {
+            return;
+        }
+        // Positions in a parsed text are decoded here without being kept
+        // (`loc_data` would keep them).
+        if let Some((file, line, col)) = ctx.file_line_col_of(loc) {
+            self.print_file_line_col(file, line, col, pretty);
             return;
         }
         match ctx.loc_data(loc) {
@@ -32,15 +51,7 @@ impl<'a> Printer<'a> {
                 .out
                 .push_str(if pretty { "[unknown]" } else { "unknown" }),
             LocData::FileLineCol { file, line, col } => {
-                if pretty {
-                    self.out.push_str(ctx.str(*file));
-                } else {
-                    push_escaped_str(&mut self.out, ctx.str(*file));
-                }
-                self.out.push(':');
-                push_u32(&mut self.out, *line);
-                self.out.push(':');
-                push_u32(&mut self.out, *col);
+                self.print_file_line_col(*file, *line, *col, pretty)
             }
             LocData::FileRange {
                 file,
