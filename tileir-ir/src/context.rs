@@ -382,6 +382,12 @@ impl Context {
         })
     }
 
+    /// Whether `a` is a `"file":line:col` location kept as a position in a
+    /// registered text (its data is decoded on demand).
+    pub(crate) fn is_position(&self, a: Attribute) -> bool {
+        is_position(a)
+    }
+
     /// The location of byte `pos` of a registered text.
     pub(crate) fn position_loc(&self, text: SourcePositions, pos: u32) -> Location {
         Location(Attribute(text.id(pos)))

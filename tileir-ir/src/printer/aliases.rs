@@ -109,6 +109,8 @@ impl<'a> AliasInit<'a> {
     /// The builtin dialect's `getAlias`.
     fn builtin_alias(&self, sym: Sym) -> Option<&'static str> {
         match sym {
+            // A position is a `"file":line:col` location (not decoded here).
+            Sym::Attr(a) if self.ctx.is_position(a) => Some("loc"),
             Sym::Attr(a) => match self.ctx.attr_data(a) {
                 AttrData::AffineMap(_) => Some("map"),
                 AttrData::IntegerSet(_) => Some("set"),
@@ -150,7 +152,12 @@ impl<'a> AliasInit<'a> {
             deferrable: alias.is_some() && can_be_deferred,
             children: Vec::new(),
         });
-        if let Sym::Attr(a) = sym {
+        // (A position is a location, left undecoded.)
+        let attr = match sym {
+            Sym::Attr(a) if !self.ctx.is_position(a) => Some(a),
+            _ => None,
+        };
+        if let Some(a) = attr {
             match self.ctx.attr_data(a) {
                 AttrData::Distinct { .. } => self.distinct_order.push(a),
                 AttrData::DenseResource { handle, .. } => self.resource_order.push(*handle),
@@ -255,6 +262,8 @@ impl Nested<'_, '_> {
     fn walk(&mut self, sym: Sym, elide_type: bool) {
         let ctx = self.init.ctx;
         match sym {
+            // A position is a `"file":line:col` location: nothing nested.
+            Sym::Attr(a) if ctx.is_position(a) => {}
             Sym::Attr(a) => {
                 let data = ctx.attr_data(a);
                 let ty = match data {
