@@ -340,6 +340,10 @@ impl<'a> Verifier<'a> {
                 "empty block: expect at least a terminator",
             ));
         }
+        // Most bodies have no branches at all: then no op needs a look.
+        if body.successor_slots().is_empty() {
+            return Ok(());
+        }
         let last = body.last_op(block);
         for o in body.block_ops(block) {
             if !body.successors(o).is_empty() && Some(o) != last {
