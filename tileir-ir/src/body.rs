@@ -268,6 +268,16 @@ impl Body {
         Body::default()
     }
 
+    /// An empty body with room for `ops` ops (and as many results, and
+    /// twice as many operands) before its arenas first grow.
+    pub fn with_capacity(ops: usize) -> Body {
+        let mut body = Body::default();
+        body.ops.reserve_exact(ops);
+        body.values.reserve_exact(ops);
+        body.operands.reserve_exact(2 * ops);
+        body
+    }
+
     /// Number of op slots (live and erased); an upper bound for id-indexed side tables.
     pub fn op_capacity(&self) -> usize {
         self.ops.len()

@@ -83,7 +83,10 @@ impl<'a> Parser<'a> {
 
     /// Switches to a fresh body for the regions of an isolated op.
     pub(crate) fn enter_isolated_body(&mut self) {
-        let outer = std::mem::replace(&mut self.body, Box::new(Body::new()));
+        // Room for a small function: its arenas then skip their first few
+        // doublings (each a copy), and most functions outgrow it anyway.
+        const FIRST_OPS: usize = 32;
+        let outer = std::mem::replace(&mut self.body, Box::new(Body::with_capacity(FIRST_OPS)));
         self.outer_bodies.push(outer);
     }
 
