@@ -114,26 +114,23 @@ pub fn parse_source(
     }
     // Registered before any location of it is made (see `crate::source_locs`).
     let positions = ctx.register_source(ctx.symbol(file_name), first_line, text);
+    let source = speculate::Source {
+        ctx,
+        file_name,
+        text,
+        first_line,
+        positions,
+        config,
+    };
     let threads = config.parallelism.threads_for(text.len());
     let result = if threads > 1 {
-        let source = speculate::Source {
-            ctx,
-            file_name,
-            text,
-            first_line,
-            positions,
-            config,
-        };
         speculate::with_workers(source, threads, |board| {
-            let mut p = Parser::new(ctx, file_name, text, first_line, config);
-            p.positions = positions;
+            let mut p = source.parser_at(0);
             p.speculation = Some(speculate::Speculation::Idle(board));
             p.parse_top_level(file_name)
         })
     } else {
-        let mut p = Parser::new(ctx, file_name, text, first_line, config);
-        p.positions = positions;
-        p.parse_top_level(file_name)
+        source.parser_at(0).parse_top_level(file_name)
     };
     result.map_err(|e| *e.0)
 }

@@ -137,7 +137,8 @@ pub(crate) struct Board<'a> {
     changed: Condvar,
 }
 
-/// Everything a chunk's parse needs besides the plan.
+/// The text to parse and how: what every parser of it (the sequential one,
+/// or each speculation worker's) starts from.
 #[derive(Clone, Copy)]
 pub(crate) struct Source<'a> {
     pub ctx: &'a Context,
@@ -147,6 +148,26 @@ pub(crate) struct Source<'a> {
     /// The text as registered (see `Parser::positions`).
     pub positions: Option<crate::source_locs::SourcePositions>,
     pub config: &'a ParserConfig,
+}
+
+impl<'a> Source<'a> {
+    /// A parser of the text starting at byte `start`.
+    pub(crate) fn parser_at(&self, start: u32) -> Parser<'a> {
+        let mut p = if start == 0 {
+            Parser::new(
+                self.ctx,
+                self.file_name,
+                self.text,
+                self.first_line,
+                self.config,
+            )
+        } else {
+            let (ctx, file, text) = (self.ctx, self.file_name, self.text);
+            Parser::new_at(ctx, file, text, self.first_line, self.config, start)
+        };
+        p.positions = self.positions;
+        p
+    }
 }
 
 impl<'a> Board<'a> {
@@ -327,16 +348,7 @@ fn run_chunk<'a>(
 ) -> Option<Parsed<'a>> {
     let start = plan.starts[i];
     let stop = plan.starts.get(i + 1).copied().unwrap_or(u32::MAX);
-    let Source {
-        ctx,
-        file_name,
-        text,
-        first_line,
-        positions,
-        config,
-    } = source;
-    let mut p = Parser::new_at(ctx, file_name, text, first_line, config, start);
-    p.positions = positions;
+    let mut p = source.parser_at(start);
     p.line_anchor = plan.lines[i];
     p.line_cursor.set(plan.lines[i]);
     p.speculative = true;
