@@ -110,6 +110,42 @@ func.func @f() {
 
 // -----
 
+// For the same reason an isolated op's regions cannot redefine an outer name
+// (MLIR shadows names only for ops that ask for it; none of these do).
+// expected-note @+1 {{previously defined here}}
+%0 = "t.def"() : () -> i32
+func.func @f() {
+  // expected-error @+1 {{redefinition of SSA value '%0'}}
+  %0 = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+// Nor take it as a region entry argument.
+// expected-note @+1 {{previously referenced here}}
+%x = "t.def"() : () -> i32
+// expected-error @+1 {{region entry argument '%x' is already in use}}
+func.func @g(%x: i32) {
+  return
+}
+
+// -----
+
+// Names of one function are not visible in the next, nor module-level names
+// defined after it.
+func.func @f() {
+  %0 = arith.constant 0 : i32
+  return
+}
+func.func @g() {
+  %0 = arith.constant 1 : i32
+  return
+}
+%0 = "t.def"() : () -> i32
+
+// -----
+
 // An empty isolated region before a function changes nothing; a name
 // defined nowhere stays undeclared.
 %0 = "t.def"() : () -> i32

@@ -30,7 +30,8 @@ pub(crate) struct IsolatedScope<'a> {
     /// an isolated op's regions in the enclosing name scope (only ops that
     /// ask for name shadowing isolate names, none of ours), so an outer
     /// name used here is the verifier's `using value defined outside the
-    /// region`, not an undeclared name.
+    /// region`, not an undeclared name, and defining one again here is a
+    /// redefinition (see `Parser::outer_definition`).
     pub owner: Option<u32>,
 }
 
@@ -192,6 +193,25 @@ impl<'a> Parser<'a> {
     }
 
     /// Records the definition of `name#number` as `value`.
+    /// Where a scope around the current one defines `name#n`, looking out
+    /// through the scopes of isolated ops (those parsed, as in MLIR, in the
+    /// enclosing name scope). Forward references do not count.
+    fn outer_definition(&self, name: &str, n: usize) -> Option<u32> {
+        let mut k = self.scopes.len().checked_sub(1)?;
+        while k > 0 && self.scopes[k].owner.is_some() {
+            k -= 1;
+            let scope = &self.scopes[k];
+            if let Some(entry) = scope.values.get(name).and_then(|e| e.get(n)) {
+                if let Some(v) = entry.value {
+                    if !scope.forward.contains_key(&v) {
+                        return Some(entry.pos);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     pub(crate) fn add_definition(
         &mut self,
         name: &'a str,
@@ -210,7 +230,19 @@ impl<'a> Parser<'a> {
         }
         let prior = entries[n];
         if prior.value.is_none() {
-            // The common case: a fresh name.
+            // The common case: a fresh name. Unless an enclosing scope
+            // defines it: MLIR parses an isolated op's regions in the
+            // enclosing name scope (see `IsolatedScope::owner`).
+            if let Some(outer_pos) = self.outer_definition(name, n) {
+                return Err(self.error_with_note(
+                    pos,
+                    &format!("redefinition of SSA value '{name}'"),
+                    outer_pos,
+                    "previously defined here",
+                ));
+            }
+            let scope = self.scopes.last_mut().expect("a scope exists");
+            let entries = scope.values.entry(name).or_default();
             entries[n] = ValueEntry {
                 value: Some(value),
                 pos,
@@ -260,8 +292,11 @@ impl<'a> Parser<'a> {
 
     /// The position where `name#number` was defined or first used, if known.
     pub(crate) fn reference_pos(&self, name: &str, number: u32) -> Option<u32> {
-        let e = self.scopes.last()?.values.get(name)?.get(number as usize)?;
-        e.value.map(|_| e.pos)
+        let here = self.scopes.last()?.values.get(name);
+        match here.and_then(|e| e.get(number as usize)) {
+            Some(e) if e.value.is_some() => Some(e.pos),
+            _ => self.outer_definition(name, number as usize),
+        }
     }
 
     /// Resolves a use of `name#number` with type `ty`.
