@@ -71,6 +71,40 @@ fn find_isolated_op(
     None
 }
 
+/// Where a scope around the innermost one defines `name#n`: `scopes` are
+/// those around it, innermost last, and `owned` tells whether the innermost
+/// belongs to an isolated op. The search goes out through the scopes of
+/// isolated ops, which MLIR parses in the enclosing name scope (see
+/// [`IsolatedScope::owner`]). Forward references do not count.
+fn outer_definition(
+    scopes: &[IsolatedScope<'_>],
+    mut owned: bool,
+    name: &str,
+    n: usize,
+) -> Option<u32> {
+    for scope in scopes.iter().rev() {
+        if !owned {
+            return None;
+        }
+        owned = scope.owner.is_some();
+        // Usually empty (a module's own names): then no hashing.
+        if scope.values.is_empty() {
+            continue;
+        }
+        let entry = scope.values.get(name).and_then(|e| e.get(n));
+        if let Some(&ValueEntry {
+            value: Some(v),
+            pos,
+        }) = entry
+        {
+            if !scope.forward.contains_key(&v) {
+                return Some(pos);
+            }
+        }
+    }
+    None
+}
+
 pub(crate) struct BlockDef {
     pub block: BlockId,
     /// Position of the definition, or of the first use while undefined.
@@ -193,25 +227,6 @@ impl<'a> Parser<'a> {
     }
 
     /// Records the definition of `name#number` as `value`.
-    /// Where a scope around the current one defines `name#n`, looking out
-    /// through the scopes of isolated ops (those parsed, as in MLIR, in the
-    /// enclosing name scope). Forward references do not count.
-    fn outer_definition(&self, name: &str, n: usize) -> Option<u32> {
-        let mut k = self.scopes.len().checked_sub(1)?;
-        while k > 0 && self.scopes[k].owner.is_some() {
-            k -= 1;
-            let scope = &self.scopes[k];
-            if let Some(entry) = scope.values.get(name).and_then(|e| e.get(n)) {
-                if let Some(v) = entry.value {
-                    if !scope.forward.contains_key(&v) {
-                        return Some(entry.pos);
-                    }
-                }
-            }
-        }
-        None
-    }
-
     pub(crate) fn add_definition(
         &mut self,
         name: &'a str,
@@ -223,7 +238,9 @@ impl<'a> Parser<'a> {
             self.push_name_scope(true);
         }
         let n = number as usize;
-        let scope = self.scopes.last_mut().expect("a scope exists");
+        let innermost = self.scopes.len() - 1;
+        let (outer, current) = self.scopes.split_at_mut(innermost);
+        let scope = &mut current[0];
         let entries = scope.values.entry(name).or_default();
         if entries.len() <= n {
             entries.resize(n + 1, ValueEntry::default());
@@ -233,7 +250,7 @@ impl<'a> Parser<'a> {
             // The common case: a fresh name. Unless an enclosing scope
             // defines it: MLIR parses an isolated op's regions in the
             // enclosing name scope (see `IsolatedScope::owner`).
-            if let Some(outer_pos) = self.outer_definition(name, n) {
+            if let Some(outer_pos) = outer_definition(outer, scope.owner.is_some(), name, n) {
                 return Err(self.error_with_note(
                     pos,
                     &format!("redefinition of SSA value '{name}'"),
@@ -241,8 +258,6 @@ impl<'a> Parser<'a> {
                     "previously defined here",
                 ));
             }
-            let scope = self.scopes.last_mut().expect("a scope exists");
-            let entries = scope.values.entry(name).or_default();
             entries[n] = ValueEntry {
                 value: Some(value),
                 pos,
@@ -295,7 +310,10 @@ impl<'a> Parser<'a> {
         let here = self.scopes.last()?.values.get(name);
         match here.and_then(|e| e.get(number as usize)) {
             Some(e) if e.value.is_some() => Some(e.pos),
-            _ => self.outer_definition(name, number as usize),
+            _ => {
+                let (outer, current) = self.scopes.split_at(self.scopes.len() - 1);
+                outer_definition(outer, current[0].owner.is_some(), name, number as usize)
+            }
         }
     }
 
