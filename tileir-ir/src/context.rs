@@ -374,12 +374,13 @@ impl Context {
         first_line: u32,
         text: &str,
     ) -> Option<SourcePositions> {
-        self.source_texts.register(file, first_line, text, |file| {
-            self.file_locs.iter().any(|shard| {
-                let locs = shard.0.lock().unwrap_or_else(|e| e.into_inner());
-                locs.has_file(file)
+        self.source_texts
+            .register(file, first_line, text, |file, lines| {
+                self.file_locs.iter().any(|shard| {
+                    let locs = shard.0.lock().unwrap_or_else(|e| e.into_inner());
+                    locs.has_lines_in(file, lines)
+                })
             })
-        })
     }
 
     /// Whether `a` is a `"file":line:col` location kept as a position in a
@@ -645,6 +646,9 @@ struct FileLocs {
     /// The file of the last lookup: almost always the next one's too.
     last_file: u32,
     others: FxHashMap<(Symbol, u32, u32), u32>,
+    /// Per file, the lowest and highest line looked up here (see
+    /// [`Self::has_lines_in`]).
+    line_spans: FxHashMap<Symbol, (u32, u32)>,
 }
 
 #[derive(Clone, Copy)]
@@ -675,10 +679,11 @@ impl FileLocs {
         (shard, local)
     }
 
-    /// Whether some location of `file` may be here (every lookup makes the
-    /// file a slot, see [`Self::file_slot`]).
-    fn has_file(&self, file: Symbol) -> bool {
-        self.file_index.contains_key(&file)
+    /// Whether some location of `file` on a line of `lines` may be here.
+    fn has_lines_in(&self, file: Symbol, lines: &std::ops::RangeInclusive<u64>) -> bool {
+        self.line_spans.get(&file).is_some_and(|&(lo, hi)| {
+            u64::from(lo) <= *lines.end() && *lines.start() <= u64::from(hi)
+        })
     }
 
     /// The index in `by_line` of `file`'s lines, created empty the first time.
@@ -707,6 +712,8 @@ impl FileLocs {
         col: u32,
         make: impl FnOnce() -> u32,
     ) -> u32 {
+        let span = self.line_spans.entry(file).or_insert((line, line));
+        *span = (span.0.min(line), span.1.max(line));
         let l = local as usize;
         let f = self.file_slot(file);
         let lines = &mut self.by_line[f].1;

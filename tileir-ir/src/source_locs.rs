@@ -115,18 +115,22 @@ pub(crate) struct Registry {
 
 impl SourceTexts {
     /// Registers `text` (lines of `file` from `first_line` on) unless it
-    /// cannot be: it would overlap a registered text of `file`, `file`
-    /// already has table locations (`has_table_locs`, asked under the
-    /// registry's lock), or the id space is used up. `None` means the
-    /// text's locations go through `Context::file_line_col`.
+    /// cannot be: it would overlap a registered text of `file`, the
+    /// location table may hold a location of `file` on one of its lines
+    /// (`has_table_locs`, asked under the registry's lock), or the id space
+    /// is used up. `None` means the text's locations go through
+    /// `Context::file_line_col`.
     pub(crate) fn register(
         &self,
         file: Symbol,
         first_line: u32,
         text: &str,
-        has_table_locs: impl FnOnce(Symbol) -> bool,
+        has_table_locs: impl FnOnce(Symbol, &std::ops::RangeInclusive<u64>) -> bool,
     ) -> Option<SourcePositions> {
         let len = u32::try_from(text.len()).ok()?;
+        if u64::from(len) + 1 > POS_SPACE {
+            return None;
+        }
         let line_starts = line_starts(text.as_bytes());
         let mut registry = self.by_file.write().unwrap_or_else(|e| e.into_inner());
         let base = registry.next_base;
@@ -145,7 +149,7 @@ impl SourceTexts {
             let (a, b) = (self.texts[i].lines(), new.lines());
             a.start() <= b.end() && b.start() <= a.end()
         });
-        if overlaps || (known.is_empty() && has_table_locs(file)) {
+        if overlaps || has_table_locs(file, &new.lines()) {
             return None;
         }
         let positions = SourcePositions {
@@ -361,6 +365,16 @@ mod tests {
             .iter()
             .chain(&second)
             .all(|&(_, _, loc)| is_position(loc)));
+        // A table location on a line of a later chunk keeps that chunk out
+        // (a chunk's explicit `loc(...)` naming a line further down).
+        let ahead = ctx.file_loc("s.mlir", 21, 3);
+        let third = op_locs(&ctx, "s.mlir", TEXT, 20);
+        assert_eq!(third[1].2, ahead);
+        assert!(!is_position(third[1].2));
+        // The implicit module's `"s.mlir":0:0` is a table location on no
+        // chunk's line: the next chunk still registers.
+        let fourth = op_locs(&ctx, "s.mlir", TEXT, 30);
+        assert!(fourth.iter().all(|&(_, _, loc)| is_position(loc)));
     }
 
     #[test]
