@@ -11,8 +11,9 @@
 //!
 //! Uniquing still holds: `"file":line:col` has exactly one id.
 //! - A registered text covers lines of one file, and no two registered texts
-//!   of a file cover the same line (a text that would overlap one, or whose
-//!   file already has table locations, is not registered).
+//!   of a file cover the same line. A text that would overlap one is not
+//!   registered, nor one on whose lines the location table may already hold
+//!   a location of its file.
 //! - `Context::file_line_col` gives a position id whenever a registered text
 //!   covers the line and the column lies inside it (the newline or the end of
 //!   the text included), and only then; the parser's positions are exactly
