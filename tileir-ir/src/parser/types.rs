@@ -34,6 +34,18 @@ pub(crate) fn is_type_keyword(s: &str) -> bool {
     ) || FloatKind::from_keyword(s).is_some()
 }
 
+/// The bytes `bracket_span` acts on: brackets, `-` (of `->`), `"` and `\n`.
+static BRACKET_SCAN_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let stops = b"()<>[]{}-\"\n";
+    let mut k = 0;
+    while k < stops.len() {
+        t[stops[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 impl<'a> Parser<'a> {
     /// Whether the current token can start a type.
     pub(crate) fn at_type_start(&self) -> bool {
@@ -156,6 +168,11 @@ impl<'a> Parser<'a> {
         let (mut depth, mut deepest) = (0usize, 0usize);
         let mut i = open;
         while i < limit {
+            // Most bytes are none of the ones below: skip them in a tight loop.
+            if !BRACKET_SCAN_STOP[b[i] as usize] {
+                i += 1;
+                continue;
+            }
             match b[i] {
                 b'(' | b'<' | b'[' | b'{' => {
                     depth += 1;
