@@ -110,6 +110,19 @@ func.func @f() {
 
 // -----
 
+// The same through two isolated ops (a module around the function).
+%0 = "t.def"() : () -> i32
+module {
+  // expected-note @+1 {{required by region isolation constraints}}
+  func.func @f() {
+    // expected-error @+1 {{'t.use' op using value defined outside the region}}
+    "t.use"(%0) : (i32) -> ()
+    return
+  }
+}
+
+// -----
+
 // For the same reason an isolated op's regions cannot redefine an outer name
 // (MLIR shadows names only for ops that ask for it; none of these do).
 // expected-note @+1 {{previously defined here}}

@@ -18,8 +18,7 @@
 //!   their own body). A use of an outer value there gets MLIR's verifier
 //!   error (`using value defined outside the region`), but from the parser,
 //!   after the whole text parsed: ahead of verifier errors MLIR would report
-//!   first, and even with verification off. Shadowing an outer name is
-//!   accepted (MLIR: `redefinition`);
+//!   first, and even with verification off;
 //! - integer attributes wider than 65536 bits are out of range (MLIR:
 //!   up to 2^24 bits);
 //! - `external_resources` for unknown groups are kept without MLIR's warning;

@@ -31,7 +31,7 @@ pub(crate) struct IsolatedScope<'a> {
     /// ask for name shadowing isolate names, none of ours), so an outer
     /// name used here is the verifier's `using value defined outside the
     /// region`, not an undeclared name, and defining one again here is a
-    /// redefinition (see `Parser::outer_definition`).
+    /// redefinition (see [`outer_definition`]).
     pub owner: Option<u32>,
 }
 
@@ -179,11 +179,8 @@ impl<'a> Parser<'a> {
                 let Some(&(pos, _)) = scope.forward.get(&v) else {
                     continue;
                 };
-                let outer = self.scopes.last().and_then(|o| {
-                    let d = o.values.get(name)?.get(n)?.value?;
-                    (!o.forward.contains_key(&d)).then_some(d)
-                });
-                match outer {
+                // The closed scope had an owner: look out from it.
+                match outer_definition(&self.scopes, true, name, n) {
                     Some(_) => self.outer_uses.push(OuterUse {
                         pos,
                         owner,
