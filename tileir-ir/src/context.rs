@@ -8,7 +8,7 @@
 
 use crate::attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
 use crate::dialect::{DialectDef, OpDef};
-use crate::interner::{StringTable, Uniquer};
+use crate::interner::{CacheLine, StringTable, Uniquer};
 use crate::source_locs::{SourcePositions, SourceTexts, POS_TAG};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 use rustc_hash::FxHashMap;
@@ -626,12 +626,6 @@ fn loc_slot(id: u32) -> (usize, u32) {
     let shard = (id & (FileLocs::SHARDS as u32 - 1)) as usize;
     (shard, (id & !LOC_TAG) >> LOC_SHARD_BITS)
 }
-
-/// A value alone on its (128-byte, adjacent-line-prefetch) cache line:
-/// locks that different threads take must not share a line.
-#[derive(Default)]
-#[repr(align(128))]
-struct CacheLine<T>(T);
 
 /// The parser gives every op and block argument its own `"file":line:col`
 /// location, so nearly each one is new, and they come in line order. Hashing

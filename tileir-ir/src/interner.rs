@@ -22,14 +22,14 @@ type FxBuild = BuildHasherDefault<FxHasher>;
 /// miss would then probe the index twice (under the read and the write lock).
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
-    shards: [Shard; SHARDS],
+    shards: [CacheLine<Mutex<Index>>; SHARDS],
 }
 
-/// One shard of a [`Uniquer`]'s index, alone on its (128-byte,
-/// adjacent-line-prefetch) cache line.
+/// A value alone on its (128-byte, adjacent-line-prefetch) cache line:
+/// locks that different threads take must not share a line.
 #[derive(Default)]
 #[repr(align(128))]
-struct Shard(Mutex<Index>);
+pub(crate) struct CacheLine<T>(pub(crate) T);
 
 const SHARDS: usize = 16;
 
