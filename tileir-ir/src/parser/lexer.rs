@@ -22,6 +22,11 @@ pub(crate) fn is_ident_char(c: u8) -> bool {
     CLASS[c as usize] & IDENT != 0
 }
 
+/// Whether the type parser's bracket scan (`bracket_span`) must look at `c`.
+pub(crate) fn is_span_stop(c: u8) -> bool {
+    CLASS[c as usize] & SPAN_STOP != 0
+}
+
 fn is_suffix_punct(c: u8) -> bool {
     c == b'$' || c == b'.' || c == b'_' || c == b'-'
 }
@@ -30,6 +35,7 @@ fn is_suffix_punct(c: u8) -> bool {
 const IDENT: u8 = 1; // `[A-Za-z0-9_$.]`: bare and `@` identifiers
 const SUFFIX: u8 = 2; // `[A-Za-z0-9$._-]`: the rest of `%x`, `^x`, `#x`, `!x`
 const STRING_STOP: u8 = 4; // `"`, `\`, and the line breaks a string cannot hold
+const SPAN_STOP: u8 = 8; // what the type parser's bracket scan acts on: `()<>[]{}-"` and `\n`
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -44,6 +50,12 @@ static CLASS: [u8; 256] = {
         }
         if b == b'"' || b == b'\\' || b == b'\n' || b == 0x0b || b == 0x0c {
             t[c] |= STRING_STOP;
+        }
+        if matches!(
+            b,
+            b'(' | b')' | b'<' | b'>' | b'[' | b']' | b'{' | b'}' | b'-' | b'"' | b'\n'
+        ) {
+            t[c] |= SPAN_STOP;
         }
         c += 1;
     }

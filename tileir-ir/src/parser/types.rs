@@ -2,7 +2,7 @@
 //! and the type half of `DialectSymbolParser.cpp`).
 
 use super::core::{PResult, Parser, MAX_DEPTH};
-use super::lexer::is_ident_char;
+use super::lexer::{is_ident_char, is_span_stop};
 use super::token::Kind;
 use crate::asm::ParseError;
 use crate::attributes::AttrData;
@@ -33,18 +33,6 @@ pub(crate) fn is_type_keyword(s: &str) -> bool {
         "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none"
     ) || FloatKind::from_keyword(s).is_some()
 }
-
-/// The bytes `bracket_span` acts on: brackets, `-` (of `->`), `"` and `\n`.
-static BRACKET_SCAN_STOP: [bool; 256] = {
-    let mut t = [false; 256];
-    let stops = b"()<>[]{}-\"\n";
-    let mut k = 0;
-    while k < stops.len() {
-        t[stops[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
 
 impl<'a> Parser<'a> {
     /// Whether the current token can start a type.
@@ -169,7 +157,7 @@ impl<'a> Parser<'a> {
         let mut i = open;
         while i < limit {
             // Most bytes are none of the ones below: skip them in a tight loop.
-            if !BRACKET_SCAN_STOP[b[i] as usize] {
+            if !is_span_stop(b[i]) {
                 i += 1;
                 continue;
             }
