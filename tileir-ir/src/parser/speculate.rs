@@ -153,18 +153,8 @@ pub(crate) struct Source<'a> {
 impl<'a> Source<'a> {
     /// A parser of the text starting at byte `start`.
     pub(crate) fn parser_at(&self, start: u32) -> Parser<'a> {
-        let mut p = if start == 0 {
-            Parser::new(
-                self.ctx,
-                self.file_name,
-                self.text,
-                self.first_line,
-                self.config,
-            )
-        } else {
-            let (ctx, file, text) = (self.ctx, self.file_name, self.text);
-            Parser::new_at(ctx, file, text, self.first_line, self.config, start)
-        };
+        let (ctx, file, text) = (self.ctx, self.file_name, self.text);
+        let mut p = Parser::new_at(ctx, file, text, self.first_line, self.config, start);
         p.positions = self.positions;
         p
     }
