@@ -22,7 +22,7 @@ pub(super) fn verify_symbol(
     op: OpId,
 ) -> Result<(), Diagnostic> {
     let is_string = |a| matches!(ctx.attr_data(a), AttrData::String { .. });
-    if !body.attr(ctx, op, "sym_name").is_some_and(is_string) {
+    if !body.attr_static(ctx, op, "sym_name").is_some_and(is_string) {
         return Err(report.op_error(body, op, "requires string attribute 'sym_name'".into()));
     }
     if let Some(vis) = body.attr(ctx, op, "sym_visibility") {
@@ -83,7 +83,7 @@ pub(super) fn verify_symbol_table(
     };
     let mut symbols: FxHashMap<&[u8], OpId> = FxHashMap::default();
     for child in inner.block_ops(block) {
-        let Some(name) = inner.attr(ctx, child, "sym_name") else {
+        let Some(name) = inner.attr_static(ctx, child, "sym_name") else {
             continue;
         };
         let AttrData::String { value, .. } = ctx.attr_data(name) else {
@@ -103,22 +103,9 @@ pub(super) fn verify_symbol_table(
         symbols.insert(value, child);
     }
     let table = SymbolTableRef::new(ctx, inner, &symbols);
-    let all_pass = users.iter().all(|&(body, user)| {
-        let hook = ctx
-            .op_def(body.op_name(user))
-            .and_then(|d| d.verify_symbol_uses);
-        hook.is_none_or(|verify| {
-            verify(
-                OpRef {
-                    ctx,
-                    body,
-                    op: user,
-                },
-                &table,
-            )
-            .is_ok()
-        })
-    });
+    let all_pass = users
+        .iter()
+        .all(|&(body, user)| check_symbol_uses(ctx, body, user, &table).is_ok());
     if all_pass {
         return Ok(());
     }
@@ -144,18 +131,9 @@ fn verify_symbol_uses(
     while let Some((b, region)) = worklist.pop() {
         for block in b.region_blocks(region) {
             for user in b.block_ops(block) {
-                let def = ctx.op_def(b.op_name(user));
-                if let Some(verify) = def.and_then(|d| d.verify_symbol_uses) {
-                    verify(
-                        OpRef {
-                            ctx,
-                            body: b,
-                            op: user,
-                        },
-                        table,
-                    )
+                check_symbol_uses(ctx, b, user, table)
                     .map_err(|d| report.with_current_op(b, user, d))?;
-                }
+                let def = ctx.op_def(b.op_name(user));
                 if !def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
                     let rb = b.region_body(user);
                     worklist.extend(b.regions(user).iter().map(|&r| (rb, r)));
@@ -164,4 +142,27 @@ fn verify_symbol_uses(
         }
     }
     Ok(())
+}
+
+/// `user`'s own `verifySymbolUses` against `table`, if its op has one.
+fn check_symbol_uses(
+    ctx: &Context,
+    body: &Body,
+    user: OpId,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), Diagnostic> {
+    let hook = ctx
+        .op_def(body.op_name(user))
+        .and_then(|d| d.verify_symbol_uses);
+    match hook {
+        Some(verify) => verify(
+            OpRef {
+                ctx,
+                body,
+                op: user,
+            },
+            table,
+        ),
+        None => Ok(()),
+    }
 }
