@@ -386,7 +386,7 @@ impl Context {
     /// Whether `a` is a `"file":line:col` location kept as a position in a
     /// registered text (its data is decoded on demand).
     pub(crate) fn is_position(&self, a: Attribute) -> bool {
-        is_position(a)
+        a.0 & POS_TAG == POS_TAG
     }
 
     /// The location of byte `pos` of a registered text.
@@ -398,7 +398,7 @@ impl Context {
     /// location data being kept (see [`Self::attr_data`]); `None` for other
     /// locations.
     pub fn file_line_col_of(&self, loc: Location) -> Option<(Symbol, u32, u32)> {
-        if is_position(loc.0) {
+        if self.is_position(loc.0) {
             return Some(self.source_texts.decode(loc.0 .0));
         }
         match self.loc_data(loc) {
@@ -418,7 +418,7 @@ impl Context {
 
     #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
-        if is_position(a) {
+        if self.is_position(a) {
             return self.decoded_position(a);
         }
         if a.0 & LOC_TAG != 0 {
@@ -613,11 +613,6 @@ const LOC_SHARD_BITS: u32 = FileLocs::SHARDS.trailing_zeros();
 /// Slots per location table that fit in a tagged id (below bit 30).
 const LOC_SLOTS: usize = 1 << (30 - LOC_SHARD_BITS);
 
-/// Whether `a` is a position in a registered text (see [`crate::source_locs`]).
-fn is_position(a: Attribute) -> bool {
-    a.0 & POS_TAG == POS_TAG
-}
-
 fn loc_id(shard: usize, slot: u32) -> u32 {
     LOC_TAG | slot << LOC_SHARD_BITS | shard as u32
 }
@@ -635,14 +630,21 @@ fn loc_slot(id: u32) -> (usize, u32) {
 #[derive(Default)]
 struct FileLocs {
     /// Per file: the first location of each line (see [`Self::file_slot`]).
-    by_line: Vec<(Symbol, Vec<LineLoc>)>,
+    by_line: Vec<FileLines>,
     file_index: FxHashMap<Symbol, u32>,
     /// The file of the last lookup: almost always the next one's too.
     last_file: u32,
     others: FxHashMap<(Symbol, u32, u32), u32>,
-    /// Per file, the lowest and highest line looked up here (see
-    /// [`Self::has_lines_in`]).
-    line_spans: FxHashMap<Symbol, (u32, u32)>,
+}
+
+/// One file's part of [`FileLocs`].
+struct FileLines {
+    file: Symbol,
+    /// The first location of each line, by the shard's index of the line.
+    lines: Vec<LineLoc>,
+    /// The lowest and highest line looked up here, if any (see
+    /// [`FileLocs::has_lines_in`]).
+    span: Option<(u32, u32)>,
 }
 
 #[derive(Clone, Copy)]
@@ -675,7 +677,11 @@ impl FileLocs {
 
     /// Whether some location of `file` on a line of `lines` may be here.
     fn has_lines_in(&self, file: Symbol, lines: &std::ops::RangeInclusive<u64>) -> bool {
-        self.line_spans.get(&file).is_some_and(|&(lo, hi)| {
+        let span = self
+            .file_index
+            .get(&file)
+            .and_then(|&i| self.by_line[i as usize].span);
+        span.is_some_and(|(lo, hi)| {
             u64::from(lo) <= *lines.end() && *lines.start() <= u64::from(hi)
         })
     }
@@ -683,12 +689,16 @@ impl FileLocs {
     /// The index in `by_line` of `file`'s lines, created empty the first time.
     fn file_slot(&mut self, file: Symbol) -> usize {
         match self.by_line.get(self.last_file as usize) {
-            Some((f, _)) if *f == file => self.last_file as usize,
+            Some(f) if f.file == file => self.last_file as usize,
             _ => {
                 let next = self.by_line.len() as u32;
                 let i = *self.file_index.entry(file).or_insert(next) as usize;
                 if i == self.by_line.len() {
-                    self.by_line.push((file, Vec::new()));
+                    self.by_line.push(FileLines {
+                        file,
+                        lines: Vec::new(),
+                        span: None,
+                    });
                 }
                 self.last_file = i as u32;
                 i
@@ -706,11 +716,12 @@ impl FileLocs {
         col: u32,
         make: impl FnOnce() -> u32,
     ) -> u32 {
-        let span = self.line_spans.entry(file).or_insert((line, line));
-        *span = (span.0.min(line), span.1.max(line));
         let l = local as usize;
         let f = self.file_slot(file);
-        let lines = &mut self.by_line[f].1;
+        let entry = &mut self.by_line[f];
+        let (lo, hi) = entry.span.unwrap_or((line, line));
+        entry.span = Some((lo.min(line), hi.max(line)));
+        let lines = &mut entry.lines;
         if l < Self::DENSE_LINES || l < lines.len() + 4096 {
             if lines.len() <= l {
                 lines.resize(l + 1, Self::NO_LOC);
@@ -727,7 +738,7 @@ impl FileLocs {
                 && (l < Self::DENSE_LINES || !self.others.contains_key(&(file, line, col)))
             {
                 let id = make();
-                self.by_line[f].1[l] = LineLoc { col, id };
+                self.by_line[f].lines[l] = LineLoc { col, id };
                 return id;
             }
         }
