@@ -999,6 +999,66 @@ impl Body {
         self.child_bodies.insert(op, body);
     }
 
+    /// Moves an isolated op's body out into an [`OwnedOp`] of its own, so a
+    /// pass can run on it apart from its siblings (on another thread). The
+    /// new owner holds a copy of the op: name, location, attributes,
+    /// properties and result types; its operands, if any, become arguments of
+    /// a detached block of the new body. Undo with [`Body::reattach_isolated`].
+    /// `None` if `op` owns no body.
+    pub fn detach_isolated(&mut self, op: OpId) -> Option<OwnedOp> {
+        let child = self.take_child_body(op)?;
+        let data = &self.ops[op.index()];
+        let mut shell = Body::new();
+        let operand_types: SmallVec<[Type; 4]> = self.operands(op).map(|v| self.value_type(v)).collect();
+        let operands: SmallVec<[Value; 4]> = if operand_types.is_empty() {
+            SmallVec::new()
+        } else {
+            let block = shell.create_block();
+            operand_types
+                .iter()
+                .map(|&ty| shell.add_block_arg(block, ty, data.loc))
+                .collect()
+        };
+        let results: SmallVec<[Type; 2]> = self.results(op).map(|v| self.value_type(v)).collect();
+        let (name, loc, attrs, props) = (data.name, data.loc, data.attrs, data.props);
+        let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(self.regions(op));
+        let id = OpId::new(shell.ops.len());
+        shell.ops.push(OpData::placeholder(name, loc, attrs));
+        let results_start = shell.values.len() as u32;
+        for (i, &ty) in results.iter().enumerate() {
+            shell.values.push(ValueData {
+                ty,
+                def: ValueDef::Result { op: id, index: i as u32 }.pack(),
+                first_use: None,
+            });
+        }
+        let operands = shell.alloc_operands(id, &operands);
+        let region_span = push_list(&mut shell.region_lists, &regions);
+        let op_data = &mut shell.ops[id.index()];
+        op_data.props = props;
+        op_data.operands = operands;
+        op_data.results = Span {
+            start: results_start,
+            len: results.len() as u32,
+        };
+        op_data.regions = region_span;
+        shell.child_bodies.insert(id, child);
+        Some(OwnedOp { body: shell, op: id })
+    }
+
+    /// Puts back what [`Body::detach_isolated`] took from `op`: its body, and
+    /// the attributes, properties and location the owner's copy has now.
+    pub fn reattach_isolated(&mut self, op: OpId, mut owned: OwnedOp) {
+        if let Some(child) = owned.body.take_child_body(owned.op) {
+            self.child_bodies.insert(op, child);
+        }
+        let from = &owned.body.ops[owned.op.index()];
+        let to = &mut self.ops[op.index()];
+        to.attrs = from.attrs;
+        to.props = from.props;
+        to.loc = from.loc;
+    }
+
     /// The body holding the contents of `op`'s regions: its child body if it is
     /// isolated, this body otherwise.
     pub fn region_body(&self, op: OpId) -> &Body {

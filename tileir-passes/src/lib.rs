@@ -1,6 +1,21 @@
-//! Pass management for tileir.
+//! Pass management for tileir: MLIR's pass infrastructure for the TileIR
+//! dialects.
 //!
-//! This crate is the next milestone after the IR foundation: the pass manager
-//! with nested anchors, the `--pass-pipeline` grammar, the registry of every
-//! tileiras pass and the instrumentation. It is intentionally empty until then;
-//! see ARCHITECTURE.md for the invariants it will keep.
+//! Map of the crate:
+//! - [`pass`]: what a pass is ([`pass::PassInfo`], the [`pass::Pass`] trait).
+//! - [`options`]: typed pass options and their text form.
+//! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
+//! - [`analysis`]: the analysis cache and preserved-analysis sets.
+//! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
+//! - [`run`]: running a pipeline (threads, verification, failures).
+//! - [`registry`]: every pass and named pipeline, as data.
+//! - [`passes`]: the passes themselves, in groups.
+
+pub mod analysis;
+pub mod anchor;
+pub mod manager;
+pub mod options;
+pub mod pass;
+pub mod passes;
+pub mod registry;
+pub mod run;

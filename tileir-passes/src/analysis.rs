@@ -1,0 +1,97 @@
+//! Analyses: computed on demand for one anchor op, cached while the anchor's
+//! pipeline runs, and dropped when a pass does not preserve them.
+
+use rustc_hash::FxHashMap;
+use std::any::{Any, TypeId};
+
+use crate::anchor::OpHandle;
+
+/// An analysis of one op (MLIR's analysis classes).
+pub trait Analysis: Any + Send + Sync {
+    /// The name passes use in their `preserves` lists (`ScheduleAnalysis`).
+    const NAME: &'static str;
+    fn compute(op: &OpHandle<'_>) -> Self;
+}
+
+/// Which analyses a pass kept valid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PreservedAnalyses {
+    all: bool,
+    names: Vec<&'static str>,
+}
+
+impl PreservedAnalyses {
+    /// Nothing preserved: the default for a pass that changed the IR.
+    pub fn none() -> PreservedAnalyses {
+        PreservedAnalyses::default()
+    }
+
+    /// Everything preserved: the pass did not change the IR (MLIR's
+    /// `markAllAnalysesPreserved`; the verifier is skipped after it).
+    pub fn all() -> PreservedAnalyses {
+        PreservedAnalyses {
+            all: true,
+            names: Vec::new(),
+        }
+    }
+
+    pub fn preserve(mut self, name: &'static str) -> PreservedAnalyses {
+        if !self.names.contains(&name) {
+            self.names.push(name);
+        }
+        self
+    }
+
+    pub fn is_all(&self) -> bool {
+        self.all
+    }
+
+    pub fn preserves(&self, name: &str) -> bool {
+        self.all || self.names.contains(&name)
+    }
+}
+
+/// The analyses cached for one anchor op.
+#[derive(Default)]
+pub struct AnalysisManager {
+    cache: FxHashMap<TypeId, (&'static str, Box<dyn Any + Send + Sync>)>,
+}
+
+impl AnalysisManager {
+    pub fn new() -> AnalysisManager {
+        AnalysisManager::default()
+    }
+
+    /// The analysis of `op`, computed now unless cached.
+    pub fn get<A: Analysis>(&mut self, op: &OpHandle<'_>) -> &A {
+        let entry = self
+            .cache
+            .entry(TypeId::of::<A>())
+            .or_insert_with(|| (A::NAME, Box::new(A::compute(op))));
+        entry.1.downcast_ref::<A>().expect("keyed by its TypeId")
+    }
+
+    /// The analysis if it is cached.
+    pub fn get_cached<A: Analysis>(&self) -> Option<&A> {
+        self.cache
+            .get(&TypeId::of::<A>())
+            .and_then(|(_, a)| a.downcast_ref::<A>())
+    }
+
+    /// Whether an analysis of this name is cached.
+    pub fn is_cached(&self, name: &str) -> bool {
+        self.cache.values().any(|(n, _)| *n == name)
+    }
+
+    /// Drops every analysis `preserved` does not keep.
+    pub fn invalidate(&mut self, preserved: &PreservedAnalyses) {
+        if preserved.is_all() {
+            return;
+        }
+        self.cache.retain(|_, (name, _)| preserved.preserves(name));
+    }
+
+    pub fn clear(&mut self) {
+        self.cache.clear();
+    }
+}

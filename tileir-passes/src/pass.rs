@@ -1,0 +1,173 @@
+//! What a pass is: its static description ([`PassInfo`], one per registered
+//! pass, the single source for the CLI, the pipeline grammar, `--help` and
+//! `--list-passes`) and the [`Pass`] trait a transformation implements.
+
+use crate::analysis::{AnalysisManager, PreservedAnalyses};
+use crate::anchor::OpHandle;
+use crate::options::{OptionDef, OptionValues};
+use crate::run::RunContext;
+use tileir_ir::dialect::OpDef;
+
+/// Which ops a pass may run on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassAnchor {
+    /// Exactly this op (`func.func`, `builtin.module`, `gpu.module`, ...).
+    Op(&'static str),
+    /// Any op (an op-agnostic pass: cse, canonicalize, ...).
+    Any,
+    /// Ops with this interface (MLIR's `InterfacePass<FunctionOpInterface>`):
+    /// op-agnostic for nesting, filtered by `canScheduleOn`.
+    Interface(OpInterface),
+}
+
+/// The op interfaces passes can be restricted to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpInterface {
+    /// MLIR's `FunctionOpInterface` (func.func, gpu.func, llvm.func, ...).
+    FunctionOpInterface,
+    /// MLIR's `SymbolOpInterface`.
+    SymbolOpInterface,
+}
+
+impl OpInterface {
+    pub fn name(self) -> &'static str {
+        match self {
+            OpInterface::FunctionOpInterface => "FunctionOpInterface",
+            OpInterface::SymbolOpInterface => "SymbolOpInterface",
+        }
+    }
+
+    /// Whether a registered op implements the interface.
+    pub fn implemented_by(self, def: &OpDef) -> bool {
+        match self {
+            // A function-like op: a symbol with a `function_type` attribute
+            // and one region (how upstream ops declare FunctionOpInterface).
+            OpInterface::FunctionOpInterface => {
+                def.traits.contains(tileir_ir::dialect::Traits::SYMBOL)
+                    && def.declares_attr("function_type")
+            }
+            OpInterface::SymbolOpInterface => {
+                def.traits.contains(tileir_ir::dialect::Traits::SYMBOL)
+            }
+        }
+    }
+}
+
+/// Whether the registered pass transforms IR or only holds its contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassStatus {
+    /// The transformation is implemented.
+    Implemented,
+    /// Registered with its anchor, options and analyses only: it checks its
+    /// anchor and options when scheduled and leaves the IR as it is.
+    ContractOnly,
+}
+
+impl PassStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PassStatus::Implemented => "implemented",
+            PassStatus::ContractOnly => "contract-only",
+        }
+    }
+}
+
+/// Where a pass comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassOrigin {
+    /// A pass of the tileiras binary (reference/passes.json).
+    Tileiras,
+    /// An upstream MLIR pass.
+    Upstream,
+    /// One of upstream mlir-opt's test passes (pass-infrastructure tests).
+    Test,
+}
+
+/// A statistic a pass declares (`Statistic` in MLIR).
+#[derive(Clone, Copy, Debug)]
+pub struct StatisticDef {
+    pub name: &'static str,
+    pub description: &'static str,
+}
+
+/// Everything the registry knows about a pass.
+#[derive(Clone, Copy)]
+pub struct PassInfo {
+    /// The command-line argument (`cse`, `tileas-plan-cta`).
+    pub argument: &'static str,
+    /// The pass's name as MLIR reports it (its class name: `CSE`,
+    /// `(anonymous namespace)::TestModulePass`).
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub anchor: PassAnchor,
+    pub options: &'static [OptionDef],
+    pub statistics: &'static [StatisticDef],
+    /// Analyses the pass keeps valid (by name, e.g. `ScheduleAnalysis`).
+    pub preserves: &'static [&'static str],
+    /// Analyses the pass needs.
+    pub requires: &'static [&'static str],
+    pub status: PassStatus,
+    pub origin: PassOrigin,
+    /// Builds an instance from checked options; `None` for a contract-only
+    /// pass (run by [`crate::passes::contract::ContractPass`]).
+    pub create: Option<fn(&OptionValues) -> Result<Box<dyn Pass>, String>>,
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInfo")
+            .field("argument", &self.argument)
+            .field("anchor", &self.anchor)
+            .finish()
+    }
+}
+
+impl PassInfo {
+    /// A description with no options, statistics or analyses, to build on
+    /// with `..PassInfo::DEFAULT`.
+    pub const DEFAULT: PassInfo = PassInfo {
+        argument: "",
+        name: "",
+        summary: "",
+        anchor: PassAnchor::Any,
+        options: &[],
+        statistics: &[],
+        preserves: &[],
+        requires: &[],
+        status: PassStatus::ContractOnly,
+        origin: PassOrigin::Tileiras,
+        create: None,
+    };
+
+    /// The op name the pass is restricted to, if any.
+    pub fn op_anchor(&self) -> Option<&'static str> {
+        match self.anchor {
+            PassAnchor::Op(name) => Some(name),
+            _ => None,
+        }
+    }
+}
+
+/// What a pass run reports: the analyses it kept valid, or failure.
+pub type PassResult = Result<PreservedAnalyses, PassFailed>;
+
+/// A pass signalled failure (its diagnostics are already emitted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassFailed;
+
+/// A transformation. One instance serves every anchor op of its pipeline,
+/// on several threads at once, so `run` takes `&self`: per-run state lives
+/// on the stack, counters in atomics.
+pub trait Pass: Send + Sync {
+    /// Runs on one anchor op. Diagnostics go to `cx`; failure is
+    /// `Err(PassFailed)` after emitting at least one diagnostic (not
+    /// required, as in MLIR).
+    fn run(&self, op: &mut OpHandle<'_>, am: &mut AnalysisManager, cx: &mut RunContext<'_>)
+        -> PassResult;
+
+    /// MLIR's `canScheduleOn`: whether the pass can run on ops of this
+    /// registered definition (checked for op-agnostic nesting).
+    fn can_schedule_on(&self, _def: &OpDef) -> bool {
+        true
+    }
+}

@@ -1,0 +1,9 @@
+//! The registered passes, in groups. [`GROUPS`] is the registration order;
+//! an argument registered twice keeps its first entry.
+
+use crate::registry::Group;
+
+pub mod contract;
+
+/// Every group of passes, in registration order.
+pub static GROUPS: &[&Group] = &[];
