@@ -60,7 +60,9 @@ impl<'a> OpHandle<'a> {
     }
 
     pub fn set_attr(&mut self, name: Symbol, value: Attribute) {
-        self.owned.body.set_attr(self.ctx, self.owned.op, name, value);
+        self.owned
+            .body
+            .set_attr(self.ctx, self.owned.op, name, value);
     }
 
     /// The op's `sym_name`, if it is a symbol.

@@ -9,6 +9,7 @@
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`registry`]: every pass and named pipeline, as data.
+//! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
 
 pub mod analysis;
@@ -17,5 +18,6 @@ pub mod manager;
 pub mod options;
 pub mod pass;
 pub mod passes;
+pub mod pipeline_text;
 pub mod registry;
 pub mod run;

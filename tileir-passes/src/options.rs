@@ -11,9 +11,13 @@
 pub enum OptionKind {
     Bool,
     /// A signed integer of `bits` bits (MLIR's `int`, `int64_t`, ...).
-    Int { bits: u32 },
+    Int {
+        bits: u32,
+    },
     /// An unsigned integer of `bits` bits.
-    UInt { bits: u32 },
+    UInt {
+        bits: u32,
+    },
     /// A `double`.
     Float,
     String,
@@ -116,9 +120,7 @@ impl OptionValues {
     pub fn defaults(schema: &'static [OptionDef]) -> OptionValues {
         let values = schema
             .iter()
-            .map(|def| {
-                parse_value(def.kind, def.default).unwrap_or_else(|_| empty_value(def.kind))
-            })
+            .map(|def| parse_value(def.kind, def.default).unwrap_or_else(|_| empty_value(def.kind)))
             .collect();
         OptionValues {
             schema,
@@ -134,7 +136,9 @@ impl OptionValues {
     /// The value of option `name`; panics on a name the schema lacks (a bug
     /// in the pass, not in its input).
     pub fn get(&self, name: &str) -> &OptionValue {
-        let i = self.index(name).unwrap_or_else(|| panic!("no option '{name}'"));
+        let i = self
+            .index(name)
+            .unwrap_or_else(|| panic!("no option '{name}'"));
         &self.values[i]
     }
 

@@ -162,8 +162,12 @@ pub trait Pass: Send + Sync {
     /// Runs on one anchor op. Diagnostics go to `cx`; failure is
     /// `Err(PassFailed)` after emitting at least one diagnostic (not
     /// required, as in MLIR).
-    fn run(&self, op: &mut OpHandle<'_>, am: &mut AnalysisManager, cx: &mut RunContext<'_>)
-        -> PassResult;
+    fn run(
+        &self,
+        op: &mut OpHandle<'_>,
+        am: &mut AnalysisManager,
+        cx: &mut RunContext<'_>,
+    ) -> PassResult;
 
     /// MLIR's `canScheduleOn`: whether the pass can run on ops of this
     /// registered definition (checked for op-agnostic nesting).

@@ -103,7 +103,9 @@ pub fn registry() -> &'static Registry {
                 if registry.by_argument.contains_key(info.argument) {
                     continue;
                 }
-                registry.by_argument.insert(info.argument, Entry::Pass(info));
+                registry
+                    .by_argument
+                    .insert(info.argument, Entry::Pass(info));
                 registry.passes.push(info);
             }
             for info in group.pipelines {

@@ -105,7 +105,12 @@ pub struct RunOutcome {
 /// Runs `pm` on `root`. The manager must be finalized
 /// ([`OpPassManager::finalize`]); its anchor must be the root's op name or
 /// `any`.
-pub fn run(ctx: &Context, pm: &OpPassManager, root: &mut OwnedOp, config: &RunConfig) -> RunOutcome {
+pub fn run(
+    ctx: &Context,
+    pm: &OpPassManager,
+    root: &mut OwnedOp,
+    config: &RunConfig,
+) -> RunOutcome {
     let mut cx = RunContext::new(ctx, config);
     let mut am = AnalysisManager::new();
     let mut handle = OpHandle::new(ctx, root);
@@ -193,10 +198,7 @@ fn panic_diagnostic(
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_default();
-    let symbol = op
-        .sym_name()
-        .map(|s| format!(": @{s}"))
-        .unwrap_or_default();
+    let symbol = op.sym_name().map(|s| format!(": @{s}")).unwrap_or_default();
     Diagnostic::error(
         op.loc(),
         "Failures have been detected while processing an MLIR pass pipeline",

@@ -10,7 +10,12 @@ use crate::run::RunContext;
 pub struct ContractPass;
 
 impl Pass for ContractPass {
-    fn run(&self, _op: &mut OpHandle<'_>, _am: &mut AnalysisManager, _cx: &mut RunContext<'_>) -> PassResult {
+    fn run(
+        &self,
+        _op: &mut OpHandle<'_>,
+        _am: &mut AnalysisManager,
+        _cx: &mut RunContext<'_>,
+    ) -> PassResult {
         Ok(PreservedAnalyses::all())
     }
 }
