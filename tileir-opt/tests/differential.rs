@@ -11,7 +11,8 @@
 //!
 //! For each input x:
 //!   (a) mlir-opt's generic print of OUR output equals its generic print of x
-//!       (we preserved the IR);
+//!       (we preserved the IR; skipped where mlir-opt cannot read its own
+//!       output of x back);
 //!   (b) our custom-form output is byte-identical to mlir-opt's.
 
 mod common;
@@ -231,6 +232,12 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
         report.skip(format!(
             "{}: mlir-opt --mlir-print-op-generic fails on it",
             u.name
+        ));
+    } else if !ours_g.ok() && !mlir(bin, &generic, &theirs.stdout).ok() {
+        // mlir-opt cannot read its own output either (it prints a cf.switch
+        // case of a wide flag as 2^64-1, which it reads back as too large).
+        report.skip(format!(
+            "{a_name}: mlir-opt rejects its own output of it too"
         ));
     } else if !ours_g.ok() {
         report.fail(
