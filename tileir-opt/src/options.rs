@@ -31,4 +31,34 @@ pub struct Options {
     /// `--verify-diagnostics`, as in mlir-opt).
     pub print_op_on_diagnostic: bool,
     pub print: PrintOptions,
+    /// The passes to run: `--pass-pipeline`/`-p` and per-pass flags.
+    pub passes: PassSelection,
+    /// `--dump-pass-pipeline`.
+    pub dump_pass_pipeline: bool,
+    /// Off with `--mlir-disable-threading`.
+    pub threading: bool,
+    /// `--verify-each` (on by default).
+    pub verify_each: bool,
+}
+
+/// One per-pass command-line flag: `-canonicalize=max-iterations=3` is
+/// argument `canonicalize` with options `max-iterations=3`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassFlag {
+    pub argument: String,
+    pub options: Option<String>,
+}
+
+/// Which passes the command line asks for. Both kinds together are an
+/// error reported when the pipeline is built, as mlir-opt does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassSelection {
+    pub pipeline: Option<String>,
+    pub flags: Vec<PassFlag>,
+}
+
+impl PassSelection {
+    pub fn is_empty(&self) -> bool {
+        self.pipeline.is_none() && self.flags.is_empty()
+    }
 }

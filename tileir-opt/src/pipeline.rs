@@ -266,7 +266,7 @@ fn check_chunk<'a>(
             && options.verify_diagnostics.is_none(),
         ..ParserConfig::default()
     };
-    let owned = match parse_source(&ctx, file, text, line, &config) {
+    let mut owned = match parse_source(&ctx, file, text, line, &config) {
         Ok(owned) => owned,
         Err(diag) => {
             sink.emit(&ctx, &diag);
@@ -298,11 +298,37 @@ fn check_chunk<'a>(
             return None;
         }
     }
+    if !run_passes(options, &ctx, &mut owned, sink) {
+        return None;
+    }
     Some(Checked {
         ctx,
         owned,
         print_options,
     })
+}
+
+/// Builds and runs the passes the command line asks for on a verified
+/// chunk (nothing when none are asked for); false on failure, with the
+/// diagnostics emitted.
+fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
+    let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
+    let pm = match crate::passes::build(ctx, options, &root) {
+        Ok(Some(pm)) => pm,
+        Ok(None) => return true,
+        Err(text) => {
+            sink.out.push_str(&text);
+            return false;
+        }
+    };
+    if let Some(text) = crate::passes::dump(options, &pm) {
+        sink.out.push_str(&text);
+    }
+    let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
+    for d in &diagnostics {
+        sink.emit(ctx, d);
+    }
+    success
 }
 
 impl Checked<'_> {
