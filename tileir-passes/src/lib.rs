@@ -11,9 +11,11 @@
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
+//! - [`listing`]: `--list-passes` and the pass section of `--help`.
 
 pub mod analysis;
 pub mod anchor;
+pub mod listing;
 pub mod manager;
 pub mod options;
 pub mod pass;

@@ -21,13 +21,23 @@ pub enum OptionKind {
     /// A `double`.
     Float,
     String,
-    /// One of the listed names; `values` pairs each name with its number.
-    Enum(&'static [(&'static str, i64)]),
+    /// One of the listed values (name, number and help line, in the order
+    /// `--help` lists them).
+    Enum(&'static [EnumValue]),
     /// A comma-separated list of the inner kind (`ListOption`).
     List(&'static OptionKind),
     /// A nested pass pipeline given as a string (`inline`'s `default-pipeline`),
     /// printed as it was given.
     Pipeline,
+}
+
+/// One value of an enum option (LLVM's `clEnumValN(number, name, help)`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EnumValue {
+    pub name: &'static str,
+    pub value: i64,
+    /// The help line `--help` prints beside `=name` (may be empty).
+    pub description: &'static str,
 }
 
 /// One option of a pass, as the registry declares it.
@@ -178,7 +188,8 @@ impl OptionValues {
     }
 
     /// The options as mlir-opt prints them inside `{...}`: sorted by name,
-    /// space separated, empty lists as nothing.
+    /// space separated, a non-empty list as `name={a,b}`, an empty list as
+    /// nothing (its separator stays).
     pub fn print(&self) -> String {
         let mut order: Vec<usize> = (0..self.schema.len()).collect();
         order.sort_by_key(|&i| self.schema[i].name);
@@ -188,6 +199,9 @@ impl OptionValues {
                 let def = &self.schema[i];
                 match &self.values[i] {
                     OptionValue::List(items) if items.is_empty() => String::new(),
+                    v @ OptionValue::List(_) => {
+                        format!("{}={{{}}}", def.name, print_value(def.kind, v))
+                    }
                     v => format!("{}={}", def.name, print_value(def.kind, v)),
                 }
             })
@@ -266,7 +280,7 @@ fn empty_value(kind: OptionKind) -> OptionValue {
         OptionKind::String | OptionKind::Pipeline => OptionValue::String(String::new()),
         OptionKind::Enum(values) => values
             .first()
-            .map_or(OptionValue::Int(0), |&(n, v)| OptionValue::Enum(n, v)),
+            .map_or(OptionValue::Int(0), |e| OptionValue::Enum(e.name, e.value)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
     }
 }
@@ -296,8 +310,8 @@ pub fn parse_value(kind: OptionKind, text: &str) -> Result<OptionValue, String> 
         OptionKind::String | OptionKind::Pipeline => Ok(OptionValue::String(text.to_string())),
         OptionKind::Enum(values) => values
             .iter()
-            .find(|(n, _)| *n == text)
-            .map(|&(n, v)| OptionValue::Enum(n, v))
+            .find(|e| e.name == text)
+            .map(|e| OptionValue::Enum(e.name, e.value))
             .ok_or_else(|| format!("Cannot find option named '{text}'!")),
         OptionKind::List(inner) => {
             if text.is_empty() {
@@ -329,14 +343,17 @@ fn parse_int(text: &str) -> Option<i64> {
     Some(if neg { -value } else { value })
 }
 
-/// Prints one value the way mlir-opt prints it back.
+/// Prints one value the way mlir-opt prints it back: a `double` in C's
+/// `%e` form (`8.000000e-01`), a string wrapped in braces when it holds a
+/// space before any brace or quote, list items joined by `,` (the caller
+/// adds the list's braces).
 pub fn print_value(kind: OptionKind, value: &OptionValue) -> String {
     match value {
         OptionValue::Bool(b) => b.to_string(),
         OptionValue::Int(v) => v.to_string(),
         OptionValue::UInt(v) => v.to_string(),
-        OptionValue::Float(f) => f.to_string(),
-        OptionValue::String(s) => s.clone(),
+        OptionValue::Float(f) => print_double(*f),
+        OptionValue::String(s) => print_string(s),
         OptionValue::Enum(name, _) => name.to_string(),
         OptionValue::List(items) => {
             let inner = match kind {
@@ -350,4 +367,32 @@ pub fn print_value(kind: OptionKind, value: &OptionValue) -> String {
                 .join(",")
         }
     }
+}
+
+/// A string option as MLIR prints it: `{a b}` when a space comes before the
+/// first `{`, `'` or `"` (so it reads back as one value), else as it is.
+fn print_string(s: &str) -> String {
+    let space = s.find(' ');
+    let escape = s.find(['{', '\'', '"']);
+    match (space, escape) {
+        (Some(sp), Some(esc)) if sp < esc => format!("{{{s}}}"),
+        (Some(_), None) => format!("{{{s}}}"),
+        _ => s.to_string(),
+    }
+}
+
+/// `raw_ostream << double`: C's `%e` (six digits, a signed exponent of at
+/// least two digits); `nan`, `INF` and `-INF` as LLVM spells them.
+pub fn print_double(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".to_string();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "INF" } else { "-INF" }.to_string();
+    }
+    let text = format!("{f:.6e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    let sign = if exponent < 0 { '-' } else { '+' };
+    format!("{mantissa}e{sign}{:02}", exponent.abs())
 }
