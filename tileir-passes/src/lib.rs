@@ -12,6 +12,7 @@
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
 //! - [`listing`]: `--list-passes` and the pass section of `--help`.
+//! - [`schedule_rule`]: the ScheduleAnalysis rule of tileiras's pipeline.
 
 pub mod analysis;
 pub mod anchor;
@@ -23,3 +24,4 @@ pub mod passes;
 pub mod pipeline_text;
 pub mod registry;
 pub mod run;
+pub mod schedule_rule;
