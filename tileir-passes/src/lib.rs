@@ -13,9 +13,11 @@
 //! - [`passes`]: the passes themselves, in groups.
 //! - [`listing`]: `--list-passes` and the pass section of `--help`.
 //! - [`schedule_rule`]: the ScheduleAnalysis rule of tileiras's pipeline.
+//! - [`driver`]: tileiras's driver flags and the two pass managers it builds.
 
 pub mod analysis;
 pub mod anchor;
+pub mod driver;
 pub mod listing;
 pub mod manager;
 pub mod options;

@@ -344,9 +344,9 @@ fn parse_int(text: &str) -> Option<i64> {
 }
 
 /// Prints one value the way mlir-opt prints it back: a `double` in C's
-/// `%e` form (`8.000000e-01`), a string wrapped in braces when it holds a
-/// space before any brace or quote, list items joined by `,` (the caller
-/// adds the list's braces).
+/// `%e` form (`8.000000e-01`), a string (or enum name) wrapped in braces
+/// when it holds a space before any brace or quote, list items joined by
+/// `,` (the caller adds the list's braces).
 pub fn print_value(kind: OptionKind, value: &OptionValue) -> String {
     match value {
         OptionValue::Bool(b) => b.to_string(),
@@ -354,7 +354,9 @@ pub fn print_value(kind: OptionKind, value: &OptionValue) -> String {
         OptionValue::UInt(v) => v.to_string(),
         OptionValue::Float(f) => print_double(*f),
         OptionValue::String(s) => print_string(s),
-        OptionValue::Enum(name, _) => name.to_string(),
+        // MLIR prints an enum name bare; a name with a space (tileiras has
+        // `tile ir`) is braced like a string so the text parses back.
+        OptionValue::Enum(name, _) => print_string(name),
         OptionValue::List(items) => {
             let inner = match kind {
                 OptionKind::List(inner) => *inner,
