@@ -313,22 +313,28 @@ fn check_chunk<'a>(
 /// diagnostics emitted.
 fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
-    let pm = match crate::passes::build(ctx, options, &root) {
-        Ok(Some(pm)) => pm,
-        Ok(None) => return true,
+    let managers = match crate::passes::build(ctx, options, &root) {
+        Ok(managers) => managers,
         Err(text) => {
             sink.out.push_str(&text);
             return false;
         }
     };
-    if let Some(text) = crate::passes::dump(options, &pm) {
-        sink.out.push_str(&text);
+    for pm in &managers {
+        if let Some(text) = crate::passes::dump(options, pm) {
+            sink.out.push_str(&text);
+        }
     }
-    let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
-    for d in &diagnostics {
-        sink.emit(ctx, d);
+    for pm in managers {
+        let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
+        for d in &diagnostics {
+            sink.emit(ctx, d);
+        }
+        if !success {
+            return false;
+        }
     }
-    success
+    true
 }
 
 impl Checked<'_> {

@@ -582,7 +582,7 @@ fn pass(argument: &str, settings: &[(&str, &str)]) -> Result<PassInstance, Strin
     for (name, text) in settings {
         values
             .set(name, text)
-            .map_err(|e| format!("{argument}: {}: {}", name, e.message))?;
+            .map_err(|e| format!("{argument}: {}: {}{}", name, e.printed, e.reported))?;
     }
     PassInstance::new(info, values)
 }
