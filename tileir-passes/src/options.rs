@@ -316,6 +316,18 @@ impl OptionValues {
     /// [`OptionValues::print`] in the pieces `raw_ostream` receives them
     /// (which decides where an indenting printer indents a value's lines).
     pub fn print_chunks(&self, out: &mut dyn FnMut(&str)) {
+        self.write_chunks(out, false)
+    }
+
+    /// How a copy of the pass prints its options (MLIR's pass `clone`,
+    /// which is what a pipeline-valued option holds): a copy's lists count
+    /// as never given, so a list equal to its default prints as nothing
+    /// even where the original was given it.
+    pub fn print_copied_chunks(&self, out: &mut dyn FnMut(&str)) {
+        self.write_chunks(out, true)
+    }
+
+    fn write_chunks(&self, out: &mut dyn FnMut(&str), copied: bool) {
         let mut order: Vec<usize> = (0..self.schema.len()).collect();
         order.sort_by_key(|&i| self.schema[i].name);
         for (n, i) in order.into_iter().enumerate() {
@@ -324,9 +336,16 @@ impl OptionValues {
             }
             let def = &self.schema[i];
             match (&self.values[i], def.kind) {
-                // A list still at its default prints as nothing.
-                (OptionValue::List(_), _) if !self.set[i] => {}
                 (OptionValue::List(items), OptionKind::List(inner)) => {
+                    // A list still at its default prints as nothing.
+                    let at_default = if copied {
+                        self.values[i] == parse_default(def.kind, def.default)
+                    } else {
+                        !self.set[i]
+                    };
+                    if at_default {
+                        continue;
+                    }
                     out(def.name);
                     out("={");
                     for (k, item) in items.iter().enumerate() {
