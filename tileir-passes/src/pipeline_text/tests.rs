@@ -317,6 +317,10 @@ impl Rng {
     fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+
+    fn pick_str(&mut self, items: &[&'static str]) -> &'static str {
+        items[self.below(items.len())]
+    }
 }
 
 /// A word of option-value characters.
@@ -451,7 +455,7 @@ fn blank(rng: &mut Rng) -> &'static str {
     if rng.chance(80) {
         ""
     } else {
-        *rng.pick(&[" ", "  ", "\n  ", "\t"])
+        rng.pick_str(&[" ", "  ", "\n  ", "\t"])
     }
 }
 
@@ -582,7 +586,7 @@ fn no_text_makes_the_parser_panic() {
                     if rng.chance(50) {
                         ""
                     } else {
-                        *rng.pick(PIECES)
+                        rng.pick_str(PIECES)
                     },
                 );
             }
