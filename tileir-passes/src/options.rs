@@ -696,3 +696,121 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIST: OptionKind = OptionKind::List(&OptionKind::String);
+    static SCHEMA: [OptionDef; 4] = [
+        OptionDef {
+            name: "b-list",
+            kind: LIST,
+            default: "",
+            description: "",
+        },
+        OptionDef {
+            name: "a-count",
+            kind: OptionKind::UInt { bits: 32 },
+            default: "7",
+            description: "",
+        },
+        OptionDef {
+            name: "c-flag",
+            kind: OptionKind::Bool,
+            default: "false",
+            description: "",
+        },
+        OptionDef {
+            name: "d-mode",
+            kind: OptionKind::Enum(&[("one", 1), ("uno", 1), ("two", 2)]),
+            default: "uno",
+            description: "",
+        },
+    ];
+
+    /// Parses `text` into fresh values and prints them back (or the error).
+    fn check(text: &str, expected: &str) {
+        let mut values = OptionValues::defaults(&SCHEMA);
+        let got = match values.parse_into(text) {
+            Ok(()) => values.print(),
+            Err(e) => e.text(),
+        };
+        assert_eq!(got, expected, "{text:?}");
+    }
+
+    #[test]
+    fn prints_sorted_with_unset_lists_as_nothing() {
+        // An enum prints the first name of its value, as LLVM looks it up.
+        check("", "a-count=7  c-flag=false d-mode=one");
+        check("b-list=x", "a-count=7 b-list={x} c-flag=false d-mode=one");
+        check("b-list=", "a-count=7 b-list={} c-flag=false d-mode=one");
+        check("c-flag d-mode=two", "a-count=7  c-flag=true d-mode=two");
+    }
+
+    #[test]
+    fn lists_replace_their_default_then_append() {
+        check(
+            "b-list=a,{b c} b-list='d'",
+            "a-count=7 b-list={a,{b c},d} c-flag=false d-mode=one",
+        );
+        let mut values = OptionValues::defaults(&SCHEMA);
+        values.set("b-list", "x").unwrap();
+        values.set("b-list", "y").unwrap();
+        assert_eq!(values.get("b-list").as_list().len(), 2);
+        assert!(values.was_set("b-list") && !values.was_set("a-count"));
+    }
+
+    #[test]
+    fn errors_are_llvms() {
+        check(
+            "a-count=-1",
+            "tileir-opt: for the --a-count option: '-1' value invalid for uint argument!\n",
+        );
+        check(
+            "a-count",
+            "tileir-opt: for the --a-count option: requires a value!\n",
+        );
+        check(
+            "d-mode=three",
+            "tileir-opt: for the --d-mode option: Cannot find option named 'three'!\n",
+        );
+        check("e=1", "<Pass-Options-Parser>: no such option e\n");
+        assert_eq!(
+            parse_value(OptionKind::Float, "1e"),
+            Err("'1e' value invalid for floating point argument!".to_string())
+        );
+    }
+
+    #[test]
+    fn copies_print_lists_at_their_default_as_nothing() {
+        let mut values = OptionValues::defaults(&SCHEMA);
+        values.parse_into("b-list=").unwrap();
+        let mut copied = String::new();
+        values.print_copied_chunks(&mut |s| copied.push_str(s));
+        assert_eq!(copied, "a-count=7  c-flag=false d-mode=one");
+        assert_eq!(
+            values.print(),
+            "a-count=7 b-list={} c-flag=false d-mode=one"
+        );
+    }
+
+    #[test]
+    fn splits_like_mlir() {
+        assert_eq!(
+            split_options(" a=1  b={x y} 'c'=\"q r\" =skipped d"),
+            vec![
+                ("a", Some("1")),
+                ("b", Some("x y")),
+                ("c", Some("q r")),
+                ("d", None)
+            ]
+        );
+        assert_eq!(
+            split_list("{a,b},(c,d),\"e,f\""),
+            vec!["a,b", "(c,d)", "e,f"]
+        );
+        assert_eq!(split_list(""), Vec::<&str>::new());
+        assert_eq!(split_list(","), vec!["", ""]);
+    }
+}

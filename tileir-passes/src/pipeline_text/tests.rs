@@ -225,6 +225,19 @@ fn pipeline_and_flags_together_is_mlir_opts_error() {
 }
 
 #[test]
+fn unanchored_text_adds_to_a_manager() {
+    let mut pm = OpPassManager::new("builtin.module");
+    parse_pipeline_into(&TestPasses, "cse, func.func(cse)", &mut pm).unwrap();
+    assert_eq!(print_pipeline(&pm), "builtin.module(cse,func.func(cse))");
+    // Errors are the parser's stream, without a diagnostic around them.
+    let err = parse_pipeline_into(&TestPasses, "bogus", &mut pm).unwrap_err();
+    assert_eq!(
+        err.rendered,
+        "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^\n"
+    );
+}
+
+#[test]
 fn caret_under_a_tab_fills_the_tab() {
     // LLVM repeats the caret across the columns a tab expands to.
     assert_eq!(
