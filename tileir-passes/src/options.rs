@@ -58,6 +58,10 @@ pub enum OptionKind {
     /// text. A pipeline kept as a plain string (inline's
     /// `default-pipeline`) is a [`OptionKind::String`] option, as upstream.
     Pipeline,
+    /// A nested set of options (an MLIR `PassOptions` struct used as an
+    /// option value, as in test-options-super-pass's `list`): read with the
+    /// same `key=value` syntax (`{enum=one list=1}`), printed in braces.
+    Options(&'static [OptionDef]),
 }
 
 impl OptionKind {
@@ -108,6 +112,8 @@ pub enum OptionValue {
     /// The enum's name as written in the schema.
     Enum(&'static str, i64),
     List(Vec<OptionValue>),
+    /// The values of an [`OptionKind::Options`] option.
+    Options(OptionValues),
 }
 
 impl OptionValue {
@@ -151,6 +157,13 @@ impl OptionValue {
         match self {
             OptionValue::List(v) => v,
             _ => &[],
+        }
+    }
+
+    pub fn as_options(&self) -> Option<&OptionValues> {
+        match self {
+            OptionValue::Options(values) => Some(values),
+            _ => None,
         }
     }
 }
@@ -558,6 +571,7 @@ fn empty_value(kind: OptionKind) -> OptionValue {
             .first()
             .map_or(OptionValue::Int(0), |&(n, v)| OptionValue::Enum(n, v)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
+        OptionKind::Options(schema) => OptionValue::Options(OptionValues::defaults(schema)),
     }
 }
 
@@ -641,6 +655,24 @@ fn parse_one(
             .map(|element| parse_one(*inner, element, lookup))
             .collect::<Result<Vec<_>, _>>()
             .map(OptionValue::List),
+        // Nested options report everything straight to stderr (MLIR parses
+        // them with the default error stream).
+        OptionKind::Options(schema) => {
+            let mut values = OptionValues::defaults(schema);
+            values
+                .parse_into_with(text, lookup.unwrap_or(&NoPasses))
+                .map_err(|e| ValueError::Printed(e.text()))?;
+            Ok(OptionValue::Options(values))
+        }
+    }
+}
+
+/// A lookup that knows no pass (defaults never name one).
+struct NoPasses;
+
+impl PassLookup for NoPasses {
+    fn lookup(&self, _argument: &str) -> Option<crate::registry::Entry> {
+        None
     }
 }
 
@@ -679,6 +711,15 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
                 _ => None,
             };
             out(first.unwrap_or(name))
+        }
+        // A nested options value is a copy (LLVM stores values by copy), and
+        // prints as one.
+        OptionValue::Options(values) => {
+            if !values.schema().is_empty() {
+                out("{");
+                values.print_copied_chunks(out);
+                out("}");
+            }
         }
         OptionValue::List(items) => {
             let inner = match kind {
