@@ -56,6 +56,7 @@ const CASES: &[(&str, &[&str])] = &[
     ("module_in_module", &["--pass-pipeline=builtin.module(builtin.module(symbol-dce))"]),
     ("unregistered_anchor_op", &["--pass-pipeline=builtin.module(foo.bar(cse))"]),
     ("root_anchor_does_not_fit", &["--pass-pipeline=func.func(cse)"]),
+    ("anchor_not_isolated", &["--pass-pipeline=builtin.module(func.func(func.return(cse)))"]),
     ("short_alias", &["-p", "builtin.module(func.func(cse),symbol-dce)"]),
     // Malformed pipelines.
     ("missing_anchor", &["--pass-pipeline=cse"]),
