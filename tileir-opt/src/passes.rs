@@ -8,7 +8,7 @@ use crate::options::Options;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
-use tileir_passes::run::{run, RunConfig};
+use tileir_passes::run::{run, Output, RunConfig};
 
 /// The manager for a root op named `root`, or `None` when no pass was
 /// asked for. The error is the text for stderr.
@@ -46,15 +46,17 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
     options.dump_pass_pipeline.then(|| dump_pipeline(pm))
 }
 
-/// Runs `pm` on `root`; the diagnostics in order, and whether it succeeded.
+/// Runs `pm` on `root`; what it writes to stderr (diagnostics and pass
+/// text) in order, and whether it succeeded.
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
     mut pm: OpPassManager,
     root: &mut OwnedOp,
-) -> (Vec<Diagnostic>, bool) {
+) -> (Vec<Output>, bool) {
     if let Err(e) = pm.finalize(ctx) {
-        return (vec![Diagnostic::error(ctx.unknown_loc(), e.0)], false);
+        let error = Diagnostic::error(ctx.unknown_loc(), e.0);
+        return (vec![Output::Diagnostic(error)], false);
     }
     let config = RunConfig {
         threading: options.threading,
@@ -63,7 +65,7 @@ pub fn run_passes(
             && options.verify_diagnostics.is_none(),
     };
     let outcome = run(ctx, &pm, root, &config);
-    (outcome.diagnostics, outcome.success)
+    (outcome.output, outcome.success)
 }
 
 /// `--list-passes`: every registered pass, whether it is implemented.

@@ -100,15 +100,11 @@ impl OpPassManager {
         self.elements.is_empty()
     }
 
-    /// The number of passes, nested ones included.
+    /// MLIR's `OpPassManager::size`: the passes of this manager, a nested
+    /// adaptor counting as one (what `--dump-pass-pipeline`'s
+    /// `Pass Manager with N passes` counts).
     pub fn size(&self) -> usize {
-        self.elements
-            .iter()
-            .map(|e| match e {
-                Element::Pass(_) => 1,
-                Element::Adaptor(mgrs) => mgrs.iter().map(|m| m.size()).sum(),
-            })
-            .sum()
+        self.elements.len()
     }
 
     /// Adds a pass; a pass restricted to another op than this manager's
