@@ -4,6 +4,7 @@
 //! Map of the crate:
 //! - [`pass`]: what a pass is ([`pass::PassInfo`], the [`pass::Pass`] trait).
 //! - [`options`]: typed pass options and their text form.
+//! - [`cl_syntax`]: LLVM's command-line value syntax the options inherit.
 //! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
@@ -14,6 +15,7 @@
 
 pub mod analysis;
 pub mod anchor;
+pub mod cl_syntax;
 pub mod manager;
 pub mod options;
 pub mod pass;
