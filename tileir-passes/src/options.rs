@@ -58,6 +58,10 @@ pub enum OptionKind {
     /// text. A pipeline kept as a plain string (inline's
     /// `default-pipeline`) is a [`OptionKind::String`] option, as upstream.
     Pipeline,
+    /// A group of options (MLIR's `PassPipelineOptions` used as a value,
+    /// the element type of a `ListOption<Options>`): `{key=value ...}`,
+    /// printed back in braces.
+    Group(&'static [OptionDef]),
 }
 
 impl OptionKind {
@@ -108,6 +112,8 @@ pub enum OptionValue {
     /// The enum's name as written in the schema.
     Enum(&'static str, i64),
     List(Vec<OptionValue>),
+    /// The values of an [`OptionKind::Group`].
+    Group(OptionValues),
 }
 
 impl OptionValue {
@@ -237,6 +243,18 @@ impl OptionValues {
 
     fn index(&self, name: &str) -> Option<usize> {
         self.schema.iter().position(|d| d.name == name)
+    }
+
+    /// Sets option `name` to `value` the way MLIR copies one option into
+    /// another (a pipeline's options into its passes'): the value, and a
+    /// list counts as given only when it is not empty. Panics on a name the
+    /// schema lacks (a bug in the caller).
+    pub fn set_value(&mut self, name: &str, value: OptionValue) {
+        let i = self
+            .index(name)
+            .unwrap_or_else(|| panic!("no option '{name}'"));
+        self.set[i] = !matches!(&value, OptionValue::List(items) if items.is_empty());
+        self.values[i] = value;
     }
 
     /// One occurrence of `name=text`, as if written in the pipeline.
@@ -539,6 +557,7 @@ fn empty_value(kind: OptionKind) -> OptionValue {
             .first()
             .map_or(OptionValue::Int(0), |&(n, v)| OptionValue::Enum(n, v)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
+        OptionKind::Group(schema) => OptionValue::Group(OptionValues::defaults(schema)),
     }
 }
 
@@ -622,6 +641,33 @@ fn parse_one(
             .map(|element| parse_one(*inner, element, lookup))
             .collect::<Result<Vec<_>, _>>()
             .map(OptionValue::List),
+        OptionKind::Group(schema) => {
+            let mut values = OptionValues::defaults(schema);
+            values
+                .parse_into_with(text, lookup.unwrap_or(&NoPasses))
+                // A group's own errors reach stderr directly; the pass
+                // that holds it then fails with nothing more to say.
+                .map_err(|e| ValueError::Printed(e.text()))?;
+            // A group is copied into its list, and the copy keeps no
+            // record of which lists were given: an empty one prints as if
+            // it had not been.
+            for (i, value) in values.values.iter().enumerate() {
+                if let OptionValue::List(items) = value {
+                    values.set[i] = !items.is_empty();
+                }
+            }
+            Ok(OptionValue::Group(values))
+        }
+    }
+}
+
+/// A lookup that knows no passes, for parsing defaults before the registry
+/// exists.
+struct NoPasses;
+
+impl PassLookup for NoPasses {
+    fn lookup(&self, _argument: &str) -> Option<crate::registry::Entry> {
+        None
     }
 }
 
@@ -660,6 +706,11 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
                 _ => None,
             };
             out(first.unwrap_or(name))
+        }
+        OptionValue::Group(values) => {
+            out("{");
+            values.print_chunks(out);
+            out("}");
         }
         OptionValue::List(items) => {
             let inner = match kind {

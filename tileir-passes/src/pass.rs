@@ -197,4 +197,17 @@ pub trait Pass: Send + Sync {
     fn can_schedule_on(&self, _def: &OpDef) -> bool {
         true
     }
+
+    /// Called once per run of a pipeline, before any pass runs, for every
+    /// pass of the pipeline in order (MLIR's `getDependentDialects` and
+    /// `initialize` phase). A failure fails the run before it starts.
+    fn initialize(&self, _cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+        Ok(())
+    }
+
+    /// The current values of the pass's statistics, in the order of its
+    /// [`PassInfo::statistics`] (summed over every op it ran on).
+    fn statistics(&self) -> Vec<u64> {
+        Vec::new()
+    }
 }

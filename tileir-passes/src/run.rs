@@ -273,12 +273,23 @@ pub fn run(
             cx.emit(Diagnostic::error(handle.loc(), message));
             Err(PassFailed)
         }
-        _ => run_manager(pm, &mut handle, &mut am, &mut cx),
+        _ => initialize(pm, &mut cx).and_then(|()| run_manager(pm, &mut handle, &mut am, &mut cx)),
     };
     RunOutcome {
         output: cx.take_output(),
         success: result.is_ok(),
     }
+}
+
+/// Calls every pass's [`crate::pass::Pass::initialize`] in pipeline order.
+fn initialize(pm: &OpPassManager, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+    let mut result = Ok(());
+    pm.for_each_pass(&mut |p| {
+        if result.is_ok() {
+            result = p.pass.initialize(cx);
+        }
+    });
+    result
 }
 
 /// Runs every element of `pm` on `op`, stopping at the first failure.
