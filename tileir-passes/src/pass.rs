@@ -113,6 +113,10 @@ pub struct StatisticDef {
     pub description: &'static str,
 }
 
+/// Builds a pass instance from checked options; the error is the pass's own
+/// message (an option combination it rejects).
+pub type CreateFn = fn(&OptionValues) -> Result<Box<dyn Pass>, String>;
+
 /// Everything the registry knows about a pass.
 #[derive(Clone, Copy)]
 pub struct PassInfo {
@@ -133,7 +137,7 @@ pub struct PassInfo {
     pub origin: PassOrigin,
     /// Builds an instance from checked options; `None` for a contract-only
     /// pass (run by [`crate::passes::contract::ContractPass`]).
-    pub create: Option<fn(&OptionValues) -> Result<Box<dyn Pass>, String>>,
+    pub create: Option<CreateFn>,
 }
 
 impl std::fmt::Debug for PassInfo {

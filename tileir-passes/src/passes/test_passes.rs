@@ -10,8 +10,8 @@ use crate::anchor::OpHandle;
 use crate::manager::{BuildError, OpPassManager, PassInstance};
 use crate::options::{OptionDef, OptionKind, OptionValues};
 use crate::pass::{
-    OpInterface, Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus,
-    StatisticDef,
+    CreateFn, OpInterface, Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult,
+    PassStatus, StatisticDef,
 };
 use crate::pipeline_text::parse_pipeline_into;
 use crate::registry::{registry, Group, PipelineInfo};
@@ -32,7 +32,7 @@ const fn test_pass(
     name: &'static str,
     summary: &'static str,
     anchor: PassAnchor,
-    create: fn(&OptionValues) -> Result<Box<dyn Pass>, String>,
+    create: CreateFn,
 ) -> PassInfo {
     PassInfo {
         argument,
