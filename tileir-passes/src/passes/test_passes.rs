@@ -212,7 +212,7 @@ static TEST_OPTIONS: &[OptionDef] = &[
 
 static SUPER_OPTIONS: &[OptionDef] = &[OptionDef {
     name: "list",
-    kind: OptionKind::List(&OptionKind::Group(TEST_OPTIONS)),
+    kind: OptionKind::List(&OptionKind::Options(TEST_OPTIONS)),
     default: "",
     description: "Example list of PassPipelineOptions option",
 }];
@@ -268,7 +268,7 @@ static DYNAMIC_OPTIONS: &[OptionDef] = &[
 
 static SUPER_LIST_OPTIONS: &[OptionDef] = &[OptionDef {
     name: "super-list",
-    kind: OptionKind::List(&OptionKind::Group(TEST_OPTIONS)),
+    kind: OptionKind::List(&OptionKind::Options(TEST_OPTIONS)),
     default: "",
     description: "Example list of PassPipelineOptions option",
 }];
