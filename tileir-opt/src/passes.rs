@@ -6,20 +6,26 @@
 
 use crate::options::Options;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::driver::build_pipelines;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
 use tileir_passes::run::{run, Output, RunConfig};
 
-/// The manager for a root op named `root`, or `None` when no pass was
-/// asked for. The error is the text for stderr.
-pub fn build(
-    ctx: &Context,
-    options: &Options,
-    root: &str,
-) -> Result<Option<OpPassManager>, String> {
+/// The managers to run, in order, for a root op named `root`: none when no
+/// pass was asked for, one for a pipeline or pass flags, two for the
+/// driver's `-O` pipelines. The error is the text for stderr.
+pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassManager>, String> {
     let selection = &options.passes;
     if selection.is_empty() && !options.dump_pass_pipeline {
-        return Ok(None);
+        return Ok(Vec::new());
+    }
+    if let Some(driver) = &selection.driver {
+        if selection.pipeline.is_some() || !selection.flags.is_empty() {
+            return Err("<unknown>:0: error: the driver's -O pipelines can't be used with '-pass-pipeline' or individual pass options\n".to_string());
+        }
+        let (pm1, pm2) =
+            build_pipelines(driver).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+        return Ok(vec![pm1, pm2]);
     }
     let pm = match &selection.pipeline {
         Some(_) if !selection.flags.is_empty() => {
@@ -38,7 +44,7 @@ pub fn build(
             pm
         }
     };
-    Ok(Some(pm))
+    Ok(vec![pm])
 }
 
 /// `--dump-pass-pipeline` text for `pm`, if asked for.
@@ -66,36 +72,4 @@ pub fn run_passes(
     };
     let outcome = run(ctx, &pm, root, &config);
     (outcome.output, outcome.success)
-}
-
-/// `--list-passes`: every registered pass, whether it is implemented.
-pub fn list_passes_text() -> String {
-    let registry = tileir_passes::registry::registry();
-    let mut out = String::new();
-    for info in registry.passes() {
-        out.push_str(&format!(
-            "{} [{}] - {}\n",
-            info.argument,
-            info.status.as_str(),
-            info.summary
-        ));
-    }
-    out
-}
-
-/// `--list-passes=json`.
-pub fn list_passes_json() -> String {
-    let registry = tileir_passes::registry::registry();
-    let passes: Vec<String> = registry
-        .passes()
-        .iter()
-        .map(|info| {
-            format!(
-                "{{\"argument\":{:?},\"status\":{:?}}}",
-                info.argument,
-                info.status.as_str()
-            )
-        })
-        .collect();
-    format!("[{}]\n", passes.join(","))
 }

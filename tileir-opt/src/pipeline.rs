@@ -314,25 +314,31 @@ fn check_chunk<'a>(
 /// diagnostics emitted.
 fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
-    let pm = match crate::passes::build(ctx, options, &root) {
-        Ok(Some(pm)) => pm,
-        Ok(None) => return true,
+    let managers = match crate::passes::build(ctx, options, &root) {
+        Ok(managers) => managers,
         Err(text) => {
             sink.out.push_str(&text);
             return false;
         }
     };
-    if let Some(text) = crate::passes::dump(options, &pm) {
-        sink.out.push_str(&text);
-    }
-    let (output, success) = crate::passes::run_passes(ctx, options, pm, owned);
-    for o in &output {
-        match o {
-            PassOutput::Diagnostic(d) => sink.emit(ctx, d),
-            PassOutput::Text(text) => sink.out.push_str(text),
+    for pm in &managers {
+        if let Some(text) = crate::passes::dump(options, pm) {
+            sink.out.push_str(&text);
         }
     }
-    success
+    for pm in managers {
+        let (output, success) = crate::passes::run_passes(ctx, options, pm, owned);
+        for o in &output {
+            match o {
+                PassOutput::Diagnostic(d) => sink.emit(ctx, d),
+                PassOutput::Text(text) => sink.out.push_str(text),
+            }
+        }
+        if !success {
+            return false;
+        }
+    }
+    true
 }
 
 impl Checked<'_> {

@@ -100,11 +100,15 @@ impl OpPassManager {
         self.elements.is_empty()
     }
 
-    /// MLIR's `OpPassManager::size`: the passes of this manager, a nested
-    /// adaptor counting as one (what `--dump-pass-pipeline`'s
-    /// `Pass Manager with N passes` counts).
+    /// The number of passes, nested ones included.
     pub fn size(&self) -> usize {
-        self.elements.len()
+        self.elements
+            .iter()
+            .map(|e| match e {
+                Element::Pass(_) => 1,
+                Element::Adaptor(mgrs) => mgrs.iter().map(|m| m.size()).sum(),
+            })
+            .sum()
     }
 
     /// Adds a pass; a pass restricted to another op than this manager's
@@ -146,8 +150,11 @@ impl OpPassManager {
     /// MLIR's `finalizePassList`: merges adjacent adaptors (managers of the
     /// same anchor into one, op-specific ones sorted by name before `any`)
     /// and checks that every pass can be scheduled on this manager's
-    /// anchor. Idempotent.
+    /// anchor and that the pass sequence keeps the ScheduleAnalysis rule
+    /// ([`crate::schedule_rule`]). Idempotent.
     pub fn finalize(&mut self, ctx: &Context) -> Result<(), BuildError> {
+        // Pipeline rules that look at the pass sequence as written.
+        crate::schedule_rule::check(self)?;
         let elements = std::mem::take(&mut self.elements);
         for element in elements {
             match element {

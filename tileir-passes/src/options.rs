@@ -25,6 +25,8 @@
 //! two apart because mlir-opt prints them in different places.
 
 use crate::cl_syntax;
+// How doubles print (`%e`), for callers that print option values themselves.
+pub use crate::cl_syntax::print_double;
 use crate::pipeline_text::{self, PassLookup};
 use crate::registry::registry;
 
@@ -49,7 +51,9 @@ pub enum OptionKind {
     Float,
     String,
     /// One of the listed names; `values` pairs each name with its number.
-    Enum(&'static [(&'static str, i64)]),
+    /// One of the listed values (name, number and help line, in the order
+    /// `--help` lists them).
+    Enum(&'static [EnumValue]),
     /// A comma-separated list of the inner kind (`ListOption`).
     List(&'static OptionKind),
     /// A pass pipeline (MLIR's `Option<OpPassManager>`, as in inline's
@@ -62,6 +66,15 @@ pub enum OptionKind {
     /// option value, as in test-options-super-pass's `list`): read with the
     /// same `key=value` syntax (`{enum=one list=1}`), printed in braces.
     Options(&'static [OptionDef]),
+}
+
+/// One value of an enum option (LLVM's `clEnumValN(number, name, help)`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EnumValue {
+    pub name: &'static str,
+    pub value: i64,
+    /// The help line `--help` prints beside `=name` (may be empty).
+    pub description: &'static str,
 }
 
 impl OptionKind {
@@ -581,7 +594,7 @@ fn empty_value(kind: OptionKind) -> OptionValue {
         OptionKind::String | OptionKind::Pipeline => OptionValue::String(String::new()),
         OptionKind::Enum(values) => values
             .first()
-            .map_or(OptionValue::Int(0), |&(n, v)| OptionValue::Enum(n, v)),
+            .map_or(OptionValue::Int(0), |e| OptionValue::Enum(e.name, e.value)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
         OptionKind::Options(schema) => OptionValue::Options(OptionValues::defaults(schema)),
     }
@@ -651,8 +664,8 @@ fn parse_one(
         OptionKind::String => Ok(OptionValue::String(text.to_string())),
         OptionKind::Enum(values) => values
             .iter()
-            .find(|(n, _)| *n == text)
-            .map(|&(n, v)| OptionValue::Enum(n, v))
+            .find(|e| e.name == text)
+            .map(|e| OptionValue::Enum(e.name, e.value))
             .ok_or_else(|| ValueError::Cl(format!("Cannot find option named '{text}'!"))),
         OptionKind::Pipeline => match lookup {
             None => Ok(OptionValue::String(text.to_string())),
@@ -702,27 +715,16 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
         OptionValue::UInt(v) => out(&v.to_string()),
         OptionValue::Float(f) => out(&cl_syntax::print_double(*f)),
         OptionValue::String(s) if kind == OptionKind::Pipeline => out(s),
-        OptionValue::String(s) => {
-            // Braces keep a space from ending the value, unless a brace or
-            // quote before it already does (MLIR's rule, kept exactly).
-            let space = s.find(' ');
-            let guard = s.find(['{', '\'', '"']);
-            let escape = matches!((space, guard), (Some(sp), g) if g.is_none_or(|g| sp < g));
-            if escape {
-                out("{");
-            }
-            out(s);
-            if escape {
-                out("}");
-            }
-        }
+        OptionValue::String(s) => write_string(s, out),
         OptionValue::Enum(name, v) => {
-            // The first name with this value, as LLVM looks it up.
+            // The first name with this value, as LLVM looks it up. MLIR
+            // prints it bare; a name with a space (tileiras has `tile ir`)
+            // is braced like a string so the text parses back.
             let first = match kind {
-                OptionKind::Enum(values) => values.iter().find(|(_, x)| x == v).map(|(n, _)| *n),
+                OptionKind::Enum(values) => values.iter().find(|e| e.value == *v).map(|e| e.name),
                 _ => None,
             };
-            out(first.unwrap_or(name))
+            write_string(first.unwrap_or(name), out)
         }
         // A nested options value is a copy (LLVM stores values by copy), and
         // prints as one.
@@ -747,6 +749,22 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
             }
             out("}");
         }
+    }
+}
+
+/// A string value as MLIR prints it: braces keep a space from ending the
+/// value, unless a brace or quote before it already does (MLIR's rule,
+/// kept exactly).
+fn write_string(s: &str, out: &mut dyn FnMut(&str)) {
+    let space = s.find(' ');
+    let guard = s.find(['{', '\'', '"']);
+    let escape = matches!((space, guard), (Some(sp), g) if g.is_none_or(|g| sp < g));
+    if escape {
+        out("{");
+    }
+    out(s);
+    if escape {
+        out("}");
     }
 }
 
@@ -776,7 +794,23 @@ mod tests {
         },
         OptionDef {
             name: "d-mode",
-            kind: OptionKind::Enum(&[("one", 1), ("uno", 1), ("two", 2)]),
+            kind: OptionKind::Enum(&[
+                EnumValue {
+                    name: "one",
+                    value: 1,
+                    description: "",
+                },
+                EnumValue {
+                    name: "uno",
+                    value: 1,
+                    description: "",
+                },
+                EnumValue {
+                    name: "two",
+                    value: 2,
+                    description: "",
+                },
+            ]),
             default: "uno",
             description: "",
         },

@@ -307,8 +307,9 @@ fn run_manager(
                 run_adaptor(mgrs, op, cx)?;
                 // Nested passes may have changed anything inside the op.
                 am.clear();
-                // The nested ops were verified by their own pipelines; this
-                // checks the op itself (symbol uses across its children).
+                // As in MLIR, the op itself is verified after its nested
+                // pipelines (symbol uses across the nested ops, say). Ours
+                // verifies recursively: the verifier has no shallow mode.
                 verify(op, cx)?;
             }
         }

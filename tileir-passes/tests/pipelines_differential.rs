@@ -21,7 +21,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tileir_passes::manager::OpPassManager;
-use tileir_passes::options::{OptionDef, OptionKind};
+use tileir_passes::options::{EnumValue, OptionDef, OptionKind};
 use tileir_passes::pass::{PassAnchor, PassInfo, PassOrigin, PassStatus};
 use tileir_passes::pipeline_text::{
     add_pass_flag_with, dump_pipeline, parse_pipeline_with, pipeline_with_flags_error, PassLookup,
@@ -332,7 +332,23 @@ static CANONICALIZE: [OptionDef; 7] = [
     option("max-num-rewrites", OptionKind::Int { bits: 64 }, "-1"),
     option(
         "region-simplify",
-        OptionKind::Enum(&[("disabled", 0), ("normal", 1), ("aggressive", 2)]),
+        OptionKind::Enum(&[
+            EnumValue {
+                name: "disabled",
+                value: 0,
+                description: "",
+            },
+            EnumValue {
+                name: "normal",
+                value: 1,
+                description: "",
+            },
+            EnumValue {
+                name: "aggressive",
+                value: 2,
+                description: "",
+            },
+        ]),
         "normal",
     ),
     option("test-convergence", OptionKind::Bool, "false"),
@@ -355,7 +371,23 @@ static SYMBOL_PRIVATIZE: [OptionDef; 1] = [option("exclude", STRINGS, "")];
 static TEST_OPTIONS: [OptionDef; 4] = [
     option(
         "enum",
-        OptionKind::Enum(&[("zero", 0), ("one", 1), ("two", 2)]),
+        OptionKind::Enum(&[
+            EnumValue {
+                name: "zero",
+                value: 0,
+                description: "",
+            },
+            EnumValue {
+                name: "one",
+                value: 1,
+                description: "",
+            },
+            EnumValue {
+                name: "two",
+                value: 2,
+                description: "",
+            },
+        ]),
         "zero",
     ),
     option("list", OptionKind::List(&OptionKind::Int { bits: 32 }), ""),

@@ -5,6 +5,8 @@ use crate::registry::Group;
 
 pub mod contract;
 pub mod test_passes;
+pub mod tileiras;
+pub mod upstream;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[&test_passes::GROUP];
+pub static GROUPS: &[&Group] = &[&upstream::GROUP, &tileiras::GROUP, &test_passes::GROUP];

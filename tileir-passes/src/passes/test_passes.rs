@@ -8,9 +8,9 @@
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
 use crate::manager::{BuildError, OpPassManager, PassInstance};
-use crate::options::{OptionDef, OptionKind, OptionValues};
+use crate::options::{EnumValue, OptionDef, OptionKind, OptionValues};
 use crate::pass::{
-    CreateFn, OpInterface, Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult,
+    OpInterface, Pass, PassAnchor, PassConstructor, PassFailed, PassInfo, PassOrigin, PassResult,
     PassStatus, StatisticDef,
 };
 use crate::pipeline_text::parse_pipeline_into;
@@ -32,7 +32,7 @@ const fn test_pass(
     name: &'static str,
     summary: &'static str,
     anchor: PassAnchor,
-    create: CreateFn,
+    create: PassConstructor,
 ) -> PassInfo {
     PassInfo {
         argument,
@@ -179,7 +179,23 @@ static PASSES: &[PassInfo] = &[
     },
 ];
 
-static ENUM_CASES: &[(&str, i64)] = &[("zero", 0), ("one", 1), ("two", 2)];
+static ENUM_CASES: &[EnumValue] = &[
+    EnumValue {
+        name: "zero",
+        value: 0,
+        description: "Example zero value",
+    },
+    EnumValue {
+        name: "one",
+        value: 1,
+        description: "Example one value",
+    },
+    EnumValue {
+        name: "two",
+        value: 2,
+        description: "Example two value",
+    },
+];
 
 /// The options of `test-options-pass` (and of its pipeline, and of each
 /// element of `test-options-super-pass`'s list).

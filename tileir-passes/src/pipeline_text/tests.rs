@@ -7,7 +7,7 @@
 
 use super::*;
 use crate::manager::BuildError;
-use crate::options::{OptionDef, OptionKind};
+use crate::options::{EnumValue, OptionDef, OptionKind};
 use crate::pass::{PassAnchor, PassInfo, PassOrigin};
 use crate::registry::PipelineInfo;
 
@@ -24,7 +24,23 @@ static CANONICALIZE_OPTIONS: [OptionDef; 7] = [
     opt_const("max-num-rewrites", LONG, "-1"),
     opt_const(
         "region-simplify",
-        OptionKind::Enum(&[("disabled", 0), ("normal", 1), ("aggressive", 2)]),
+        OptionKind::Enum(&[
+            EnumValue {
+                name: "disabled",
+                value: 0,
+                description: "",
+            },
+            EnumValue {
+                name: "normal",
+                value: 1,
+                description: "",
+            },
+            EnumValue {
+                name: "aggressive",
+                value: 2,
+                description: "",
+            },
+        ]),
         "normal",
     ),
     opt_const("test-convergence", OptionKind::Bool, "false"),
@@ -41,7 +57,23 @@ static INLINE_OPTIONS: [OptionDef; 4] = [
 static TEST_OPTIONS: [OptionDef; 4] = [
     opt_const(
         "enum",
-        OptionKind::Enum(&[("zero", 0), ("one", 1), ("two", 2)]),
+        OptionKind::Enum(&[
+            EnumValue {
+                name: "zero",
+                value: 0,
+                description: "",
+            },
+            EnumValue {
+                name: "one",
+                value: 1,
+                description: "",
+            },
+            EnumValue {
+                name: "two",
+                value: 2,
+                description: "",
+            },
+        ]),
         "zero",
     ),
     opt_const("list", INTS, ""),
@@ -56,7 +88,23 @@ static FUSION_OPTIONS: [OptionDef; 5] = [
     opt_const("maximal", OptionKind::Bool, "false"),
     opt_const(
         "mode",
-        OptionKind::Enum(&[("greedy", 0), ("producer", 1), ("sibling", 2)]),
+        OptionKind::Enum(&[
+            EnumValue {
+                name: "greedy",
+                value: 0,
+                description: "",
+            },
+            EnumValue {
+                name: "producer",
+                value: 1,
+                description: "",
+            },
+            EnumValue {
+                name: "sibling",
+                value: 2,
+                description: "",
+            },
+        ]),
         "greedy",
     ),
 ];
@@ -465,7 +513,7 @@ fn gen_scalar(rng: &mut Rng, kind: OptionKind, depth: usize) -> String {
             let s = gen_string(rng);
             quote(rng, s)
         }
-        OptionKind::Enum(values) => rng.pick(values).0.to_string(),
+        OptionKind::Enum(values) => rng.pick(values).name.to_string(),
         OptionKind::Pipeline => gen_pipeline(rng, depth),
         // Inside a list element, an unbraced list's commas would split the
         // element.
