@@ -13,6 +13,7 @@ use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
+use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
 pub struct Outcome<'a> {
@@ -326,9 +327,12 @@ fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut 
         }
     }
     for pm in managers {
-        let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
-        for d in &diagnostics {
-            sink.emit(ctx, d);
+        let (output, success) = crate::passes::run_passes(ctx, options, pm, owned);
+        for o in &output {
+            match o {
+                PassOutput::Diagnostic(d) => sink.emit(ctx, d),
+                PassOutput::Text(text) => sink.out.push_str(text),
+            }
         }
         if !success {
             return false;

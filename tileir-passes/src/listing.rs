@@ -466,6 +466,7 @@ fn value_name(kind: OptionKind) -> Option<&'static str> {
         OptionKind::Pipeline => Some("pass-manager"),
         OptionKind::Options(_) => Some("value"),
         OptionKind::List(inner) => value_name(*inner),
+        // A parser for a struct of options: LLVM's generic `<value>`.
     }
 }
 
