@@ -274,20 +274,7 @@ fn check_chunk<'a>(
             return None;
         }
     };
-    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
-    if options.disable_verifier_on_parsing {
-        // Like MLIR's printer: unverified IR that fails to verify prints in
-        // generic form unless `--mlir-print-assume-verified`.
-        let quiet = VerifyOptions {
-            print_op_on_diagnostic: false,
-        };
-        if !options.print.assume_verified
-            && !options.print.generic
-            && verify_with(&ctx, &owned.body, owned.op, &quiet).is_err()
-        {
-            print_options.to_mut().generic = true;
-        }
-    } else {
+    if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
                 && options.verify_diagnostics.is_none(),
@@ -299,8 +286,22 @@ fn check_chunk<'a>(
             return None;
         }
     }
-    if !run_passes(options, &ctx, &mut owned, sink) {
+    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, sink) else {
         return None;
+    };
+    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
+    // Like MLIR's printer: IR that may be invalid (not verified after
+    // parsing, or changed by passes with `--verify-each=0`) and fails to
+    // verify prints in generic form unless `--mlir-print-assume-verified`.
+    // Verified IR skips the check: it would pass.
+    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    if maybe_invalid && !options.print.assume_verified && !options.print.generic {
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        if verify_with(&ctx, &owned.body, owned.op, &quiet).is_err() {
+            print_options.to_mut().generic = true;
+        }
     }
     Some(Checked {
         ctx,
@@ -310,17 +311,22 @@ fn check_chunk<'a>(
 }
 
 /// Builds and runs the passes the command line asks for on a verified
-/// chunk (nothing when none are asked for); false on failure, with the
-/// diagnostics emitted.
-fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
+/// chunk: whether any pass ran, or `None` on failure (diagnostics emitted).
+fn run_passes(
+    options: &Options,
+    ctx: &Context,
+    owned: &mut OwnedOp,
+    sink: &mut Sink<'_>,
+) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
         Ok(managers) => managers,
         Err(text) => {
             sink.out.push_str(&text);
-            return false;
+            return None;
         }
     };
+    let managers_empty = managers.iter().all(|pm| pm.is_empty());
     for pm in &managers {
         if let Some(text) = crate::passes::dump(options, pm) {
             sink.out.push_str(&text);
@@ -335,10 +341,10 @@ fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut 
             }
         }
         if !success {
-            return false;
+            return None;
         }
     }
-    true
+    Some(!managers_empty)
 }
 
 impl Checked<'_> {
