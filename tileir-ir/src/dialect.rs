@@ -310,7 +310,8 @@ pub struct RegionDecl {
     pub name: &'static str,
     /// Variadic regions (`VariadicRegion`) use `Arity::Variadic`.
     pub arity: Arity,
-    /// `SizedRegion<1>`: at most one block.
+    /// `SizedRegion<1>`: exactly one block (`MaxSizedRegion<1>`, as in
+    /// `scf.if`'s else region, is left to the op's `SingleBlock` trait).
     pub single_block: bool,
 }
 

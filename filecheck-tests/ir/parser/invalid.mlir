@@ -170,6 +170,11 @@ func.bar
 
 // -----
 
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"t.a"() : () -> vector<2xcomplex<f32>>
+
+// -----
+
 // expected-error @+1 {{invalid tensor element type}}
 "t.a"() : () -> tensor<4xnone>
 

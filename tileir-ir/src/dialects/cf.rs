@@ -7,7 +7,7 @@ use crate::body::OperationState;
 use crate::dialect::{AttrDecl, AttrKind, DialectDef, OpDef, OpRef, SuccessorDecl, Traits};
 use crate::format::helpers::{self, named};
 use crate::ids::{BlockId, OpId, Value};
-use crate::types::{Type, TypeData};
+use crate::types::{Signedness, Type, TypeData};
 
 /// `^bb1` with an optional `(%a, %b : t1, t2)` operand list.
 fn parse_successor_and_uses(
@@ -52,7 +52,18 @@ fn print_successor_and_uses(p: &mut dyn AsmPrinter, b: BlockId, operands: &[Valu
 fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
     let flag = p.parse_operand()?;
     p.parse_punct(":")?;
+    // `type($flag)` of an `AnyInteger` operand: MLIR parses an IntegerType.
+    let ty_pos = p.current_pos();
     let flag_ty = p.parse_type()?;
+    let Some((width, signedness)) = int_type(p.context(), flag_ty) else {
+        let found = type_str(p.context(), flag_ty);
+        return Err(p.error_at(
+            ty_pos,
+            &format!(
+                "invalid kind of type specified: expected builtin.integer, but found '{found}'"
+            ),
+        ));
+    };
     p.parse_punct(",")?;
     p.parse_punct("[")?;
     p.parse_keyword("default")?;
@@ -63,7 +74,20 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     let mut dests = Vec::new();
     let mut case_ops: Vec<Vec<(UnresolvedOperand, Type)>> = Vec::new();
     while p.parse_optional_punct(",") {
-        values.push(p.parse_integer()?);
+        let pos = p.current_pos();
+        let v = p.parse_i64()?;
+        if v < 0 && signedness == Signedness::Unsigned && width > crate::wide_int::MAX_BITS {
+            // Its bits would be all ones, a value we can print only up to
+            // MAX_BITS wide (integers of every width: issue 12).
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "negative case value of an unsigned type wider than {} bits is not supported yet",
+                    crate::wide_int::MAX_BITS
+                ),
+            ));
+        }
+        values.push(v);
         p.parse_punct(":")?;
         let mut ops = Vec::new();
         dests.push(parse_successor_and_uses(p, &mut ops)?);
@@ -87,24 +111,7 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     }
     let ctx = p.context();
     if !values.is_empty() {
-        let width = int_width(ctx, flag_ty).unwrap_or(64);
-        let bytes = width.div_ceil(8) as usize;
-        let mut data = Vec::new();
-        for &v in &values {
-            data.extend_from_slice(&v.to_le_bytes()[..bytes]);
-        }
-        let ty = ctx.intern_type(TypeData::Vector {
-            shape: vec![values.len() as i64].into(),
-            scalable: vec![false].into(),
-            element: flag_ty,
-        });
-        let a = ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            data: DenseData::Raw {
-                splat: false,
-                bytes: data.into(),
-            },
-        });
+        let a = case_values_attr(ctx, flag_ty, width, signedness, &values);
         state.attributes.push(named(ctx, "case_values", a));
     }
     let segs: Vec<i64> = case_ops.iter().map(|o| o.len() as i64).collect();
@@ -119,8 +126,57 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     Ok(())
 }
 
-/// The values of an integer dense elements attribute.
-fn dense_ints(ctx: &crate::Context, a: crate::Attribute) -> Vec<i128> {
+/// The width and signedness of an integer type.
+fn int_type(ctx: &crate::Context, t: Type) -> Option<(u32, Signedness)> {
+    match ctx.type_data(t) {
+        TypeData::Integer { width, signedness } => Some((*width, *signedness)),
+        _ => None,
+    }
+}
+
+/// Bytes one element of an integer elements attribute takes (as the dense
+/// parser lays them out: `i1` and `i0` one byte).
+fn element_bytes(width: u32) -> usize {
+    (width as usize).div_ceil(8).max(1)
+}
+
+/// `case_values`: MLIR reads each case as an `int64_t` and keeps it as an
+/// integer of the flag's width (`APInt(width, v, /*isSigned=*/true)`:
+/// truncated to a narrower type, sign-extended to a wider one), stored as
+/// the dense parser stores that value so both forms give the same attribute.
+fn case_values_attr(
+    ctx: &crate::Context,
+    flag_ty: Type,
+    width: u32,
+    signedness: Signedness,
+    values: &[i64],
+) -> crate::Attribute {
+    use crate::parser::attributes::{canonical_int, push_int_element, raw_dense};
+    let n = element_bytes(width);
+    let mut data = Vec::with_capacity(n.saturating_mul(values.len()));
+    for &v in values {
+        let canonical = if width >= 128 {
+            i128::from(v)
+        } else {
+            canonical_int(i128::from(v) as u128, width, signedness)
+        };
+        push_int_element(&mut data, canonical, n);
+    }
+    let ty = ctx.intern_type(TypeData::Vector {
+        shape: vec![values.len() as i64].into(),
+        scalable: vec![false].into(),
+        element: flag_ty,
+    });
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: raw_dense(data, n, values.len()),
+    })
+}
+
+/// The case values as the custom form prints them: MLIR's
+/// `APInt::getLimitedValue()`, the value's bits read as unsigned and capped
+/// at `u64::MAX`. Empty unless `case_values` is a dense integer vector.
+fn case_values_printed(ctx: &crate::Context, a: crate::Attribute) -> Vec<u64> {
     let AttrData::DenseElements {
         ty,
         data: DenseData::Raw { splat, bytes },
@@ -128,31 +184,46 @@ fn dense_ints(ctx: &crate::Context, a: crate::Attribute) -> Vec<i128> {
     else {
         return Vec::new();
     };
-    let elem = element_type(ctx, *ty);
-    let width = int_width(ctx, elem).unwrap_or(64);
-    let n = (width.div_ceil(8)) as usize;
-    let count = shape_of(ctx, *ty).map_or(1, |s| s.iter().product::<i64>() as usize);
-    let vals: Vec<i128> = bytes
-        .chunks_exact(n.max(1))
-        .map(|c| {
-            let mut buf = [0u8; 16];
-            buf[..c.len()].copy_from_slice(c);
-            let v = i128::from_le_bytes(buf);
-            let shift = 128 - width.min(128);
-            (v << shift) >> shift
-        })
-        .collect();
+    let Some((width, _)) = int_type(ctx, element_type(ctx, *ty)) else {
+        return Vec::new();
+    };
+    let n = element_bytes(width);
+    let w = width as usize;
+    let limited = |c: &[u8]| -> u64 {
+        // Only the value's `width` bits count (the top byte may hold sign bits).
+        let byte = |i: usize| -> u8 {
+            let b = c.get(i).copied().unwrap_or(0);
+            match w.saturating_sub(8 * i) {
+                0 => 0,
+                bits @ 1..=7 => b & ((1u8 << bits) - 1),
+                _ => b,
+            }
+        };
+        if (8..c.len()).any(|i| byte(i) != 0) {
+            return u64::MAX;
+        }
+        (0..c.len().min(8)).fold(0u64, |v, i| v | u64::from(byte(i)) << (8 * i))
+    };
+    let count = case_count(ctx, a);
     if *splat {
-        vec![vals.first().copied().unwrap_or(0); count]
-    } else {
-        vals
+        let v = limited(bytes.get(..n).unwrap_or(&[]));
+        return vec![v; count];
     }
+    bytes.chunks_exact(n).map(limited).take(count).collect()
+}
+
+/// How many case values `case_values` holds (its shape's element count).
+fn case_count(ctx: &crate::Context, a: crate::Attribute) -> usize {
+    attr_type(ctx, a)
+        .and_then(|t| shape_of(ctx, t))
+        .map_or(0, |s| s.iter().map(|&d| d.max(0) as usize).product())
 }
 
 fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = helpers::op_attrs(p, op);
     let ctx = p.context();
-    let values = helpers::find_attr(ctx, &attrs, "case_values").map(|a| dense_ints(ctx, a));
+    let values =
+        helpers::find_attr(ctx, &attrs, "case_values").map(|a| case_values_printed(ctx, a));
     let segs = helpers::find_attr(ctx, &attrs, "case_operand_segments")
         .and_then(|a| crate::format::dense_array_values(ctx, a))
         .unwrap_or_default();
@@ -198,8 +269,25 @@ fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
 }
 
 fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
-    let n_cases = attr(r, "case_values").map_or(0, |a| dense_ints(r.ctx, a).len());
     let n_dests = r.body.successors(r.op).len().saturating_sub(1);
+    let case_values = attr(r, "case_values");
+    if let Some(a) = case_values {
+        let flag_ty = r
+            .body
+            .value_type(r.body.operands(r.op).next().expect("flag"));
+        let case_ty = attr_type(r.ctx, a).map_or(flag_ty, |t| element_type(r.ctx, t));
+        if case_ty != flag_ty {
+            return Err(err(
+                r,
+                format!(
+                    "'flag' type ('{}') should match case value type ('{}')",
+                    type_str(r.ctx, flag_ty),
+                    type_str(r.ctx, case_ty)
+                ),
+            ));
+        }
+    }
+    let n_cases = case_values.map_or(0, |a| case_count(r.ctx, a));
     if n_cases != n_dests {
         return Err(err(
             r,
@@ -287,7 +375,7 @@ static OPS: &[OpDef] = &[
     OpDef {
         name: "cf.switch",
         traits: Traits::PURE.union(Traits::TERMINATOR).union(Traits::ATTR_SIZED_OPERAND_SEGMENTS),
-        operands: &[one("flag", SIGNLESS_INTEGER), any_many("defaultOperands"), any_many("caseOperands")],
+        operands: &[one("flag", ANY_INTEGER), any_many("defaultOperands"), any_many("caseOperands")],
         attributes: &[
             AttrDecl::optional("case_values", "integer elements attribute", AttrKind::Any),
             AttrDecl::new("case_operand_segments", "i32 dense array attribute", AttrKind::DenseI32Array),

@@ -112,6 +112,9 @@ pub const I32: TypeConstraint = TypeConstraint::buildable(
 );
 pub const SIGNLESS_INTEGER: TypeConstraint =
     TypeConstraint::new("signless integer", is_signless_int);
+pub const ANY_INTEGER: TypeConstraint = TypeConstraint::new("integer", |c, t| {
+    matches!(c.type_data(t), TypeData::Integer { .. })
+});
 pub const ANY: TypeConstraint = TypeConstraint::new("any type", any);
 
 // ----- declaration shorthands -----

@@ -312,7 +312,7 @@ fn parse_switch_cases(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseRes
     let mut values = Vec::new();
     let mut regions = Vec::new();
     while p.parse_optional_keyword("case") {
-        values.push(p.parse_integer()? as i64);
+        values.push(p.parse_i64()?);
         regions.push(p.parse_region(&[], false)?);
     }
     args[0] = CustomArg::Attr(Some(crate::format::dense_array(p.context(), 64, &values)));
@@ -499,7 +499,7 @@ fn parse_dynamic_index_list(
             dynamic.push(o);
             statics.push(DYNAMIC);
         } else {
-            statics.push(p.parse_integer()? as i64);
+            statics.push(p.parse_i64()?);
         }
         if p.parse_optional_punct(")") {
             break;
@@ -831,6 +831,96 @@ fn verify_index_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     verify_terminators_to_parent(r, "scf.yield", &regions)
 }
 
+/// `scf.forall`: results match outputs, the body takes one index per loop
+/// and one argument per output, and each of the bounds and steps has one
+/// entry per loop with an operand for each dynamic (`i64::MIN`) entry.
+fn verify_forall(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+    let ints = |name| {
+        attr(r, name)
+            .and_then(|a| crate::format::dense_array_values(r.ctx, a))
+            .unwrap_or_default()
+    };
+    let (lb, ub, step) = (
+        ints("staticLowerBound"),
+        ints("staticUpperBound"),
+        ints("staticStep"),
+    );
+    let segs: Vec<usize> = ints("operandSegmentSizes")
+        .into_iter()
+        .map(|n| n.max(0) as usize)
+        .collect();
+    let seg = |i: usize| segs.get(i).copied().unwrap_or(0);
+    let operands: Vec<Value> = r.body.operands(r.op).collect();
+    let outputs = &operands[(seg(0) + seg(1) + seg(2)).min(operands.len())..];
+    let rank = lb.len();
+    let n_results = r.body.num_results(r.op);
+    if n_results != outputs.len() {
+        return Err(err(
+            r,
+            format!(
+                "produces {n_results} results, but has only {} outputs",
+                outputs.len()
+            ),
+        ));
+    }
+    let entry = r
+        .body
+        .regions(r.op)
+        .first()
+        .and_then(|&region| r.body.entry_block(region));
+    if let Some(entry) = entry {
+        let args = r.body.block_args(entry);
+        if args.len() != rank + outputs.len() {
+            return Err(err(r, format!("region expects {rank} arguments")));
+        }
+        let index = r.ctx.index_type();
+        if let Some(i) = args[..rank]
+            .iter()
+            .position(|&a| r.body.value_type(a) != index)
+        {
+            return Err(err(
+                r,
+                format!("expects {i}-th block argument to be an index"),
+            ));
+        }
+        let ty = |v: Value| r.body.value_type(v);
+        if let Some(i) = (0..outputs.len()).find(|&i| ty(args[rank + i]) != ty(outputs[i])) {
+            return Err(err(
+                r,
+                format!("type mismatch between {i}-th output and corresponding block argument"),
+            ));
+        }
+    }
+    if let Some(crate::attributes::AttrData::Array(m)) =
+        attr(r, "mapping").map(|a| r.ctx.attr_data(a))
+    {
+        if !m.is_empty() && m.len() != rank {
+            return Err(err(r, "mapping attribute size must match op rank"));
+        }
+    }
+    // MLIR's verifyListOfOperandsOrIntegers, reported without the op prefix.
+    let loc = r.body.op_loc(r.op);
+    for (k, (name, statics)) in [("lower bound", &lb), ("upper bound", &ub), ("step", &step)]
+        .into_iter()
+        .enumerate()
+    {
+        if statics.len() != rank {
+            return Err(crate::diag::Diagnostic::error(
+                loc,
+                format!("expected {rank} {name} values, got {}", statics.len()),
+            ));
+        }
+        let dynamic = statics.iter().filter(|&&v| v == DYNAMIC).count();
+        if seg(k) != dynamic {
+            return Err(crate::diag::Diagnostic::error(
+                loc,
+                format!("expected {dynamic} dynamic {name} values"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_if(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     let regions = r.body.regions(r.op).to_vec();
     if r.body.num_results(r.op) != 0 && regions.get(1).is_none_or(|&e| r.body.region_is_empty(e)) {
@@ -868,7 +958,7 @@ static OPS: &[OpDef] = &[
         results: &[any_many("results")],
         regions: &[
             RegionDecl { name: "thenRegion", arity: Arity::Single, single_block: true },
-            RegionDecl { name: "elseRegion", arity: Arity::Single, single_block: true },
+            RegionDecl { name: "elseRegion", arity: Arity::Single, single_block: false },
         ],
         parse: Some(parse_if),
         print: Some(print_if),
@@ -983,6 +1073,7 @@ static OPS: &[OpDef] = &[
         regions: &[RegionDecl { name: "region", arity: Arity::Single, single_block: true }],
         parse: Some(parse_forall),
         print: Some(print_forall),
+        verify: Some(verify_forall),
         implicit_terminator: Some("scf.forall.in_parallel"),
         ..OpDef::DEFAULT
     },

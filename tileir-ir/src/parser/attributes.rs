@@ -47,7 +47,7 @@ fn elem_bytes(e: Elem) -> usize {
 }
 
 /// Canonical `i128` of an integer of `width` bits held in `raw` (two's complement).
-fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
+pub(crate) fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
     if width == 0 {
         return 0;
     }
@@ -61,6 +61,16 @@ fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
         let shift = 128 - width;
         ((masked << shift) as i128) >> shift
     }
+}
+
+/// Appends `value` as one `n`-byte little-endian element, sign-filled past
+/// 16 bytes (a canonical value of a type wider than 128 bits).
+pub(crate) fn push_int_element(out: &mut Vec<u8>, value: i128, n: usize) {
+    out.extend_from_slice(&value.to_le_bytes()[..n.min(16)]);
+    out.resize(
+        out.len() + n.saturating_sub(16),
+        if value < 0 { 0xff } else { 0 },
+    );
 }
 
 /// MLIR's `buildAttributeAPInt`: the literal `spelling` (with sign) as an
@@ -717,13 +727,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 };
-                let n = elem_bytes(elem);
-                let le = value.to_le_bytes();
-                out.extend_from_slice(&le[..n.min(16)]);
-                out.resize(
-                    out.len() + n.saturating_sub(16),
-                    if value < 0 { 0xff } else { 0 },
-                );
+                push_int_element(out, value, elem_bytes(elem));
             }
             Elem::Float(kind) => {
                 let bits = if tok.kind == Kind::Integer {
@@ -770,6 +774,13 @@ impl<'a> Parser<'a> {
                 ),
             )
         };
+        if let Elem::Int { width: 0, .. } = elem {
+            // `i0` elements take no bits: the data is empty.
+            if !data.is_empty() {
+                return Err(invalid());
+            }
+            return Ok(raw_dense(vec![0; num.min(1)], 1, num));
+        }
         if let Elem::Int { width: 1, .. } = elem {
             if complex {
                 return Err(invalid());
@@ -882,8 +893,7 @@ impl<'a> Parser<'a> {
                             let Some(v) = build_int(w, sg, idx, neg, self.spelling(tok)) else {
                                 return Err(self.error_here("integer constant out of range"));
                             };
-                            let n = elem_bytes(elem);
-                            data.extend_from_slice(&v.to_le_bytes()[..n.min(16)]);
+                            push_int_element(&mut data, v, elem_bytes(elem));
                         } else {
                             return Err(self.error_here("expected integer literal"));
                         }
@@ -1102,7 +1112,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Packs elements into `DenseData::Raw`, collapsing equal elements to a splat.
-fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
+pub(crate) fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
     let _ = num;
     if group == 0 || bytes.len() <= group {
         return DenseData::Raw {

@@ -26,7 +26,7 @@
 
 mod affine;
 mod asm_impl;
-mod attributes;
+pub(crate) mod attributes;
 mod core;
 mod display;
 pub(crate) mod float;
