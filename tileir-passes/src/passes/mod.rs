@@ -4,6 +4,8 @@
 use crate::registry::Group;
 
 pub mod contract;
+pub mod cse;
+pub mod transforms;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[];
+pub static GROUPS: &[&Group] = &[&transforms::GROUP];
