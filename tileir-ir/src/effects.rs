@@ -193,8 +193,29 @@ pub fn only_reads(ctx: &Context, body: &Body, op: OpId) -> bool {
         .is_some_and(|e| !e.is_empty() && e.iter().all(|e| e.kind == EffectKind::Read))
 }
 
-/// Whether the op may write: it does not implement the interface, or one of
-/// its effects is a write (how CSE judges the ops between two reads).
+/// The effects of `op` and, through recursive effects, of everything
+/// nested in it; `None` when one of them does not state its effects (MLIR's
+/// `getEffectsRecursively`).
+pub fn effects_recursively(ctx: &Context, body: &Body, op: OpId) -> Option<SmallVec<[Effect; 2]>> {
+    let mut all = SmallVec::new();
+    let mut stack = vec![(body, op)];
+    while let Some((body, op)) = stack.pop() {
+        let recursive = has_trait(ctx, body, op, Traits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            nested_ops(body, op, &mut stack);
+        }
+        match effects_of(ctx, body, op) {
+            Some(effects) => all.extend(effects),
+            None if recursive => {}
+            None => return None,
+        }
+    }
+    Some(all)
+}
+
+/// Whether the op, or anything nested in it, may write: it has a write
+/// effect or its effects are unknown (how CSE judges the ops between two
+/// reads).
 pub fn may_write(ctx: &Context, body: &Body, op: OpId) -> bool {
-    effects_of(ctx, body, op).is_none_or(|e| e.iter().any(|e| e.kind == EffectKind::Write))
+    effects_recursively(ctx, body, op).is_none_or(|e| e.iter().any(|e| e.kind == EffectKind::Write))
 }

@@ -34,6 +34,10 @@ impl Anchor {
 /// Parses `input` (unregistered dialects allowed), runs cse and prints the
 /// result as tileir-opt would: the text, or the diagnostics.
 fn ours(input: &str, anchor: Anchor) -> Result<String, String> {
+    ours_printed(input, anchor, &PrintOptions::default())
+}
+
+fn ours_printed(input: &str, anchor: Anchor, print: &PrintOptions) -> Result<String, String> {
     let ctx = tileir_ir::Context::new();
     let config = ParserConfig {
         allow_unregistered_dialect: true,
@@ -61,12 +65,7 @@ fn ours(input: &str, anchor: Anchor) -> Result<String, String> {
             .collect();
         return Err(messages.join("\n"));
     }
-    Ok(print_op(
-        &ctx,
-        &owned.body,
-        owned.op,
-        &PrintOptions::default(),
-    ))
+    Ok(print_op(&ctx, &owned.body, owned.op, print))
 }
 
 fn mlir_opt() -> Option<PathBuf> {
@@ -379,6 +378,117 @@ fn cse_matches_mlir_opt_on_generated_functions() {
     differential(&inputs[..8], &[Anchor::Module]);
 }
 
+/// The `// -----` chunks of the project's own `.mlir` tests and examples.
+fn project_chunks() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    let mut dirs = vec![root.join("filecheck-tests"), root.join("examples")];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "mlir") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut chunks = Vec::new();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        // Unique (files of one name sit in several directories).
+        let stem = file
+            .strip_prefix(&root)
+            .unwrap_or(&file)
+            .to_string_lossy()
+            .replace(['/', '.'], "_");
+        for (i, chunk) in text.split("// -----").enumerate() {
+            chunks.push((format!("{stem}-{i}"), chunk.to_string()));
+        }
+    }
+    chunks
+}
+
+/// Whether the input alone (no pass) already prints differently: the
+/// printer's documented differences (f80/f128 values that would not parse
+/// back print in hex here), not the pass's.
+fn prints_differently(bin: &PathBuf, input: &str, name: &str) -> bool {
+    let dir = std::env::temp_dir().join(format!("tileir-cse-{}", std::process::id()));
+    let file = dir.join(format!("{name}-plain.mlir"));
+    std::fs::write(&file, input).expect("write input");
+    let out = Command::new(bin)
+        .arg("--allow-unregistered-dialect")
+        .arg(&file)
+        .output()
+        .expect("run mlir-opt");
+    let _ = std::fs::remove_file(&file);
+    let ctx = tileir_ir::Context::new();
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        ..ParserConfig::default()
+    };
+    let Ok(owned) = parse_source(&ctx, "input.mlir", input, 1, &config) else {
+        return true;
+    };
+    let plain = print_op(&ctx, &owned.body, owned.op, &PrintOptions::default());
+    plain.as_bytes() != out.stdout.as_slice()
+}
+
+/// On the project's tests, wherever mlir-opt runs cse on a chunk, so do we,
+/// with the same output. Chunks mlir-opt rejects (other dialects, tests of
+/// errors) are skipped.
+#[test]
+fn cse_matches_mlir_opt_on_project_tests() {
+    let Some(bin) = mlir_opt() else {
+        eprintln!("skipped: mlir-opt 22 not found (set MLIR_OPT)");
+        return;
+    };
+    let runs: Vec<(String, String, Anchor)> = project_chunks()
+        .into_iter()
+        .flat_map(|(n, t)| [Anchor::Functions, Anchor::Module].map(|a| (n.clone(), t.clone(), a)))
+        .collect();
+    // Each run is mostly mlir-opt starting up: a few at a time.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..4 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((name, input, anchor)) = runs.get(i) else {
+                    break;
+                };
+                let run_name = format!("{name}-{anchor:?}");
+                let Ok(expected) = theirs(&bin, input, *anchor, &run_name) else {
+                    continue;
+                };
+                let got = ours(input, *anchor).unwrap_or_else(|e| format!("error: {e}"));
+                let failure = (got != expected && !prints_differently(&bin, input, &run_name))
+                    .then(|| {
+                        format!("{name} ({anchor:?}):\n--- mlir-opt\n{expected}\n--- ours\n{got}")
+                    });
+                results.lock().unwrap().push((i, failure));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let compared = results.len();
+    let failures: Vec<String> = results.into_iter().filter_map(|r| r.1).collect();
+    assert!(compared > 100, "only {compared} chunks compared");
+    assert!(
+        failures.is_empty(),
+        "{} of {compared} differ from mlir-opt; first:\n{}",
+        failures.len(),
+        failures[0]
+    );
+}
+
 /// Fixed expectations (mlir-opt 22's output), checked whether or not
 /// mlir-opt is installed.
 #[test]
@@ -405,4 +515,184 @@ fn cse_removes_duplicates_and_dead_ops() {
 
 "#;
     assert_eq!(ours(input, Anchor::Functions).unwrap(), expected);
+}
+
+/// Ops with declared effects that no dialect here has (a read-only op
+/// among them), for the paths mlir-opt cannot be asked about.
+mod effects_dialect {
+    use tileir_ir::dialect::{Arity, DialectDef, Interfaces, OpDef, ValueDecl};
+    use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
+
+    const ANY: &[ValueDecl] = &[ValueDecl {
+        name: "values",
+        arity: Arity::Variadic,
+        constraint: None,
+    }];
+
+    const fn with_effects(name: &'static str, effects: &'static [EffectDecl]) -> OpDef {
+        OpDef {
+            name,
+            operands: ANY,
+            results: ANY,
+            interfaces: Interfaces {
+                memory_effects: MemoryEffects::Declared(effects),
+            },
+            ..OpDef::DEFAULT
+        }
+    }
+
+    pub static DIALECT: DialectDef = DialectDef {
+        name: "fx",
+        ops: &[
+            with_effects(
+                "fx.read",
+                &[EffectDecl::new(EffectKind::Read, EffectOn::Resource)],
+            ),
+            with_effects(
+                "fx.write",
+                &[EffectDecl::new(EffectKind::Write, EffectOn::Resource)],
+            ),
+            with_effects(
+                "fx.alloc",
+                &[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))],
+            ),
+            with_effects(
+                "fx.alloc_other",
+                &[EffectDecl::new(EffectKind::Allocate, EffectOn::Operand(0))],
+            ),
+            with_effects("fx.none", &[]),
+        ],
+        ..DialectDef::DEFAULT
+    };
+}
+
+/// Runs cse on each function of `input` in a context that also registers
+/// the `fx` ops; returns the generic print.
+fn with_effect_ops(input: &str) -> String {
+    use tileir_ir::dialects::{arith, builtin, func, scf};
+    let ctx = tileir_ir::Context::with_dialects(&[
+        &builtin::DIALECT,
+        &func::DIALECT,
+        &arith::DIALECT,
+        &scf::DIALECT,
+        &effects_dialect::DIALECT,
+    ]);
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        ..ParserConfig::default()
+    };
+    let mut owned = parse_source(&ctx, "fx.mlir", input, 1, &config).expect("parses");
+    let info = tileir_passes::registry::registry().pass("cse").unwrap();
+    let mut pm = OpPassManager::new("builtin.module");
+    pm.nest("func.func")
+        .add_pass(PassInstance::with_defaults(info).unwrap())
+        .unwrap();
+    pm.finalize(&ctx).unwrap();
+    let outcome = run(&ctx, &pm, &mut owned, &RunConfig::default());
+    assert!(
+        outcome.success,
+        "{:?}",
+        outcome
+            .diagnostics
+            .iter()
+            .map(|d| &d.message)
+            .collect::<Vec<_>>()
+    );
+    let options = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    print_op(&ctx, &owned.body, owned.op, &options)
+}
+
+#[test]
+fn reads_merge_only_without_a_write_between_in_one_block() {
+    let got = with_effect_ops(
+        r#"func.func @f(%a: i32, %c: i1) -> (i32, i32, i32, i32, i32, i32, i32) {
+  %0 = "fx.read"(%a) : (i32) -> i32
+  %1 = "fx.read"(%a) : (i32) -> i32
+  "fx.none"() : () -> ()
+  %2 = "fx.read"(%a) : (i32) -> i32
+  "fx.write"() : () -> ()
+  %3 = "fx.read"(%a) : (i32) -> i32
+  %4 = "fx.read"(%a) : (i32) -> i32
+  "t.unknown"() : () -> ()
+  %5 = "fx.read"(%a) : (i32) -> i32
+  %6 = scf.if %c -> i32 {
+    %7 = "fx.read"(%a) : (i32) -> i32
+    %8 = "fx.read"(%a) : (i32) -> i32
+    %9 = arith.addi %7, %8 : i32
+    scf.yield %9 : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %10 = "fx.read"(%a) : (i32) -> i32
+  %11 = "fx.alloc"() : () -> i32
+  %12 = "fx.alloc_other"(%a) : (i32) -> i32
+  %13 = "fx.read"(%a) : (i32) -> i32
+  return %1, %2, %4, %5, %6, %10, %13 : i32, i32, i32, i32, i32, i32, i32
+}
+"#,
+    );
+    // %1 and %2 become %0 (the effect-free op between them does not write;
+    // unused, it is erased as dead); after the write, %4 becomes %3; an
+    // unregistered op may write, so %5 stays; in the region, %8 becomes %7,
+    // but %7 is not %5 (another block); %10 and %13 become %5 (nothing in
+    // the scf.if writes, and allocations do not write either). The unused
+    // allocation of its own result is dead; the one of an operand is not.
+    let expected = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32, i1) -> (i32, i32, i32, i32, i32, i32, i32), sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i1):
+    %0 = "fx.read"(%arg0) : (i32) -> i32
+    "fx.write"() : () -> ()
+    %1 = "fx.read"(%arg0) : (i32) -> i32
+    "t.unknown"() : () -> ()
+    %2 = "fx.read"(%arg0) : (i32) -> i32
+    %3 = "scf.if"(%arg1) ({
+      %5 = "fx.read"(%arg0) : (i32) -> i32
+      %6 = "arith.addi"(%5, %5) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      "scf.yield"(%6) : (i32) -> ()
+    }, {
+      "scf.yield"(%arg0) : (i32) -> ()
+    }) : (i1) -> i32
+    %4 = "fx.alloc_other"(%arg0) : (i32) -> i32
+    "func.return"(%0, %0, %1, %2, %3, %2, %2) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(got.trim_end(), expected.trim_end());
+}
+
+/// A kept op with an unknown location takes the location of the duplicate
+/// it replaces (mlir-opt 22 prints the same, its file name aside).
+#[test]
+fn a_kept_op_takes_a_known_location() {
+    let input = r#"func.func @f(%a: i32) -> (i32, i32) {
+  %0 = arith.addi %a, %a : i32 loc(unknown)
+  %1 = arith.addi %a, %a : i32 loc("x.mlir":3:4)
+  %2 = arith.muli %a, %a : i32 loc("y.mlir":1:1)
+  %3 = arith.muli %a, %a : i32 loc("y.mlir":2:2)
+  return %1, %3 : i32, i32
+}
+"#;
+    let print = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let expected = r#"#loc2 = loc("input.mlir":1:14)
+module {
+  func.func @f(%arg0: i32 loc("input.mlir":1:14)) -> (i32, i32) {
+    %0 = arith.addi %arg0, %arg0 : i32 loc(#loc3)
+    %1 = arith.muli %arg0, %arg0 : i32 loc(#loc4)
+    return %0, %1 : i32, i32 loc(#loc5)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":1:1)
+#loc3 = loc("x.mlir":3:4)
+#loc4 = loc("y.mlir":2:2)
+#loc5 = loc("input.mlir":6:3)
+"#;
+    let got = ours_printed(input, Anchor::Functions, &print).unwrap();
+    assert_eq!(got.trim_end(), expected.trim_end());
 }

@@ -13,7 +13,8 @@
 //! - with a region of several blocks: left alone;
 //! - free of memory effects: replaced by an equivalent op in scope;
 //! - with read effects only: replaced by an equivalent op in scope in the
-//!   same block, when no op between the two may write;
+//!   same block, when no op between the two may write (has a write effect,
+//!   itself or nested in it, or effects not stated);
 //! - otherwise left alone (unregistered ops always are).
 //!
 //! Equivalence is MLIR's `OperationEquivalence` ignoring locations: the
