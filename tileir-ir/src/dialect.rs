@@ -377,6 +377,23 @@ pub struct OpDef {
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// What transformations need to know about the op (its interfaces),
+    /// grouped apart from how it is parsed, printed and verified.
+    pub interfaces: Interfaces,
+}
+
+/// The interfaces of an op that passes consult (MLIR's op interfaces), in
+/// one group so that more can be added without widening [`OpDef`] itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Interfaces {
+    /// `MemoryEffectOpInterface` (see [`crate::effects`]).
+    pub memory_effects: crate::effects::MemoryEffects,
+}
+
+impl Interfaces {
+    pub const DEFAULT: Interfaces = Interfaces {
+        memory_effects: crate::effects::MemoryEffects::FromTraits,
+    };
 }
 
 /// The symbols of one symbol table op (`builtin.module`), by name: what an
@@ -443,6 +460,7 @@ impl OpDef {
         block_arg_names: None,
         verify_with_parent: None,
         verify_symbol_uses: None,
+        interfaces: Interfaces::DEFAULT,
     };
 
     pub fn has(&self, t: Traits) -> bool {

@@ -13,6 +13,9 @@
 //! - [`walk`]: walks across nested bodies.
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`dialects`]: the declarations themselves.
+//! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`dominance`]: dominator trees of regions.
+//! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
 //! - [`format`]: the declarative assembly-format engine.
 //! - [`parser`], [`printer`], [`verifier`]: text in, text out, rules checked.
@@ -26,12 +29,15 @@ pub mod context;
 pub mod diag;
 pub mod dialect;
 pub mod dialects;
+pub mod dominance;
+pub mod effects;
 pub mod format;
 pub mod ids;
 mod interner;
 pub mod parser;
 pub mod printer;
 pub mod resources;
+pub mod rewriter;
 mod source_locs;
 pub mod split;
 pub mod threads;

@@ -42,7 +42,7 @@ fn text_says_per_pass_what_it_is() {
 ";
     assert!(text.contains(materialize), "{text}");
     assert!(text.contains(
-        "  cse [contract-only] - Eliminate common sub-expressions\n    class: CSE; anchor: any; origin: upstream\n    preserves: ScheduleAnalysis, TileAA\n    statistic num-cse'd: Number of operations CSE'd\n"
+        "  cse [implemented] - Eliminate common sub-expressions\n    class: CSE; anchor: any; origin: upstream\n    preserves: ScheduleAnalysis, TileAA\n    statistic num-cse'd: Number of operations CSE'd\n"
     ));
     assert!(text.contains("    option trace-file-path: string = \"\"\n"));
     // One entry per pass, sorted by argument.

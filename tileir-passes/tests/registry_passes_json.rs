@@ -111,7 +111,11 @@ fn every_selected_pass_is_listed_with_its_anchor_options_and_defaults() {
                 "'{argument}' has option '{name}' that passes.json does not list"
             );
         }
-        assert_eq!(pass.get("status").str(), "contract-only", "{argument}");
+        let status = pass.get("status").str();
+        assert!(
+            status == "implemented" || status == "contract-only",
+            "{argument}: status {status}"
+        );
         checked += 1;
     }
     // 79 tileiras passes and 15 upstream ones in the 13.5.37 data.

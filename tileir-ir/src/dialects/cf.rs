@@ -4,7 +4,10 @@ use super::common::*;
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use crate::attributes::{AttrData, DenseData};
 use crate::body::OperationState;
-use crate::dialect::{AttrDecl, AttrKind, DialectDef, OpDef, OpRef, SuccessorDecl, Traits};
+use crate::dialect::{
+    AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, SuccessorDecl, Traits,
+};
+use crate::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use crate::format::helpers::{self, named};
 use crate::ids::{BlockId, OpId, Value};
 use crate::types::{Signedness, Type, TypeData};
@@ -350,6 +353,9 @@ static OPS: &[OpDef] = &[
         operands: &[one("arg", I1)],
         attributes: &[AttrDecl::new("msg", "string attribute", AttrKind::String)],
         format: Some("$arg `,` $msg attr-dict"),
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+        },
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -5,9 +5,11 @@ use super::common::*;
 use crate::asm::{AsmParser, AsmPrinter, ParseResult};
 use crate::body::OperationState;
 use crate::dialect::{
-    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage, OpDef,
-    OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef, TypeRelation,
+    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage,
+    Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef,
+    TypeRelation,
 };
+use crate::effects::{Effect, EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use crate::format::helpers::{self, named};
 use crate::format::CustomArg;
 use crate::ids::{OpId, Value};
@@ -696,6 +698,9 @@ static OPS: &[OpDef] = &[
         operands: &[any_many("args")],
         attributes: &[AttrDecl::new("format", "string attribute", AttrKind::String)],
         format: Some("$format attr-dict (`,` $args^ `:` type($args))?"),
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -703,6 +708,7 @@ static OPS: &[OpDef] = &[
         operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("memref")],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)"),
+        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(dealloc_effects) },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -712,6 +718,7 @@ static OPS: &[OpDef] = &[
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src) attr-dict",
         ),
+        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(memcpy_effects) },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -724,6 +731,9 @@ static OPS: &[OpDef] = &[
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
         ),
         result_names: Some(alloc_names),
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))]),
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -816,6 +826,29 @@ static ATTRS: &[AttrDef] = &[
         ..AttrDef::DEFAULT
     },
 ];
+
+/// `gpu.dealloc` frees its memref, the operand after the async dependencies.
+fn dealloc_effects(r: OpRef<'_>, add: &mut dyn FnMut(Effect)) {
+    let value = r.body.operands(r.op).last();
+    add(Effect {
+        kind: EffectKind::Free,
+        value,
+    });
+}
+
+/// `gpu.memcpy` writes `dst` and reads `src`, its last two operands.
+fn memcpy_effects(r: OpRef<'_>, add: &mut dyn FnMut(Effect)) {
+    let n = r.body.num_operands(r.op);
+    let operand = |i: usize| (i < n).then(|| r.body.operand(r.op, i));
+    add(Effect {
+        kind: EffectKind::Write,
+        value: n.checked_sub(2).and_then(operand),
+    });
+    add(Effect {
+        kind: EffectKind::Read,
+        value: n.checked_sub(1).and_then(operand),
+    });
+}
 
 fn alloc_names(r: OpRef<'_>, set: &mut dyn FnMut(Value, &str)) {
     set(r.body.result(r.op, 0), "memref");

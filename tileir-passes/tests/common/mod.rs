@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod redundant;
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
