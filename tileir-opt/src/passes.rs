@@ -5,10 +5,16 @@
 //! parsed; its errors are reported there.
 
 use crate::options::Options;
+use crate::timing::ChunkTiming;
+use std::sync::Arc;
+use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
+use tileir_passes::instrument::timing::Timing;
+use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
-use tileir_passes::run::{run, RunConfig};
+use tileir_passes::run::{run, RunConfig, RunOutcome};
 
 /// The manager for a root op named `root`, or `None` when no pass was
 /// asked for. The error is the text for stderr.
@@ -46,24 +52,51 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
     options.dump_pass_pipeline.then(|| dump_pipeline(pm))
 }
 
-/// Runs `pm` on `root`; the diagnostics in order, and whether it succeeded.
+/// Runs `pm` on `root` with the instrumentation the command line asks for
+/// (installed in the seeds' order: timer, IR printer, verify-each). IR
+/// dumps print with `print` (the run's printing flags); pass timers go into
+/// `timing`.
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
     mut pm: OpPassManager,
     root: &mut OwnedOp,
-) -> (Vec<Diagnostic>, bool) {
+    print: &PrintOptions,
+    timing: Option<&mut ChunkTiming>,
+) -> RunOutcome {
     if let Err(e) = pm.finalize(ctx) {
-        return (vec![Diagnostic::error(ctx.unknown_loc(), e.0)], false);
+        return RunOutcome {
+            diagnostics: vec![Diagnostic::error(ctx.unknown_loc(), e.0)],
+            output: Vec::new(),
+            success: false,
+        };
     }
+    let mut chain = Chain::new();
+    let timer = timing.is_some().then(|| Arc::new(Timing::new()));
+    if let Some(timer) = &timer {
+        chain.push(timer.clone());
+    }
+    let printer = IrPrinterConfig::from_flags(IrPrintFlags {
+        print: print.clone(),
+        verify_each: options.verify_each,
+        ..options.print_ir.clone()
+    });
+    if printer.is_active() {
+        chain.push(Arc::new(IrPrinter::new(printer)));
+    }
+    chain.push_verify_each();
     let config = RunConfig {
         threading: options.threading,
         verify_each: options.verify_each,
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
+        instrumentation: chain,
     };
     let outcome = run(ctx, &pm, root, &config);
-    (outcome.diagnostics, outcome.success)
+    if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {
+        timing.add_run(&tree);
+    }
+    outcome
 }
 
 /// `--list-passes`: every registered pass, whether it is implemented.

@@ -8,12 +8,14 @@
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
+//! - [`instrument`]: the instrumentation chain (timing, IR dumps).
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
 
 pub mod analysis;
 pub mod anchor;
+pub mod instrument;
 pub mod manager;
 pub mod options;
 pub mod pass;

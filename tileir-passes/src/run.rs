@@ -1,14 +1,19 @@
 //! Running a pipeline: passes in order on their anchor, nested managers over
 //! the isolated ops inside it (on rayon's threads when threading is on),
-//! verification after each pass, failure stopping the run.
+//! verification after each pass, failure stopping the anchor's pipeline.
 //!
-//! Determinism: each anchor op of a nest runs with its own diagnostics
-//! list; the lists are emitted in op order, and only up to the first op
-//! that failed, which is exactly what a single-threaded run (which stops
-//! there) reports. So output never depends on threads.
+//! As in mlir-opt 22, a failing anchor stops its own pipeline only: its
+//! siblings still run (with or without threads), and the adaptor then fails.
+//!
+//! Determinism: each anchor op of a nest runs as a job with its own
+//! diagnostics list and instrumentation recorders ([`crate::instrument`]);
+//! finished jobs are joined in op order, so diagnostics, IR dumps and
+//! timing come out exactly as a single-threaded run produces them.
 
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
+use crate::instrument::ir_printer::render_snapshot;
+use crate::instrument::{Chain, Dest, Emitted, Hooks, Output, PassEvent, PipelineEvent, Step};
 use crate::manager::{Element, OpPassManager, PassInstance};
 use crate::pass::PassFailed;
 use rayon::prelude::*;
@@ -17,7 +22,7 @@ use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OpId, OwnedOp};
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunConfig {
     /// Run the nested pipelines of sibling anchors on several threads.
     pub threading: bool,
@@ -26,6 +31,9 @@ pub struct RunConfig {
     /// Attach the failing op to verifier diagnostics as a note
     /// (`--mlir-print-op-on-diagnostic`).
     pub print_op_on_diagnostic: bool,
+    /// The installed instrumentations (timing, IR printing, ...); empty by
+    /// default.
+    pub instrumentation: Chain,
 }
 
 impl Default for RunConfig {
@@ -34,6 +42,7 @@ impl Default for RunConfig {
             threading: true,
             verify_each: true,
             print_op_on_diagnostic: true,
+            instrumentation: Chain::new(),
         }
     }
 }
@@ -44,14 +53,29 @@ pub struct RunContext<'a> {
     pub ctx: &'a Context,
     pub config: &'a RunConfig,
     diagnostics: Vec<Diagnostic>,
+    /// The anchor's instrumentation recorders (`None`: nothing installed).
+    hooks: Option<&'a Hooks<'a>>,
+    /// Instrumentation output, each piece at its position among the
+    /// diagnostics.
+    output: Vec<(usize, Emitted)>,
 }
 
 impl<'a> RunContext<'a> {
     pub fn new(ctx: &'a Context, config: &'a RunConfig) -> RunContext<'a> {
+        RunContext::with_hooks(ctx, config, None)
+    }
+
+    fn with_hooks(
+        ctx: &'a Context,
+        config: &'a RunConfig,
+        hooks: Option<&'a Hooks<'a>>,
+    ) -> RunContext<'a> {
         RunContext {
             ctx,
             config,
             diagnostics: Vec::new(),
+            hooks,
+            output: Vec::new(),
         }
     }
 
@@ -64,6 +88,20 @@ impl<'a> RunContext<'a> {
         std::mem::take(&mut self.diagnostics)
     }
 
+    /// Runs `f` inside the named scope `name` (the scopes of the seeds:
+    /// `TileASGenerateSchedule`, `TileASSliceAndFuse`, ...), which timing
+    /// reports as a timer nested in the pass. Free when no instrumentation
+    /// is installed.
+    pub fn scope<T>(&mut self, name: &'static str, f: impl FnOnce(&mut Self) -> T) -> T {
+        let Some(hooks) = self.hooks else {
+            return f(self);
+        };
+        hooks.enter_scope(name);
+        let result = f(self);
+        hooks.exit_scope(name);
+        result
+    }
+
     /// A dynamic pipeline (MLIR's `Pass::runPipeline`): runs `pm` on the
     /// pass's own op, which must be `pm`'s anchor.
     pub fn run_pipeline(
@@ -71,8 +109,9 @@ impl<'a> RunContext<'a> {
         pm: &OpPassManager,
         op: &mut OpHandle<'_>,
     ) -> Result<(), PassFailed> {
-        let mut am = AnalysisManager::new();
-        run_manager(pm, op, &mut am, self)
+        let hooks = self.hooks;
+        let mut am = AnalysisManager::with_hooks(hooks);
+        run_nested(pm, op, &mut am, self)
     }
 
     /// A dynamic pipeline on an isolated op nested directly or deeper in the
@@ -83,23 +122,70 @@ impl<'a> RunContext<'a> {
         op: &mut OpHandle<'_>,
         child: OpId,
     ) -> Result<(), PassFailed> {
-        let body = op.body_mut();
-        let Some(mut owned) = body.detach_isolated(child) else {
-            return Ok(());
+        let job = Job {
+            op: child,
+            manager: pm,
+            owned: None,
+            initial: None,
+            diagnostics: Vec::new(),
+            output: Vec::new(),
+            hooks: None,
+            failed: false,
         };
-        let result = {
-            let mut handle = OpHandle::new(self.ctx, &mut owned);
-            self.run_pipeline(pm, &mut handle)
-        };
-        op.body_mut().reattach_isolated(child, owned);
-        result
+        run_jobs(vec![job], op, self, false)
     }
+
+    /// The output of a detached job's context, for joining.
+    fn into_parts(self) -> (Vec<Diagnostic>, Vec<(usize, Emitted)>) {
+        (self.diagnostics, self.output)
+    }
+
+    fn out(&mut self) -> Output<'_> {
+        let position = self.diagnostics.len();
+        Output::new(&mut self.output, position)
+    }
+}
+
+/// Instrumentation output of a run, in order with its diagnostics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputText {
+    /// How many of the run's diagnostics come before this text.
+    pub position: usize,
+    pub dest: Dest,
+    pub text: String,
 }
 
 /// The result of running a pipeline on a root op.
 pub struct RunOutcome {
     pub diagnostics: Vec<Diagnostic>,
+    /// IR dumps and other instrumentation output (none without
+    /// instrumentation).
+    pub output: Vec<OutputText>,
     pub success: bool,
+}
+
+/// One item of a run's stderr stream, in order.
+pub enum RunEvent<'r> {
+    Diagnostic(&'r Diagnostic),
+    Output(&'r OutputText),
+}
+
+impl RunOutcome {
+    /// Diagnostics and instrumentation output in the order they happened.
+    pub fn events(&self) -> impl Iterator<Item = RunEvent<'_>> {
+        let mut output = self.output.iter().peekable();
+        let mut diagnostics = self.diagnostics.iter().enumerate().peekable();
+        std::iter::from_fn(move || {
+            let next_diag = diagnostics.peek().map(|(i, _)| *i);
+            match (output.peek(), next_diag) {
+                (Some(o), Some(i)) if o.position > i => {
+                    diagnostics.next().map(|(_, d)| RunEvent::Diagnostic(d))
+                }
+                (Some(_), _) => output.next().map(RunEvent::Output),
+                (None, _) => diagnostics.next().map(|(_, d)| RunEvent::Diagnostic(d)),
+            }
+        })
+    }
 }
 
 /// Runs `pm` on `root`. The manager must be finalized
@@ -111,9 +197,10 @@ pub fn run(
     root: &mut OwnedOp,
     config: &RunConfig,
 ) -> RunOutcome {
-    let mut cx = RunContext::new(ctx, config);
-    let mut am = AnalysisManager::new();
     let mut handle = OpHandle::new(ctx, root);
+    let hooks = Hooks::start(&config.instrumentation, &handle);
+    let mut cx = RunContext::with_hooks(ctx, config, hooks.as_ref());
+    let mut am = AnalysisManager::with_hooks(hooks.as_ref());
     let root_name = handle.name_str().to_string();
     let result = if pm.can_schedule_on(ctx, &root_name) || pm.anchor().is_none() {
         run_manager(pm, &mut handle, &mut am, &mut cx)
@@ -128,8 +215,30 @@ pub fn run(
         ));
         Err(PassFailed)
     };
+    drop(am);
+    let (diagnostics, items) = cx.into_parts();
+    let output = items
+        .into_iter()
+        .map(|(position, item)| match item {
+            Emitted::Text { dest, text } => OutputText {
+                position,
+                dest,
+                text,
+            },
+            // Snapshots are rendered when they reach the root level.
+            Emitted::Snapshot(s) => OutputText {
+                position,
+                dest: s.dest.clone(),
+                text: render_snapshot(ctx, &s),
+            },
+        })
+        .collect();
+    if let Some(hooks) = hooks {
+        hooks.finish();
+    }
     RunOutcome {
-        diagnostics: cx.take_diagnostics(),
+        diagnostics,
+        output,
         success: result.is_ok(),
     }
 }
@@ -138,41 +247,120 @@ pub fn run(
 fn run_manager(
     pm: &OpPassManager,
     op: &mut OpHandle<'_>,
-    am: &mut AnalysisManager,
+    am: &mut AnalysisManager<'_>,
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
-    for element in pm.elements() {
+    for (index, element) in pm.elements().iter().enumerate() {
         match element {
-            Element::Pass(pass) => run_pass(pass, op, am, cx)?,
+            Element::Pass(pass) => run_pass(pass, index, op, am, cx)?,
             Element::Adaptor(mgrs) => {
-                run_adaptor(mgrs, op, cx)?;
+                let step = Step::Adaptor {
+                    managers: mgrs,
+                    index,
+                };
+                before(cx, step, op);
+                let result = run_adaptor(mgrs, op, cx);
+                after(cx, step, op, result.is_err());
                 // Nested passes may have changed anything inside the op.
                 am.clear();
+                result?;
             }
         }
     }
     Ok(())
 }
 
-/// Runs one pass on `op`: a panic becomes a failure of that pass; success
-/// is followed by verification unless the pass preserved everything.
-fn run_pass(
-    pass: &PassInstance,
+/// A nested pipeline (an adaptor's job or a dynamic pipeline), bracketed
+/// by the pipeline hooks.
+fn run_nested(
+    pm: &OpPassManager,
     op: &mut OpHandle<'_>,
-    am: &mut AnalysisManager,
+    am: &mut AnalysisManager<'_>,
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
+    let Some(hooks) = cx.hooks else {
+        return run_manager(pm, op, am, cx);
+    };
+    hooks.before_pipeline(&PipelineEvent {
+        manager: pm,
+        op: &*op,
+    });
+    let result = run_manager(pm, op, am, cx);
+    // Unlike MLIR, the after-hook also runs when the pipeline failed, so
+    // every observer sees balanced events.
+    hooks.after_pipeline(&PipelineEvent {
+        manager: pm,
+        op: &*op,
+    });
+    result
+}
+
+/// The before-pass hooks, if any are installed.
+fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) {
+    let Some(hooks) = cx.hooks else {
+        return;
+    };
+    let event = PassEvent {
+        step,
+        op: &*op,
+        depth: hooks.depth(),
+    };
+    hooks.before_pass(&event, &mut cx.out());
+}
+
+/// The after-pass hooks (reverse installation order), without
+/// verification (adaptors).
+fn after(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>, failed: bool) {
+    let Some(hooks) = cx.hooks else {
+        return;
+    };
+    let event = PassEvent {
+        step,
+        op: &*op,
+        depth: hooks.depth(),
+    };
+    hooks.after_pass_late(&event, failed, &mut cx.out());
+    hooks.after_pass_early(&event, failed, &mut cx.out());
+}
+
+/// Runs one pass on `op`: a panic becomes a failure of that pass; success
+/// is followed by verification unless the pass preserved everything.
+/// Verification sits at verify-each's place in the after-hooks: hooks
+/// installed after it see the pass's own verdict, hooks installed before it
+/// (timer, IR printer) see verification's.
+fn run_pass(
+    pass: &PassInstance,
+    index: usize,
+    op: &mut OpHandle<'_>,
+    am: &mut AnalysisManager<'_>,
+    cx: &mut RunContext<'_>,
+) -> Result<(), PassFailed> {
+    let step = Step::Pass { pass, index };
+    before(cx, step, op);
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
-    let preserved = match result {
-        Ok(Ok(preserved)) => preserved,
-        Ok(Err(failed)) => return Err(failed),
+    let mut preserved_all = false;
+    let mut failed = match result {
+        Ok(Ok(preserved)) => {
+            am.invalidate(&preserved);
+            preserved_all = preserved.is_all();
+            false
+        }
+        Ok(Err(PassFailed)) => true,
         Err(panic) => {
             cx.emit(panic_diagnostic(pass, op, &*panic));
-            return Err(PassFailed);
+            true
         }
     };
-    am.invalidate(&preserved);
-    if cx.config.verify_each && !preserved.is_all() {
+    let hooks = cx.hooks;
+    if let Some(hooks) = hooks {
+        let event = PassEvent {
+            step,
+            op: &*op,
+            depth: hooks.depth(),
+        };
+        hooks.after_pass_late(&event, failed, &mut cx.out());
+    }
+    if !failed && cx.config.verify_each && !preserved_all {
         let options = VerifyOptions {
             print_op_on_diagnostic: cx.config.print_op_on_diagnostic,
         };
@@ -181,10 +369,22 @@ fn run_pass(
             for d in diags {
                 cx.emit(d);
             }
-            return Err(PassFailed);
+            failed = true;
         }
     }
-    Ok(())
+    if let Some(hooks) = hooks {
+        let event = PassEvent {
+            step,
+            op: &*op,
+            depth: hooks.depth(),
+        };
+        hooks.after_pass_early(&event, failed, &mut cx.out());
+    }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// mlir-opt's crash-recovery error for a pass that panicked.
@@ -215,13 +415,17 @@ fn panic_diagnostic(
     )
 }
 
-/// One anchor op of a nest: where it sits, which manager runs on it, and
-/// the op itself while detached.
-struct Job {
+/// One anchor op of a nest: where it sits, which manager runs on it, the
+/// op itself while detached, and what its run produced.
+struct Job<'m, 'h> {
     op: OpId,
-    manager: usize,
+    manager: &'m OpPassManager,
     owned: Option<OwnedOp>,
+    /// The op before its run (kept only for module-scope printing).
+    initial: Option<OwnedOp>,
     diagnostics: Vec<Diagnostic>,
+    output: Vec<(usize, Emitted)>,
+    hooks: Option<Hooks<'h>>,
     failed: bool,
 }
 
@@ -241,8 +445,7 @@ fn run_adaptor(
             for block in body.region_blocks(region) {
                 for child in body.block_ops(block) {
                     let name = ctx.op_name_str(body.op_name(child));
-                    let Some(manager) = mgrs.iter().position(|m| m.can_schedule_on(ctx, name))
-                    else {
+                    let Some(manager) = mgrs.iter().find(|m| m.can_schedule_on(ctx, name)) else {
                         continue;
                     };
                     let isolated = ctx.op_def_by_name(name).is_some_and(|d| d.is_isolated());
@@ -259,52 +462,113 @@ fn run_adaptor(
                         op: child,
                         manager,
                         owned: None,
+                        initial: None,
                         diagnostics: Vec::new(),
+                        output: Vec::new(),
+                        hooks: None,
                         failed: false,
                     });
                 }
             }
         }
     }
+    let parallel = cx.config.threading && jobs.len() > 1;
+    run_jobs(jobs, op, cx, parallel)
+}
+
+/// Detaches the jobs' ops from `op`, runs each job's manager on its op (in
+/// parallel if asked), and joins them back in order: ops, diagnostics,
+/// instrumentation.
+fn run_jobs<'h>(
+    mut jobs: Vec<Job<'_, 'h>>,
+    op: &mut OpHandle<'_>,
+    cx: &mut RunContext<'h>,
+    parallel: bool,
+) -> Result<(), PassFailed> {
     if jobs.is_empty() {
         return Ok(());
     }
+    let ctx = cx.ctx;
+    let config = cx.config;
+    let parent_hooks = cx.hooks;
+    let snapshots = parent_hooks.is_some_and(|h| h.needs_snapshots());
     let body = op.body_mut();
     for job in &mut jobs {
         job.owned = body.detach_isolated(job.op);
     }
-    let config = cx.config;
-    let run_job = |job: &mut Job| {
-        let Some(owned) = job.owned.as_mut() else {
-            return;
-        };
-        let mut child_cx = RunContext::new(ctx, config);
-        let mut am = AnalysisManager::new();
-        let mut handle = OpHandle::new(ctx, owned);
-        job.failed = run_manager(&mgrs[job.manager], &mut handle, &mut am, &mut child_cx).is_err();
-        job.diagnostics = child_cx.take_diagnostics();
-    };
-    if config.threading && jobs.len() > 1 {
-        jobs.par_iter_mut().for_each(run_job);
-    } else {
+    if let Some(parent) = parent_hooks {
+        // Forked in order on this thread: a recorder's children are numbered
+        // as a sequential run numbers them.
+        let parent_handle = op.reborrow();
         for job in &mut jobs {
-            run_job(job);
-            if job.failed {
-                break;
+            if let Some(owned) = job.owned.as_mut() {
+                if snapshots {
+                    job.initial = Some(owned.clone());
+                }
+                let child = OpHandle::new(ctx, owned);
+                job.hooks = Some(parent.fork(&parent_handle, &child));
             }
         }
     }
-    let body = op.body_mut();
+    let run_job = |job: &mut Job<'_, '_>| {
+        let Some(owned) = job.owned.as_mut() else {
+            return;
+        };
+        if let Some(hooks) = job.hooks.as_mut() {
+            hooks.set_thread();
+        }
+        let hooks = job.hooks.as_ref();
+        let mut child_cx = RunContext::with_hooks(ctx, config, hooks);
+        let mut am = AnalysisManager::with_hooks(hooks);
+        let mut handle = OpHandle::new(ctx, owned);
+        job.failed = run_nested(job.manager, &mut handle, &mut am, &mut child_cx).is_err();
+        let (diagnostics, output) = child_cx.into_parts();
+        job.diagnostics = diagnostics;
+        job.output = output;
+    };
+    if parallel {
+        jobs.par_iter_mut().for_each(run_job);
+    } else {
+        jobs.iter_mut().for_each(run_job);
+    }
     let mut failed = false;
-    for job in jobs {
-        if let Some(owned) = job.owned {
+    let lift = snapshots.then(|| op.owned().clone());
+    let at_root = parent_hooks.is_some_and(|h| h.depth() == 0);
+    for i in 0..jobs.len() {
+        // Module-scope prints of job i see the op as a sequential run would:
+        // jobs before i finished, jobs after i not started.
+        let output = std::mem::take(&mut jobs[i].output);
+        for (position, item) in output {
+            let item = match (item, &lift) {
+                (Emitted::Snapshot(s), Some(parent)) => {
+                    let mut s = *s;
+                    s.op = substitute(parent, &jobs, i, s.op);
+                    if at_root {
+                        let text = render_snapshot(ctx, &s);
+                        Emitted::Text { dest: s.dest, text }
+                    } else {
+                        Emitted::Snapshot(Box::new(s))
+                    }
+                }
+                (item, _) => item,
+            };
+            cx.output.push((cx.diagnostics.len() + position, item));
+        }
+        let diagnostics = std::mem::take(&mut jobs[i].diagnostics);
+        cx.diagnostics.extend(diagnostics);
+        failed |= jobs[i].failed;
+    }
+    let body = op.body_mut();
+    for job in &mut jobs {
+        if let Some(owned) = job.owned.take() {
             body.reattach_isolated(job.op, owned);
         }
-        if !failed {
-            for d in job.diagnostics {
-                cx.emit(d);
+    }
+    if let Some(parent) = parent_hooks {
+        for job in jobs {
+            if let Some(hooks) = job.hooks {
+                parent.join(hooks, job.op);
             }
-            failed = job.failed;
         }
     }
     if failed {
@@ -312,4 +576,28 @@ fn run_adaptor(
     } else {
         Ok(())
     }
+}
+
+/// `parent` (its jobs' ops detached) with job `at`'s op in state `state`,
+/// earlier jobs' ops as they ended and later ones as they began.
+fn substitute(parent: &OwnedOp, jobs: &[Job<'_, '_>], at: usize, state: OwnedOp) -> OwnedOp {
+    let mut copy = parent.clone();
+    let op = copy.op;
+    let body = if copy.body.child_body(op).is_some() {
+        copy.body.child_body_mut(op).expect("checked above")
+    } else {
+        &mut copy.body
+    };
+    let mut state = Some(state);
+    for (j, job) in jobs.iter().enumerate() {
+        let child = match j.cmp(&at) {
+            std::cmp::Ordering::Less => job.owned.clone(),
+            std::cmp::Ordering::Equal => state.take(),
+            std::cmp::Ordering::Greater => job.initial.clone(),
+        };
+        if let Some(child) = child {
+            body.reattach_isolated(job.op, child);
+        }
+    }
+    copy
 }

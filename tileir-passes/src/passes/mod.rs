@@ -4,6 +4,7 @@
 use crate::registry::Group;
 
 pub mod contract;
+pub mod instrument_tests;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[];
+pub static GROUPS: &[&Group] = &[&instrument_tests::GROUP];
