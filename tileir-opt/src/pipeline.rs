@@ -336,6 +336,25 @@ fn check_chunk<'a>(
         report_failed(timing, None, sink);
         return None;
     }
+    // Passes run without verify-each may leave invalid IR, which MLIR's
+    // printer prints generically (it verifies before a custom print).
+    let passes_ran = !options.passes.is_empty();
+    if passes_ran
+        && !options.verify_each
+        && !print_options.generic
+        && !print_options.assume_verified
+        && verify_with(
+            &ctx,
+            &owned.body,
+            owned.op,
+            &VerifyOptions {
+                print_op_on_diagnostic: false,
+            },
+        )
+        .is_err()
+    {
+        print_options.to_mut().generic = true;
+    }
     Some(Checked {
         ctx,
         owned,

@@ -515,7 +515,7 @@ fn run_jobs<'h>(
             return;
         };
         if let Some(hooks) = job.hooks.as_mut() {
-            hooks.set_thread();
+            hooks.set_thread(parallel);
         }
         let hooks = job.hooks.as_ref();
         let mut child_cx = RunContext::with_hooks(ctx, config, hooks);

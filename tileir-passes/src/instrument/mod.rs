@@ -27,6 +27,9 @@ pub mod fingerprint;
 pub mod ir_printer;
 pub mod timing;
 
+#[cfg(test)]
+mod tests;
+
 use crate::anchor::OpHandle;
 use crate::manager::{OpPassManager, PassInstance};
 use std::any::Any;
@@ -80,7 +83,10 @@ pub struct Join {
     pub child_op: OpId,
     /// The thread the job ran on.
     pub thread: ThreadId,
-    /// Whether that is the parent's own thread.
+    /// Whether the job ran in line with its parent (sequentially), not as
+    /// one of several jobs run in parallel. Parallel jobs count as other
+    /// threads' work even when the parent's thread took one (MLIR's parent
+    /// thread waits while the pool works, and timing reports it so).
     pub same_thread: bool,
 }
 
@@ -243,6 +249,8 @@ pub struct Hooks<'a> {
     recorders: RefCell<Vec<Box<dyn Recorder>>>,
     depth: usize,
     thread: ThreadId,
+    /// Run as one of several parallel jobs.
+    parallel: bool,
 }
 
 impl<'a> Hooks<'a> {
@@ -256,6 +264,7 @@ impl<'a> Hooks<'a> {
             recorders: RefCell::new(chain.hooks.iter().map(|h| h.start(root)).collect()),
             depth: 0,
             thread: std::thread::current().id(),
+            parallel: false,
         })
     }
 
@@ -281,12 +290,15 @@ impl<'a> Hooks<'a> {
             recorders: RefCell::new(recorders),
             depth: self.depth + 1,
             thread: self.thread,
+            parallel: false,
         }
     }
 
-    /// Marks the thread a forked job actually runs on.
-    pub(crate) fn set_thread(&mut self) {
+    /// Marks the thread a forked job actually runs on, and whether it runs
+    /// as one of several parallel jobs.
+    pub(crate) fn set_thread(&mut self, parallel: bool) {
         self.thread = std::thread::current().id();
+        self.parallel = parallel;
     }
 
     /// Joins a finished nested job's recorders (in anchor order).
@@ -294,7 +306,7 @@ impl<'a> Hooks<'a> {
         let join = Join {
             child_op,
             thread: child.thread,
-            same_thread: child.thread == self.thread,
+            same_thread: !child.parallel,
         };
         let mut mine = self.recorders.borrow_mut();
         for (r, c) in mine.iter_mut().zip(child.recorders.into_inner()) {

@@ -72,7 +72,10 @@ struct Node {
     async_children: Vec<(ThreadId, Vec<NodeId>)>,
 }
 
-/// A tree of timers. Node 0 is the root.
+/// A tree of timers. Node 0 is the root. Nodes are numbered in creation
+/// order, which is a sequential run's order: jobs' timers are grafted in
+/// anchor order. When threads' timers merge, siblings keep that order
+/// (MLIR's order there depends on the threads).
 pub struct TimerTree {
     nodes: Vec<Node>,
 }
@@ -211,9 +214,14 @@ impl TimerTree {
         for c in self.nodes[n].children.clone() {
             self.merge_async(c);
         }
-        for (_, list) in std::mem::take(&mut self.nodes[n].async_children) {
+        let lists = std::mem::take(&mut self.nodes[n].async_children);
+        if lists.is_empty() {
+            return;
+        }
+        for (_, list) in lists {
             self.merge_children(n, list);
         }
+        self.nodes[n].children.sort_unstable();
     }
 
     fn merge_children(&mut self, n: NodeId, list: Vec<NodeId>) {
@@ -253,6 +261,7 @@ impl TimerTree {
                 for (_, list) in std::mem::take(&mut self.nodes[c].async_children) {
                     self.merge_children(into, list);
                 }
+                self.nodes[into].children.sort_unstable();
             }
         }
     }
