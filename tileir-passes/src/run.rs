@@ -127,6 +127,7 @@ impl<'a> RunContext<'a> {
             manager: pm,
             owned: None,
             initial: None,
+            ran: false,
             diagnostics: Vec::new(),
             output: Vec::new(),
             hooks: None,
@@ -423,6 +424,8 @@ struct Job<'m, 'h> {
     owned: Option<OwnedOp>,
     /// The op before its run (kept only for module-scope printing).
     initial: Option<OwnedOp>,
+    /// Whether the job has run.
+    ran: bool,
     diagnostics: Vec<Diagnostic>,
     output: Vec<(usize, Emitted)>,
     hooks: Option<Hooks<'h>>,
@@ -463,6 +466,7 @@ fn run_adaptor(
                         manager,
                         owned: None,
                         initial: None,
+                        ran: false,
                         diagnostics: Vec::new(),
                         output: Vec::new(),
                         hooks: None,
@@ -475,6 +479,10 @@ fn run_adaptor(
     let parallel = cx.config.threading && jobs.len() > 1;
     run_jobs(jobs, op, cx, parallel)
 }
+
+/// How many jobs run (in parallel) between joins when instrumentation is
+/// installed: joining as a run goes keeps only a wave's recorders alive.
+const WAVE: usize = 1024;
 
 /// Detaches the jobs' ops from `op`, runs each job's manager on its op (in
 /// parallel if asked), and joins them back in order: ops, diagnostics,
@@ -496,20 +504,6 @@ fn run_jobs<'h>(
     for job in &mut jobs {
         job.owned = body.detach_isolated(job.op);
     }
-    if let Some(parent) = parent_hooks {
-        // Forked in order on this thread: a recorder's children are numbered
-        // as a sequential run numbers them.
-        let parent_handle = op.reborrow();
-        for job in &mut jobs {
-            if let Some(owned) = job.owned.as_mut() {
-                if snapshots {
-                    job.initial = Some(owned.clone());
-                }
-                let child = OpHandle::new(ctx, owned);
-                job.hooks = Some(parent.fork(&parent_handle, &child));
-            }
-        }
-    }
     let run_job = |job: &mut Job<'_, '_>| {
         let Some(owned) = job.owned.as_mut() else {
             return;
@@ -525,50 +519,69 @@ fn run_jobs<'h>(
         let (diagnostics, output) = child_cx.into_parts();
         job.diagnostics = diagnostics;
         job.output = output;
+        job.ran = true;
     };
-    if parallel {
-        jobs.par_iter_mut().for_each(run_job);
-    } else {
-        jobs.iter_mut().for_each(run_job);
-    }
-    let mut failed = false;
+    // The op with its jobs' ops detached, for module-scope prints.
     let lift = snapshots.then(|| op.owned().clone());
     let at_root = parent_hooks.is_some_and(|h| h.depth() == 0);
-    for i in 0..jobs.len() {
-        // Module-scope prints of job i see the op as a sequential run would:
-        // jobs before i finished, jobs after i not started.
-        let output = std::mem::take(&mut jobs[i].output);
-        for (position, item) in output {
-            let item = match (item, &lift) {
-                (Emitted::Snapshot(s), Some(parent)) => {
-                    let mut s = *s;
-                    s.op = substitute(parent, &jobs, i, s.op);
-                    if at_root {
-                        let text = render_snapshot(ctx, &s);
-                        Emitted::Text { dest: s.dest, text }
-                    } else {
-                        Emitted::Snapshot(Box::new(s))
+    let wave = if parent_hooks.is_some() { WAVE } else { jobs.len() };
+    let mut failed = false;
+    let mut start = 0;
+    while start < jobs.len() {
+        let end = jobs.len().min(start + wave);
+        if let Some(parent) = parent_hooks {
+            // Forked in order on this thread: recorders number their
+            // children as a sequential run does.
+            let parent_handle = op.reborrow();
+            for job in &mut jobs[start..end] {
+                if let Some(owned) = job.owned.as_mut() {
+                    if snapshots {
+                        job.initial = Some(owned.clone());
                     }
+                    let child = OpHandle::new(ctx, owned);
+                    job.hooks = Some(parent.fork(&parent_handle, &child));
                 }
-                (item, _) => item,
-            };
-            cx.output.push((cx.diagnostics.len() + position, item));
+            }
         }
-        let diagnostics = std::mem::take(&mut jobs[i].diagnostics);
-        cx.diagnostics.extend(diagnostics);
-        failed |= jobs[i].failed;
+        if parallel {
+            jobs[start..end].par_iter_mut().for_each(run_job);
+        } else {
+            jobs[start..end].iter_mut().for_each(run_job);
+        }
+        for i in start..end {
+            // Module-scope prints of job i see the op as a sequential run
+            // would: jobs before i finished, jobs after i not started.
+            let output = std::mem::take(&mut jobs[i].output);
+            for (position, item) in output {
+                let item = match (item, &lift) {
+                    (Emitted::Snapshot(s), Some(parent)) => {
+                        let mut s = *s;
+                        s.op = substitute(parent, &jobs, i, s.op);
+                        if at_root {
+                            let text = render_snapshot(ctx, &s);
+                            Emitted::Text { dest: s.dest, text }
+                        } else {
+                            Emitted::Snapshot(Box::new(s))
+                        }
+                    }
+                    (item, _) => item,
+                };
+                cx.output.push((cx.diagnostics.len() + position, item));
+            }
+            let diagnostics = std::mem::take(&mut jobs[i].diagnostics);
+            cx.diagnostics.extend(diagnostics);
+            failed |= jobs[i].failed;
+            if let (Some(parent), Some(hooks)) = (parent_hooks, jobs[i].hooks.take()) {
+                parent.join(hooks, jobs[i].op);
+            }
+            jobs[i].initial = None;
+        }
+        start = end;
     }
     let body = op.body_mut();
     for job in &mut jobs {
         if let Some(owned) = job.owned.take() {
             body.reattach_isolated(job.op, owned);
-        }
-    }
-    if let Some(parent) = parent_hooks {
-        for job in jobs {
-            if let Some(hooks) = job.hooks {
-                parent.join(hooks, job.op);
-            }
         }
     }
     if failed {
@@ -593,6 +606,8 @@ fn substitute(parent: &OwnedOp, jobs: &[Job<'_, '_>], at: usize, state: OwnedOp)
         let child = match j.cmp(&at) {
             std::cmp::Ordering::Less => job.owned.clone(),
             std::cmp::Ordering::Equal => state.take(),
+            // Not run yet (a later wave): its op is as it began.
+            std::cmp::Ordering::Greater if !job.ran => job.owned.clone(),
             std::cmp::Ordering::Greater => job.initial.clone(),
         };
         if let Some(child) = child {

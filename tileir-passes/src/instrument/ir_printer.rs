@@ -157,7 +157,7 @@ impl super::Instrumentation for IrPrinter {
             config: self.config.clone(),
             print: self.print.clone(),
             fingerprints: Vec::new(),
-            tree: TreePosition::default(),
+            tree: self.config.tree_dir.is_some().then(TreePosition::default),
         })
     }
 
@@ -196,7 +196,8 @@ struct PrinterRecorder {
     print: Arc<PrintOptions>,
     /// Fingerprints taken before running passes, innermost last.
     fingerprints: Vec<u64>,
-    tree: TreePosition,
+    /// Where dumps go in the file tree (with `--mlir-print-ir-tree-dir`).
+    tree: Option<TreePosition>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -261,9 +262,9 @@ impl PrinterRecorder {
             Banner::Tileiras => "",
             Banner::Mlir => "\n",
         };
-        let dest = match &config.tree_dir {
-            Some(root) => Dest::File(self.tree_file(root, op, pass.info.argument)),
-            None => Dest::Stderr,
+        let dest = match (&config.tree_dir, &mut self.tree) {
+            (Some(root), Some(tree)) => Dest::File(tree.next_file(root, op, pass.info.argument)),
+            _ => Dest::Stderr,
         };
         let verify_first = when == When::AfterFailed || !config.verify_each;
         if config.module_scope && event.depth > 0 {
@@ -287,21 +288,52 @@ impl PrinterRecorder {
         out.text(dest, format!("{header}{ir}{footer}"));
     }
 
+}
+
+impl TreePosition {
     /// The file of the next dump of `op`: `<root>/<ancestor dirs>/<op dir>/
     /// <numbers>_<argument>.mlir`.
-    fn tree_file(&mut self, root: &std::path::Path, op: &OpHandle<'_>, argument: &str) -> PathBuf {
-        let count = self.tree.count.map_or(0, |c| c + 1);
-        self.tree.count = Some(count);
-        self.tree.used = true;
+    fn next_file(&mut self, root: &std::path::Path, op: &OpHandle<'_>, argument: &str) -> PathBuf {
+        let count = self.count.map_or(0, |c| c + 1);
+        self.count = Some(count);
+        self.used = true;
         let mut path = root.to_path_buf();
-        for dir in &self.tree.dirs {
+        for dir in &self.dirs {
             path.push(dir);
         }
         path.push(dir_name(op));
-        let mut numbers: Vec<String> = self.tree.prefix.iter().map(u32::to_string).collect();
+        let mut numbers: Vec<String> = self.prefix.iter().map(u32::to_string).collect();
         numbers.push(count.to_string());
         path.push(format!("{}_{argument}.mlir", numbers.join("_")));
         path
+    }
+
+    fn fork(&self, parent: &OpHandle<'_>, child: &OpHandle<'_>) -> TreePosition {
+        let mut dirs = self.dirs.clone();
+        dirs.push(dir_name(parent));
+        let mut prefix = self.prefix.clone();
+        prefix.push(self.number_for_prefix());
+        let (count, used) = self
+            .children
+            .get(&child.op())
+            .copied()
+            .unwrap_or((None, false));
+        TreePosition {
+            dirs,
+            prefix,
+            count,
+            used,
+            children: FxHashMap::default(),
+        }
+    }
+
+    fn join(&mut self, child: &TreePosition, child_op: OpId) {
+        if child.used {
+            // A dump below used this anchor's number: it exists from now on.
+            self.count.get_or_insert(0);
+            self.used = true;
+        }
+        self.children.insert(child_op, (child.count, child.used));
     }
 }
 
@@ -413,40 +445,19 @@ impl Recorder for PrinterRecorder {
     }
 
     fn fork(&mut self, parent: &OpHandle<'_>, child: &OpHandle<'_>) -> Box<dyn Recorder> {
-        let mut dirs = self.tree.dirs.clone();
-        dirs.push(dir_name(parent));
-        let mut prefix = self.tree.prefix.clone();
-        prefix.push(self.tree.number_for_prefix());
-        let (count, used) = self
-            .tree
-            .children
-            .get(&child.op())
-            .copied()
-            .unwrap_or((None, false));
         Box::new(PrinterRecorder {
             config: self.config.clone(),
             print: self.print.clone(),
             fingerprints: Vec::new(),
-            tree: TreePosition {
-                dirs,
-                prefix,
-                count,
-                used,
-                children: FxHashMap::default(),
-            },
+            tree: self.tree.as_ref().map(|t| t.fork(parent, child)),
         })
     }
 
     fn join(&mut self, child: Box<dyn Recorder>, join: &Join) {
         let child = downcast::<PrinterRecorder>(child);
-        if child.tree.used {
-            // A dump below used this anchor's number: it exists from now on.
-            self.tree.count.get_or_insert(0);
-            self.tree.used = true;
+        if let (Some(tree), Some(child_tree)) = (&mut self.tree, &child.tree) {
+            tree.join(child_tree, join.child_op);
         }
-        self.tree
-            .children
-            .insert(join.child_op, (child.tree.count, child.tree.used));
     }
 
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {

@@ -19,6 +19,7 @@ use crate::anchor::OpHandle;
 use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
+use smallvec::SmallVec;
 use std::time::{Duration, Instant};
 use tileir_ir::OpName;
 
@@ -589,47 +590,155 @@ impl Timing {
 impl super::Instrumentation for Timing {
     fn start(&self, _root: &OpHandle<'_>) -> Box<dyn Recorder> {
         Box::new(TimingRecorder {
-            tree: TimerTree::new(),
-            running: Vec::new(),
+            tree: Some(TimerTree::new()),
+            nodes: Vec::new(),
+            events: Vec::new(),
+            started: SmallVec::new(),
             result: Some(self.result.clone()),
         })
     }
 }
 
-/// The timers of one anchor's run.
+/// How a timer is named when it first appears (names are built once per
+/// timer of the report, not per anchor).
+#[derive(Clone, Debug)]
+enum Label {
+    Static(&'static str),
+    Analysis(&'static str),
+    /// A pipeline on ops of this name (`None`: any op).
+    Pipeline(Option<&'static str>),
+    Adaptor { name: String, hidden: bool },
+}
+
+impl Label {
+    fn name(&self) -> String {
+        match self {
+            Label::Static(name) => name.to_string(),
+            Label::Analysis(name) => format!("(A) {name}"),
+            Label::Pipeline(op) => format!("'{}' Pipeline", op.unwrap_or("any")),
+            Label::Adaptor { name, .. } => name.clone(),
+        }
+    }
+
+    fn hidden(&self) -> bool {
+        matches!(self, Label::Adaptor { hidden: true, .. })
+    }
+}
+
+/// What a nested anchor's run measured, in order: cheap to record (no
+/// timer tree per anchor), replayed into the root's tree when joined.
+#[derive(Debug)]
+enum Event {
+    Enter(Key, Label),
+    Exit(Duration),
+    /// A nested job's events: run in line (`None`) or in parallel, on the
+    /// given thread.
+    Job(Option<ThreadId>, Vec<Event>),
+}
+
+impl TimerTree {
+    /// Replays a job's events below `node`: into its children, or its
+    /// async children of `thread`.
+    fn replay(&mut self, node: NodeId, thread: Option<ThreadId>, events: &[Event]) {
+        let base = match thread {
+            None => List::Children(node),
+            Some(t) => List::Async(node, t),
+        };
+        let mut open: SmallVec<[NodeId; 8]> = SmallVec::new();
+        for event in events {
+            match event {
+                Event::Enter(key, label) => {
+                    let list = open.last().map_or(base, |&n| List::Children(n));
+                    let n = self.child(list, *key, || label.name());
+                    self.nodes[n].hidden = label.hidden();
+                    open.push(n);
+                }
+                Event::Exit(elapsed) => {
+                    if let Some(n) = open.pop() {
+                        self.nodes[n].wall += *elapsed;
+                        self.nodes[n].user += *elapsed;
+                    }
+                }
+                Event::Job(t, inner) => {
+                    let at = open.last().copied().unwrap_or(node);
+                    match (open.is_empty(), thread) {
+                        // A job at the top of an async job's events belongs
+                        // to that thread's list too.
+                        (true, Some(outer)) if t.is_none() => {
+                            self.replay_into(List::Async(node, outer), inner)
+                        }
+                        _ => self.replay(at, *t, inner),
+                    }
+                }
+            }
+        }
+    }
+
+    fn replay_into(&mut self, list: List, events: &[Event]) {
+        match list {
+            List::Children(n) => self.replay(n, None, events),
+            List::Async(n, t) => self.replay(n, Some(t), events),
+        }
+    }
+}
+
+/// The timers of one anchor's run. The root's recorder measures into a
+/// tree; a nested anchor's records events for its parent to replay.
 pub struct TimingRecorder {
-    tree: TimerTree,
-    /// The started timers, innermost last.
-    running: Vec<(NodeId, Instant)>,
+    /// The root's tree (`None` for a nested anchor).
+    tree: Option<TimerTree>,
+    /// The root's open timers, innermost last.
+    nodes: Vec<NodeId>,
+    /// A nested anchor's events.
+    events: Vec<Event>,
+    /// When the open timers started, innermost last.
+    started: SmallVec<[Instant; 8]>,
     /// Where the root recorder leaves its tree.
     result: Option<Arc<Mutex<Option<TimerTree>>>>,
 }
 
 impl TimingRecorder {
-    fn current(&self) -> NodeId {
-        self.running.last().map_or(0, |(n, _)| *n)
-    }
-
-    fn enter(&mut self, key: Key, name: impl FnOnce() -> String) -> NodeId {
-        let n = self.tree.child(List::Children(self.current()), key, name);
-        self.running.push((n, Instant::now()));
-        n
+    fn enter(&mut self, key: Key, label: Label) {
+        match &mut self.tree {
+            Some(tree) => {
+                let list = List::Children(self.nodes.last().copied().unwrap_or(0));
+                let n = tree.child(list, key, || label.name());
+                tree.nodes[n].hidden = label.hidden();
+                self.nodes.push(n);
+            }
+            None => self.events.push(Event::Enter(key, label)),
+        }
+        self.started.push(Instant::now());
     }
 
     fn exit(&mut self) {
-        if let Some((n, start)) = self.running.pop() {
-            let elapsed = start.elapsed();
-            self.tree.nodes[n].wall += elapsed;
-            self.tree.nodes[n].user += elapsed;
+        let Some(start) = self.started.pop() else {
+            return;
+        };
+        let elapsed = start.elapsed();
+        match &mut self.tree {
+            Some(tree) => {
+                if let Some(n) = self.nodes.pop() {
+                    tree.nodes[n].wall += elapsed;
+                    tree.nodes[n].user += elapsed;
+                }
+            }
+            None => self.events.push(Event::Exit(elapsed)),
         }
     }
 }
 
 impl Recorder for TimingRecorder {
     fn before_pipeline(&mut self, event: &PipelineEvent<'_>) {
-        let anchor = event.manager.anchor();
-        let key = Key::Pipeline(anchor.map(|name| event.op.ctx.op_name(name)));
-        self.enter(key, || format!("'{}' Pipeline", anchor.unwrap_or("any")));
+        let anchor = event.manager.anchor().map(|_| {
+            event
+                .op
+                .ctx
+                .op_def_by_name(event.op.name_str())
+                .map_or("?", |def| def.name)
+        });
+        let key = Key::Pipeline(anchor.map(|_| event.op.name()));
+        self.enter(key, Label::Pipeline(anchor));
     }
 
     fn after_pipeline(&mut self, _event: &PipelineEvent<'_>) {
@@ -639,13 +748,14 @@ impl Recorder for TimingRecorder {
     fn before_pass(&mut self, event: &PassEvent<'_>, _out: &mut Output<'_>) {
         match event.step {
             Step::Pass { pass, index } => {
-                self.enter(Key::Pass(index, pass.info.argument), || {
-                    pass.info.name.to_string()
-                });
+                self.enter(Key::Pass(index, pass.info.argument), Label::Static(pass.info.name));
             }
             Step::Adaptor { managers, index } => {
-                let n = self.enter(Key::Adaptor(index), || adaptor_name(managers));
-                self.tree.nodes[n].hidden = managers.len() <= 1;
+                let label = Label::Adaptor {
+                    name: adaptor_name(managers),
+                    hidden: managers.len() <= 1,
+                };
+                self.enter(Key::Adaptor(index), label);
             }
         }
     }
@@ -659,8 +769,7 @@ impl Recorder for TimingRecorder {
     }
 
     fn before_analysis(&mut self, event: &AnalysisEvent<'_>) {
-        let name = event.name;
-        self.enter(Key::Analysis(name), || format!("(A) {name}"));
+        self.enter(Key::Analysis(event.name), Label::Analysis(event.name));
     }
 
     fn after_analysis(&mut self, _event: &AnalysisEvent<'_>) {
@@ -668,7 +777,7 @@ impl Recorder for TimingRecorder {
     }
 
     fn enter_scope(&mut self, name: &'static str) {
-        self.enter(Key::Scope(name), || name.to_string());
+        self.enter(Key::Scope(name), Label::Static(name));
     }
 
     fn exit_scope(&mut self, _name: &'static str) {
@@ -677,8 +786,10 @@ impl Recorder for TimingRecorder {
 
     fn fork(&mut self, _parent: &OpHandle<'_>, _child: &OpHandle<'_>) -> Box<dyn Recorder> {
         Box::new(TimingRecorder {
-            tree: TimerTree::new(),
-            running: Vec::new(),
+            tree: None,
+            nodes: Vec::new(),
+            events: Vec::new(),
+            started: SmallVec::new(),
             result: None,
         })
     }
@@ -686,18 +797,23 @@ impl Recorder for TimingRecorder {
     fn join(&mut self, child: Box<dyn Recorder>, join: &Join) {
         let child = downcast::<TimingRecorder>(child);
         let thread = (!join.same_thread).then_some(join.thread);
-        let at = self.current();
-        self.tree.attach(at, &child.tree, thread);
+        match &mut self.tree {
+            Some(tree) => {
+                let at = self.nodes.last().copied().unwrap_or(0);
+                tree.replay(at, thread, &child.events);
+            }
+            None => self.events.push(Event::Job(thread, child.events)),
+        }
     }
 
     fn finish(mut self: Box<Self>) {
-        // Timers left running (a pass that panicked mid-scope) stop here.
-        while !self.running.is_empty() {
+        // Timers left open (a pass that panicked mid-scope) stop here.
+        while !self.started.is_empty() {
             self.exit();
         }
-        if let Some(slot) = self.result.take() {
+        if let (Some(slot), Some(tree)) = (self.result.take(), self.tree.take()) {
             if let Ok(mut slot) = slot.lock() {
-                *slot = Some(std::mem::take(&mut self.tree));
+                *slot = Some(tree);
             }
         }
     }
