@@ -240,6 +240,40 @@ const UPSTREAM_CASES: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// Cases written with `--pass-pipeline` (nested and `any` anchors): run
+/// once tileir-opt parses pipeline text (listed as skipped until then).
+const PIPELINE_CASES: &[Case] = &[
+    Case {
+        name: "any pipeline, after-all",
+        input: NESTED,
+        mlir: &["--pass-pipeline=builtin.module(any(test-function-pass))", "--mlir-print-ir-after-all"],
+        ours: &["--pass-pipeline=builtin.module(any(tileir-test-function-noop))", "--mlir-print-ir-after-all"],
+    },
+    Case {
+        name: "nested modules, module scope",
+        input: NESTED,
+        mlir: &["--pass-pipeline=builtin.module(builtin.module(func.func(test-function-pass)),test-module-pass)", "--mlir-print-ir-before-all", "--mlir-print-ir-module-scope"],
+        ours: &["--pass-pipeline=builtin.module(builtin.module(func.func(tileir-test-function-noop)),tileir-test-module-noop)", "--mlir-print-ir-before-all", "--mlir-print-ir-module-scope"],
+    },
+];
+
+/// Timing cases written with `--pass-pipeline`.
+const PIPELINE_TIMING_CASES: &[Case] = &[
+    Case {
+        name: "timing of any and nested pipelines",
+        input: NESTED,
+        mlir: &["--pass-pipeline=builtin.module(test-module-pass,func.func(test-function-pass),builtin.module(func.func(test-function-pass)),any(test-function-pass))", "--mlir-timing"],
+        ours: &["--pass-pipeline=builtin.module(tileir-test-module-noop,func.func(tileir-test-function-noop),builtin.module(func.func(tileir-test-function-noop)),any(tileir-test-function-noop))", "--mlir-timing"],
+    },
+];
+
+/// Whether tileir-opt parses `--pass-pipeline` text yet.
+fn pipeline_text_supported() -> bool {
+    let ctx = tileir_ir::Context::new();
+    tileir_passes::pipeline_text::parse_pipeline(&ctx, "builtin.module(tileir-test-module-noop)")
+        .is_ok()
+}
+
 fn ours(args: &[&str], input: &str, threads: bool) -> Output {
     let mut all: Vec<&str> = args.to_vec();
     all.extend(["--mlir-print-ir-banner=mlir", "-o", "/dev/null"]);
@@ -401,6 +435,29 @@ fn instrumentation_matches_mlir_opt() {
     }
     for case in TIMING_CASES {
         compare_timing(&mut report, case, &bin);
+    }
+    if pipeline_text_supported() {
+        for case in PIPELINE_CASES {
+            let expected = theirs(&bin, case.mlir, case.input);
+            compare_dumps(
+                &mut report,
+                case.name,
+                &expected,
+                case.ours,
+                case.input,
+                rename,
+            );
+        }
+        for case in PIPELINE_TIMING_CASES {
+            compare_timing(&mut report, case, &bin);
+        }
+    } else {
+        for case in PIPELINE_CASES.iter().chain(PIPELINE_TIMING_CASES) {
+            report.skip(format!(
+                "{}: tileir-opt does not parse --pass-pipeline yet",
+                case.name
+            ));
+        }
     }
     for (name, args) in UPSTREAM_CASES {
         let passes: Vec<&str> = args

@@ -524,7 +524,11 @@ fn run_jobs<'h>(
     // The op with its jobs' ops detached, for module-scope prints.
     let lift = snapshots.then(|| op.owned().clone());
     let at_root = parent_hooks.is_some_and(|h| h.depth() == 0);
-    let wave = if parent_hooks.is_some() { WAVE } else { jobs.len() };
+    let wave = if parent_hooks.is_some() {
+        WAVE
+    } else {
+        jobs.len()
+    };
     let mut failed = false;
     let mut start = 0;
     while start < jobs.len() {

@@ -287,7 +287,6 @@ impl PrinterRecorder {
         );
         out.text(dest, format!("{header}{ir}{footer}"));
     }
-
 }
 
 impl TreePosition {

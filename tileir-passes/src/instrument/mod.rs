@@ -25,6 +25,7 @@
 
 pub mod fingerprint;
 pub mod ir_printer;
+pub mod scopes;
 pub mod timing;
 
 #[cfg(test)]

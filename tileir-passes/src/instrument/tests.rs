@@ -424,3 +424,60 @@ fn timing_tree_shape_of_nested_pipelines() {
         );
     }
 }
+
+#[test]
+fn timing_of_an_any_pipeline() {
+    for threading in [false, true] {
+        let timing = Arc::new(Timing::new());
+        let mut chain = Chain::new();
+        chain.push(timing.clone());
+        let entries: &[(&[&str], &str)] = &[(&["any"], "tileir-test-function-noop")];
+        run_text(TWO, entries, chain, threading);
+        assert_eq!(
+            report_rows(timing.take().unwrap(), Display::Tree),
+            [
+                "'any' Pipeline",
+                "  TileirTestFunctionNoop",
+                "Rest",
+                "Total"
+            ]
+        );
+    }
+}
+
+/// A pass that panicked inside a scope leaves it open: the pass's
+/// after-hook closes it, and later timers nest where they belong.
+#[test]
+fn timing_closes_scopes_a_panic_left_open() {
+    let ctx = Context::new();
+    let mut root = parse_source(&ctx, "in.mlir", TWO, 1, &ParserConfig::default()).unwrap();
+    let handle = OpHandle::new(&ctx, &mut root);
+    let info = registry().pass("tileir-test-module-noop").unwrap();
+    let pass = PassInstance::with_defaults(info).unwrap();
+    let timing = Timing::new();
+    let mut recorder = timing.start(&handle);
+    let mut items = Vec::new();
+    let event = |index| PassEvent {
+        step: Step::Pass { pass: &pass, index },
+        op: &handle,
+        depth: 0,
+    };
+    recorder.before_pass(&event(0), &mut Output::new(&mut items, 0));
+    recorder.enter_scope(super::scopes::TILEAS_GENERATE_SCHEDULE);
+    recorder.enter_scope(super::scopes::AVOID_REG_SPILLING);
+    recorder.after_pass_failed(&event(0), &mut Output::new(&mut items, 0));
+    recorder.before_pass(&event(1), &mut Output::new(&mut items, 0));
+    recorder.after_pass(&event(1), &mut Output::new(&mut items, 0));
+    recorder.finish();
+    assert_eq!(
+        report_rows(timing.take().unwrap(), Display::Tree),
+        [
+            "TileirTestModuleNoop",
+            "  TileASGenerateSchedule",
+            "    ResourceConstraintBuilder::tryAddConstraintToAvoidRegSpilling",
+            "TileirTestModuleNoop",
+            "Rest",
+            "Total",
+        ]
+    );
+}

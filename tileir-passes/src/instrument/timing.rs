@@ -16,10 +16,10 @@
 
 use super::{downcast, AnalysisEvent, Join, Output, PassEvent, PipelineEvent, Recorder, Step};
 use crate::anchor::OpHandle;
+use smallvec::SmallVec;
 use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
-use smallvec::SmallVec;
 use std::time::{Duration, Instant};
 use tileir_ir::OpName;
 
@@ -607,7 +607,10 @@ enum Label {
     Analysis(&'static str),
     /// A pipeline on ops of this name (`None`: any op).
     Pipeline(Option<&'static str>),
-    Adaptor { name: String, hidden: bool },
+    Adaptor {
+        name: String,
+        hidden: bool,
+    },
 }
 
 impl Label {
@@ -691,14 +694,23 @@ pub struct TimingRecorder {
     nodes: Vec<NodeId>,
     /// A nested anchor's events.
     events: Vec<Event>,
-    /// When the open timers started, innermost last.
-    started: SmallVec<[Instant; 8]>,
+    /// When the open timers started and what they time, innermost last.
+    started: SmallVec<[(Instant, Span); 8]>,
     /// Where the root recorder leaves its tree.
     result: Option<Arc<Mutex<Option<TimerTree>>>>,
 }
 
+/// What an open timer times: after-hooks close the inner timers a panic
+/// left open before their own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Span {
+    Pipeline,
+    Pass,
+    Inner,
+}
+
 impl TimingRecorder {
-    fn enter(&mut self, key: Key, label: Label) {
+    fn enter(&mut self, key: Key, label: Label, span: Span) {
         match &mut self.tree {
             Some(tree) => {
                 let list = List::Children(self.nodes.last().copied().unwrap_or(0));
@@ -708,11 +720,21 @@ impl TimingRecorder {
             }
             None => self.events.push(Event::Enter(key, label)),
         }
-        self.started.push(Instant::now());
+        self.started.push((Instant::now(), span));
     }
 
-    fn exit(&mut self) {
-        let Some(start) = self.started.pop() else {
+    /// Closes open timers up to and including the innermost of `span`.
+    fn exit(&mut self, span: Span) {
+        while let Some(&(_, open)) = self.started.last() {
+            self.close();
+            if open == span || span == Span::Inner {
+                return;
+            }
+        }
+    }
+
+    fn close(&mut self) {
+        let Some((start, _)) = self.started.pop() else {
             return;
         };
         let elapsed = start.elapsed();
@@ -738,50 +760,52 @@ impl Recorder for TimingRecorder {
                 .map_or("?", |def| def.name)
         });
         let key = Key::Pipeline(anchor.map(|_| event.op.name()));
-        self.enter(key, Label::Pipeline(anchor));
+        self.enter(key, Label::Pipeline(anchor), Span::Pipeline);
     }
 
     fn after_pipeline(&mut self, _event: &PipelineEvent<'_>) {
-        self.exit();
+        self.exit(Span::Pipeline);
     }
 
     fn before_pass(&mut self, event: &PassEvent<'_>, _out: &mut Output<'_>) {
         match event.step {
             Step::Pass { pass, index } => {
-                self.enter(Key::Pass(index, pass.info.argument), Label::Static(pass.info.name));
+                let key = Key::Pass(index, pass.info.argument);
+                self.enter(key, Label::Static(pass.info.name), Span::Pass);
             }
             Step::Adaptor { managers, index } => {
                 let label = Label::Adaptor {
                     name: adaptor_name(managers),
                     hidden: managers.len() <= 1,
                 };
-                self.enter(Key::Adaptor(index), label);
+                self.enter(Key::Adaptor(index), label, Span::Pass);
             }
         }
     }
 
     fn after_pass(&mut self, _event: &PassEvent<'_>, _out: &mut Output<'_>) {
-        self.exit();
+        self.exit(Span::Pass);
     }
 
     fn after_pass_failed(&mut self, _event: &PassEvent<'_>, _out: &mut Output<'_>) {
-        self.exit();
+        self.exit(Span::Pass);
     }
 
     fn before_analysis(&mut self, event: &AnalysisEvent<'_>) {
-        self.enter(Key::Analysis(event.name), Label::Analysis(event.name));
+        let name = event.name;
+        self.enter(Key::Analysis(name), Label::Analysis(name), Span::Inner);
     }
 
     fn after_analysis(&mut self, _event: &AnalysisEvent<'_>) {
-        self.exit();
+        self.exit(Span::Inner);
     }
 
     fn enter_scope(&mut self, name: &'static str) {
-        self.enter(Key::Scope(name), Label::Static(name));
+        self.enter(Key::Scope(name), Label::Static(name), Span::Inner);
     }
 
     fn exit_scope(&mut self, _name: &'static str) {
-        self.exit();
+        self.exit(Span::Inner);
     }
 
     fn fork(&mut self, _parent: &OpHandle<'_>, _child: &OpHandle<'_>) -> Box<dyn Recorder> {
@@ -809,7 +833,7 @@ impl Recorder for TimingRecorder {
     fn finish(mut self: Box<Self>) {
         // Timers left open (a pass that panicked mid-scope) stop here.
         while !self.started.is_empty() {
-            self.exit();
+            self.close();
         }
         if let (Some(slot), Some(tree)) = (self.result.take(), self.tree.take()) {
             if let Ok(mut slot) = slot.lock() {

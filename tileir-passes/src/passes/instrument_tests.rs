@@ -7,6 +7,7 @@
 
 use crate::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
+use crate::instrument::scopes;
 use crate::manager::{OpPassManager, PassInstance};
 use crate::options::{OptionDef, OptionKind, OptionValues};
 use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus};
@@ -239,15 +240,12 @@ impl Pass for Scopes {
         am: &mut AnalysisManager,
         cx: &mut RunContext<'_>,
     ) -> PassResult {
-        cx.scope("TileASPrepareForScheduling", |cx| {
-            cx.scope("sliceAndFuse", |_| {});
+        cx.scope(scopes::TILEAS_PREPARE_FOR_SCHEDULING, |cx| {
+            cx.scope(scopes::SLICE_AND_FUSE, |_| {});
             am.get::<OpCount>(op);
         });
-        cx.scope("TileASGenerateSchedule", |cx| {
-            cx.scope(
-                "ResourceConstraintBuilder::tryAddConstraintToAvoidRegSpilling",
-                |_| {},
-            );
+        cx.scope(scopes::TILEAS_GENERATE_SCHEDULE, |cx| {
+            cx.scope(scopes::AVOID_REG_SPILLING, |_| {});
         });
         // Cached now: no second computation, no second timer entry.
         am.get::<OpCount>(op);
