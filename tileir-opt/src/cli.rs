@@ -11,6 +11,7 @@ use crate::options::{Options, PassFlag, PassSelection, TimingOptions, VerifyDiag
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
+use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
 use tileir_passes::instrument::timing::{Display, Format};
 
@@ -100,6 +101,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
     ),
     ("mlir-timing", "Display execution times"),
+    (
+        "mlir-print-pass-numbers",
+        "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
+    ),
 ];
 
 /// Options taking a value (`--name=value` or `--name value`).
@@ -159,7 +164,12 @@ const PASS_LIST_OPTIONS: &[(&str, &str)] = &[
 ];
 
 /// Options whose value is optional and must follow `=`.
-const OPTIONAL_VALUE_OPTIONS: &[&str] = &["split-input-file", "verify-diagnostics", "list-passes"];
+const OPTIONAL_VALUE_OPTIONS: &[&str] = &[
+    "split-input-file",
+    "verify-diagnostics",
+    "list-passes",
+    "mlir-print-changed",
+];
 
 fn known_long(name: &str) -> bool {
     BOOL_FLAGS.iter().any(|(n, _)| *n == name)
@@ -227,6 +237,15 @@ fn command() -> Command {
                 .require_equals(true)
                 .default_missing_value("text")
                 .help("Print the list of registered passes (whether each is implemented or contract-only) and exit"),
+        )
+        .arg(
+            Arg::new("mlir-print-changed")
+                .long("mlir-print-changed")
+                .value_name("quiet|diff|diff-quiet|cdiff|cdiff-quiet")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .help("Print the IR after each pass that changed its anchor (LLVM's -print-changed): whole, or as a unified diff; -quiet modes leave out the passes that changed nothing"),
         )
         .arg(
             Arg::new("verify-diagnostics")
@@ -543,6 +562,12 @@ fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, S
         banner,
         ..IrPrintFlags::default()
     };
+    let print_changed = match m.get_one::<String>("mlir-print-changed") {
+        None => None,
+        Some(v) => Some(ChangedMode::from_name(v).ok_or_else(|| {
+            format!("for the --mlir-print-changed option: Cannot find option named '{v}'!")
+        })?),
+    };
     let timing = flag("mlir-timing")?.then_some(TimingOptions {
         display: match choice("mlir-timing-display", &["list", "tree"])? {
             Some(0) => Display::List,
@@ -578,6 +603,8 @@ fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, S
         threading: !flag("mlir-disable-threading")?,
         verify_each: flag_on("verify-each")?,
         print_ir,
+        print_changed,
+        print_pass_numbers: flag("mlir-print-pass-numbers")?,
         timing,
     })
 }

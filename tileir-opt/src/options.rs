@@ -1,6 +1,7 @@
 //! The settings of one tileir-opt run, independent of how they were spelled.
 
 use tileir_ir::printer::PrintOptions;
+use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::IrPrintFlags;
 use tileir_passes::instrument::timing::{Display, Format};
 
@@ -45,6 +46,10 @@ pub struct Options {
     /// `--filter-print-funcs`, `--mlir-print-ir-banner`); the printing
     /// options and verify-each are filled in when a run starts.
     pub print_ir: IrPrintFlags,
+    /// `--mlir-print-changed[=mode]`.
+    pub print_changed: Option<ChangedMode>,
+    /// `--mlir-print-pass-numbers`.
+    pub print_pass_numbers: bool,
     /// `--mlir-timing`, with its display and format.
     pub timing: Option<TimingOptions>,
 }

@@ -9,6 +9,7 @@ use crate::timing::ChunkTiming;
 use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
 use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
@@ -53,7 +54,8 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
 }
 
 /// Runs `pm` on `root` with the instrumentation the command line asks for
-/// (installed in the seeds' order: timer, IR printer, verify-each). IR
+/// (installed in the seeds' order: timer, then the printers (pass numbers,
+/// IR dumps, changes), then verify-each). IR
 /// dumps print with `print` (the run's printing flags); pass timers go into
 /// `timing`.
 pub fn run_passes(
@@ -76,6 +78,9 @@ pub fn run_passes(
     if let Some(timer) = &timer {
         chain.push(timer.clone());
     }
+    if options.print_pass_numbers {
+        chain.push(Arc::new(PassNumbers));
+    }
     let printer = IrPrinterConfig::from_flags(IrPrintFlags {
         print: print.clone(),
         verify_each: options.verify_each,
@@ -83,6 +88,10 @@ pub fn run_passes(
     });
     if printer.is_active() {
         chain.push(Arc::new(IrPrinter::new(printer)));
+    }
+    if let Some(mode) = options.print_changed {
+        let functions = options.print_ir.functions.clone();
+        chain.push(Arc::new(ChangePrinter::new(mode, print.clone(), functions)));
     }
     chain.push_verify_each();
     let config = RunConfig {

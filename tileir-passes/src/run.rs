@@ -226,6 +226,16 @@ pub fn run(
                 dest,
                 text,
             },
+            Emitted::Numbered {
+                dest,
+                before,
+                number,
+                after,
+            } => OutputText {
+                position,
+                dest,
+                text: format!("{before}{number}{after}"),
+            },
             // Snapshots are rendered when they reach the root level.
             Emitted::Snapshot(s) => OutputText {
                 position,
@@ -296,17 +306,24 @@ fn run_nested(
     result
 }
 
-/// The before-pass hooks, if any are installed.
-fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) {
+/// The before-pass hooks, if any are installed; the invocation's number
+/// (passes only).
+fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) -> u64 {
     let Some(hooks) = cx.hooks else {
-        return;
+        return 0;
+    };
+    let number = match step {
+        Step::Pass { .. } => hooks.next_invocation(),
+        Step::Adaptor { .. } => 0,
     };
     let event = PassEvent {
         step,
         op: &*op,
         depth: hooks.depth(),
+        number,
     };
     hooks.before_pass(&event, &mut cx.out());
+    number
 }
 
 /// The after-pass hooks (reverse installation order), without
@@ -319,6 +336,7 @@ fn after(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>, failed:
         step,
         op: &*op,
         depth: hooks.depth(),
+        number: 0,
     };
     hooks.after_pass_late(&event, failed, &mut cx.out());
     hooks.after_pass_early(&event, failed, &mut cx.out());
@@ -337,7 +355,7 @@ fn run_pass(
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
     let step = Step::Pass { pass, index };
-    before(cx, step, op);
+    let number = before(cx, step, op);
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
     let mut preserved_all = false;
     let mut failed = match result {
@@ -358,6 +376,7 @@ fn run_pass(
             step,
             op: &*op,
             depth: hooks.depth(),
+            number,
         };
         hooks.after_pass_late(&event, failed, &mut cx.out());
     }
@@ -378,6 +397,7 @@ fn run_pass(
             step,
             op: &*op,
             depth: hooks.depth(),
+            number,
         };
         hooks.after_pass_early(&event, failed, &mut cx.out());
     }
@@ -553,11 +573,27 @@ fn run_jobs<'h>(
             jobs[start..end].iter_mut().for_each(run_job);
         }
         for i in start..end {
+            // Job i's pass invocations come after those of the jobs before.
+            let numbered_from = parent_hooks.map_or(0, |h| h.invocations());
             // Module-scope prints of job i see the op as a sequential run
             // would: jobs before i finished, jobs after i not started.
             let output = std::mem::take(&mut jobs[i].output);
             for (position, item) in output {
                 let item = match (item, &lift) {
+                    (
+                        Emitted::Numbered {
+                            dest,
+                            before,
+                            number,
+                            after,
+                        },
+                        _,
+                    ) => Emitted::Numbered {
+                        dest,
+                        before,
+                        number: number + numbered_from,
+                        after,
+                    },
                     (Emitted::Snapshot(s), Some(parent)) => {
                         let mut s = *s;
                         s.op = substitute(parent, &jobs, i, s.op);

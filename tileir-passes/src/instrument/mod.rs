@@ -23,6 +23,7 @@
 //! an empty chain nothing here is allocated or called (one `Option` check
 //! per pass).
 
+pub mod changes;
 pub mod fingerprint;
 pub mod ir_printer;
 pub mod scopes;
@@ -34,7 +35,7 @@ mod tests;
 use crate::anchor::OpHandle;
 use crate::manager::{OpPassManager, PassInstance};
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::ThreadId;
@@ -62,6 +63,11 @@ pub struct PassEvent<'a> {
     pub op: &'a OpHandle<'a>,
     /// 0 for the run's root op; one more per nested anchor.
     pub depth: usize,
+    /// The pass invocation's number among this anchor's run (1-based; 0
+    /// for adaptors). Output that shows it uses [`Output::numbered`]: the
+    /// run turns it into the number a sequential run gives the invocation
+    /// (what opt-bisect and `--mlir-print-pass-numbers` count).
+    pub number: u64,
 }
 
 /// A nested pipeline about to run or just run on `op` (an adaptor's job or
@@ -119,7 +125,19 @@ pub struct Snapshot {
 
 /// One piece of instrumentation output.
 pub enum Emitted {
-    Text { dest: Dest, text: String },
+    Text {
+        dest: Dest,
+        text: String,
+    },
+    /// `before`, a pass invocation's number, `after`: the number is
+    /// relative to the anchor's run until the run joins it into its
+    /// parent's numbering.
+    Numbered {
+        dest: Dest,
+        before: String,
+        number: u64,
+        after: String,
+    },
     Snapshot(Box<Snapshot>),
 }
 
@@ -138,6 +156,19 @@ impl<'o> Output<'o> {
     pub fn text(&mut self, dest: Dest, text: String) {
         self.items
             .push((self.position, Emitted::Text { dest, text }));
+    }
+
+    /// `before`, the invocation number `number` (an event's), `after`.
+    pub fn numbered(&mut self, dest: Dest, before: String, number: u64, after: String) {
+        self.items.push((
+            self.position,
+            Emitted::Numbered {
+                dest,
+                before,
+                number,
+                after,
+            },
+        ));
     }
 
     pub fn snapshot(&mut self, snapshot: Snapshot) {
@@ -252,6 +283,9 @@ pub struct Hooks<'a> {
     thread: ThreadId,
     /// Run as one of several parallel jobs.
     parallel: bool,
+    /// Pass invocations so far in this anchor's run, nested runs joined so
+    /// far included.
+    invocations: Cell<u64>,
 }
 
 impl<'a> Hooks<'a> {
@@ -266,6 +300,7 @@ impl<'a> Hooks<'a> {
             depth: 0,
             thread: std::thread::current().id(),
             parallel: false,
+            invocations: Cell::new(0),
         })
     }
 
@@ -292,7 +327,20 @@ impl<'a> Hooks<'a> {
             depth: self.depth + 1,
             thread: self.thread,
             parallel: false,
+            invocations: Cell::new(0),
         }
+    }
+
+    /// Numbers the next pass invocation of this anchor's run.
+    pub(crate) fn next_invocation(&self) -> u64 {
+        let n = self.invocations.get() + 1;
+        self.invocations.set(n);
+        n
+    }
+
+    /// Invocations so far: what a finished nested run's numbers add to.
+    pub(crate) fn invocations(&self) -> u64 {
+        self.invocations.get()
     }
 
     /// Marks the thread a forked job actually runs on, and whether it runs
@@ -309,6 +357,8 @@ impl<'a> Hooks<'a> {
             thread: child.thread,
             same_thread: !child.parallel,
         };
+        self.invocations
+            .set(self.invocations.get() + child.invocations.get());
         let mut mine = self.recorders.borrow_mut();
         for (r, c) in mine.iter_mut().zip(child.recorders.into_inner()) {
             r.join(c, &join);

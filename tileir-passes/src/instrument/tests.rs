@@ -461,6 +461,7 @@ fn timing_closes_scopes_a_panic_left_open() {
         step: Step::Pass { pass: &pass, index },
         op: &handle,
         depth: 0,
+        number: index as u64 + 1,
     };
     recorder.before_pass(&event(0), &mut Output::new(&mut items, 0));
     recorder.enter_scope(super::scopes::TILEAS_GENERATE_SCHEDULE);
