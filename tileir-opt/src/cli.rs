@@ -7,12 +7,15 @@
 //! an unknown option is reported the way LLVM reports it
 //! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
 
-use crate::options::{Options, PassFlag, PassSelection, TimingOptions, VerifyDiagnostics};
+use crate::options::{
+    Options, PassFlag, PassSelection, StatisticsOptions, TimingOptions, VerifyDiagnostics,
+};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
+use tileir_passes::instrument::statistics::StatsDisplay;
 use tileir_passes::instrument::timing::{Display, Format};
 
 /// What the command line asks for.
@@ -101,6 +104,11 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
     ),
     ("mlir-timing", "Display execution times"),
+    ("mlir-pass-statistics", "Display the statistics of each pass"),
+    (
+        "mlir-pass-statistics-json",
+        "Display the pass statistics as JSON (a tree mirroring the text report)",
+    ),
     (
         "mlir-print-pass-numbers",
         "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
@@ -143,6 +151,11 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "mlir-print-ir-banner",
         "tileiras|mlir",
         "Banner of IR dumps: tileiras ('*** IR Dump After <pass> ***', the default) or mlir (mlir-opt's '// -----// IR Dump After <Pass> (<pass>) //----- //')",
+    ),
+    (
+        "mlir-pass-statistics-display",
+        "list|pipeline",
+        "Display method for pass statistics: list (display the results in a merged list sorted by pass name) or pipeline (display the results with a nested pipeline view)",
     ),
     (
         "mlir-timing-display",
@@ -578,6 +591,14 @@ fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, S
             _ => Format::Text,
         },
     });
+    let statistics_display = match choice("mlir-pass-statistics-display", &["list", "pipeline"])? {
+        Some(0) => StatsDisplay::List,
+        _ => StatsDisplay::Pipeline,
+    };
+    let statistics = flag("mlir-pass-statistics")?.then_some(StatisticsOptions {
+        display: statistics_display,
+        json: flag("mlir-pass-statistics-json")?,
+    });
     // An enum given without --mlir-timing is still checked, as LLVM does.
     choice("mlir-timing-display", &["list", "tree"])?;
     choice("mlir-output-format", &["text", "json"])?;
@@ -605,6 +626,7 @@ fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, S
         print_ir,
         print_changed,
         print_pass_numbers: flag("mlir-print-pass-numbers")?,
+        statistics,
         timing,
     })
 }

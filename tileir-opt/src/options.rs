@@ -3,6 +3,7 @@
 use tileir_ir::printer::PrintOptions;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::IrPrintFlags;
+use tileir_passes::instrument::statistics::StatsDisplay;
 use tileir_passes::instrument::timing::{Display, Format};
 
 /// `--verify-diagnostics[=all|only-expected]`.
@@ -50,6 +51,8 @@ pub struct Options {
     pub print_changed: Option<ChangedMode>,
     /// `--mlir-print-pass-numbers`.
     pub print_pass_numbers: bool,
+    /// `--mlir-pass-statistics`, with its display and form.
+    pub statistics: Option<StatisticsOptions>,
     /// `--mlir-timing`, with its display and format.
     pub timing: Option<TimingOptions>,
 }
@@ -63,6 +66,13 @@ impl Options {
             self.print_ir.tree_dir = dir.to_str().map(|d| io.resolve(d));
         }
     }
+}
+
+/// `--mlir-pass-statistics-display` and `--mlir-pass-statistics-json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatisticsOptions {
+    pub display: StatsDisplay,
+    pub json: bool,
 }
 
 /// `--mlir-timing-display` and `--mlir-output-format`.

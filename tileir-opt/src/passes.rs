@@ -11,6 +11,7 @@ use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
 use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
+use tileir_passes::instrument::statistics::Statistics;
 use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
@@ -65,18 +66,25 @@ pub fn run_passes(
     root: &mut OwnedOp,
     print: &PrintOptions,
     timing: Option<&mut ChunkTiming>,
-) -> RunOutcome {
+) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
-        return RunOutcome {
-            diagnostics: vec![Diagnostic::error(ctx.unknown_loc(), e.0)],
-            output: Vec::new(),
-            success: false,
+        return PassRun {
+            outcome: RunOutcome {
+                diagnostics: vec![Diagnostic::error(ctx.unknown_loc(), e.0)],
+                output: Vec::new(),
+                success: false,
+            },
+            statistics: None,
         };
     }
     let mut chain = Chain::new();
     let timer = timing.is_some().then(|| Arc::new(Timing::new()));
     if let Some(timer) = &timer {
         chain.push(timer.clone());
+    }
+    let statistics = options.statistics.map(|s| (Arc::new(Statistics::new()), s));
+    if let Some((stats, _)) = &statistics {
+        chain.push(stats.clone());
     }
     if options.print_pass_numbers {
         chain.push(Arc::new(PassNumbers));
@@ -105,7 +113,19 @@ pub fn run_passes(
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {
         timing.add_run(&tree);
     }
-    outcome
+    let statistics = statistics.map(|(stats, o)| stats.report(&pm, o.display, o.json));
+    PassRun {
+        outcome,
+        statistics,
+    }
+}
+
+/// What running the passes produced.
+pub struct PassRun {
+    pub outcome: RunOutcome,
+    /// The `--mlir-pass-statistics` report (for stderr, after the run's
+    /// diagnostics), if asked for.
+    pub statistics: Option<String>,
 }
 
 /// `--list-passes`: every registered pass, whether it is implemented.

@@ -402,7 +402,8 @@ fn run_passes(
     if let Some(text) = crate::passes::dump(options, &pm) {
         sink.out.push_str(&text);
     }
-    let outcome = crate::passes::run_passes(ctx, options, pm, owned, print, timing);
+    let run = crate::passes::run_passes(ctx, options, pm, owned, print, timing);
+    let outcome = run.outcome;
     for event in outcome.events() {
         match event {
             RunEvent::Diagnostic(d) => sink.emit(ctx, d),
@@ -411,6 +412,9 @@ fn run_passes(
                 Dest::File(path) => write_dump_file(path, &o.text, &mut sink.out),
             },
         }
+    }
+    if let Some(report) = run.statistics {
+        sink.out.push_str(&report);
     }
     outcome.success
 }

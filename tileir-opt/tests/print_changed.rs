@@ -41,8 +41,8 @@ fn apply(base: &str, diff: &str) -> Result<String, String> {
                     if old.get(at).map(|l| &l[..]) != Some(&next[1..]) {
                         return Err(format!("context mismatch at line {}: {next:?}", at + 1));
                     }
-                    if next.starts_with(' ') {
-                        out.push_str(&next[1..]);
+                    if let Some(context) = next.strip_prefix(' ') {
+                        out.push_str(context);
                     }
                     at += 1;
                 }

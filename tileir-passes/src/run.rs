@@ -102,6 +102,15 @@ impl<'a> RunContext<'a> {
         result
     }
 
+    /// Adds `delta` to the running pass's statistic `name` (one of its
+    /// [`crate::pass::PassInfo::statistics`]), reported by
+    /// `--mlir-pass-statistics`. Free when statistics are not asked for.
+    pub fn statistic(&mut self, name: &'static str, delta: u64) {
+        if let Some(hooks) = self.hooks {
+            hooks.statistic(name, delta);
+        }
+    }
+
     /// A dynamic pipeline (MLIR's `Pass::runPipeline`): runs `pm` on the
     /// pass's own op, which must be `pm`'s anchor.
     pub fn run_pipeline(

@@ -27,6 +27,7 @@ pub mod changes;
 pub mod fingerprint;
 pub mod ir_printer;
 pub mod scopes;
+pub mod statistics;
 pub mod timing;
 
 #[cfg(test)]
@@ -204,6 +205,8 @@ pub trait Recorder: Any + Send {
     /// A named scope inside a pass opens (`TileASGenerateSchedule`, ...).
     fn enter_scope(&mut self, _name: &'static str) {}
     fn exit_scope(&mut self, _name: &'static str) {}
+    /// The running pass adds `delta` to its statistic `name`.
+    fn statistic(&mut self, _name: &'static str, _delta: u64) {}
     /// The recorder for the run of a nested anchor `child` of `parent`.
     fn fork(&mut self, parent: &OpHandle<'_>, child: &OpHandle<'_>) -> Box<dyn Recorder>;
     /// Takes back a finished recorder made by [`Recorder::fork`]; children
@@ -440,6 +443,12 @@ impl<'a> Hooks<'a> {
     pub(crate) fn exit_scope(&self, name: &'static str) {
         for r in self.recorders.borrow_mut().iter_mut().rev() {
             r.exit_scope(name);
+        }
+    }
+
+    pub(crate) fn statistic(&self, name: &'static str, delta: u64) {
+        for r in self.recorders.borrow_mut().iter_mut() {
+            r.statistic(name, delta);
         }
     }
 }

@@ -848,7 +848,7 @@ impl Recorder for TimingRecorder {
 }
 
 /// MLIR's `OpToOpPassAdaptor::getAdaptorName`.
-fn adaptor_name(managers: &[crate::manager::OpPassManager]) -> String {
+pub(crate) fn adaptor_name(managers: &[crate::manager::OpPassManager]) -> String {
     let names: Vec<String> = managers
         .iter()
         .map(|m| format!("'{}'", m.anchor_name()))

@@ -10,7 +10,9 @@ use crate::anchor::OpHandle;
 use crate::instrument::scopes;
 use crate::manager::{OpPassManager, PassInstance};
 use crate::options::{OptionDef, OptionKind, OptionValues};
-use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus};
+use crate::pass::{
+    Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus, StatisticDef,
+};
 use crate::registry::{registry, Group};
 use crate::run::RunContext;
 use tileir_ir::Diagnostic;
@@ -58,6 +60,10 @@ static PASSES: &[PassInfo] = &[
         summary: "Test pass (instrumentation): sets the unit attribute 'tileir.marked' on functions",
         anchor: FUNC,
         options: std::slice::from_ref(&ONLY),
+        statistics: &[StatisticDef {
+            name: "num-marked",
+            description: "Number of functions marked",
+        }],
         status: PassStatus::Implemented,
         origin: PassOrigin::Test,
         create: Some(|o| {
@@ -111,6 +117,16 @@ static PASSES: &[PassInfo] = &[
         name: "TileirTestFunctionScopes",
         summary: "Test pass (instrumentation): opens named scopes and computes an analysis",
         anchor: FUNC,
+        statistics: &[
+            StatisticDef {
+                name: "num-ops",
+                description: "Number of operations counted",
+            },
+            StatisticDef {
+                name: "num-scopes",
+                description: "Number of named scopes opened",
+            },
+        ],
         status: PassStatus::Implemented,
         origin: PassOrigin::Test,
         create: Some(|_| Ok(Box::new(Scopes))),
@@ -157,7 +173,7 @@ impl Pass for Mark {
         &self,
         op: &mut OpHandle<'_>,
         _: &mut AnalysisManager,
-        _: &mut RunContext<'_>,
+        cx: &mut RunContext<'_>,
     ) -> PassResult {
         if !selected(op, &self.only) {
             return Ok(PreservedAnalyses::all());
@@ -165,6 +181,7 @@ impl Pass for Mark {
         let name = op.ctx.symbol("tileir.marked");
         let unit = op.ctx.unit_attr();
         op.set_attr(name, unit);
+        cx.statistic("num-marked", 1);
         Ok(PreservedAnalyses::none())
     }
 }
@@ -248,7 +265,9 @@ impl Pass for Scopes {
             cx.scope(scopes::AVOID_REG_SPILLING, |_| {});
         });
         // Cached now: no second computation, no second timer entry.
-        am.get::<OpCount>(op);
+        let ops = am.get::<OpCount>(op).0 as u64;
+        cx.statistic("num-ops", ops);
+        cx.statistic("num-scopes", 4);
         Ok(PreservedAnalyses::all())
     }
 }
