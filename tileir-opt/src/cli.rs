@@ -8,7 +8,8 @@
 //! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
 
 use crate::options::{
-    Options, PassFlag, PassSelection, StatisticsOptions, TimingOptions, VerifyDiagnostics,
+    DriverFlagValue, Options, PassFlag, PassSelection, StatisticsOptions, TimingOptions,
+    VerifyDiagnostics,
 };
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
@@ -305,9 +306,20 @@ fn command() -> Command {
     cmd
 }
 
-/// The help text (`--help`).
+/// The help text (`--help`): the tool's options, the driver flags, then
+/// every registered pass with its options.
 pub fn help_text() -> String {
-    command().render_help().to_string()
+    let mut text = command().render_help().to_string();
+    text.push_str("\nTileIR driver pipelines (tileiras's -O pipelines; the two pass managers of its driver):\n");
+    for flag in tileir_passes::driver::driver_flags() {
+        let alias = flag.alias.map(|a| format!(", -{a}")).unwrap_or_default();
+        text.push_str(&format!("  --{}{alias} - {}\n", flag.name, flag.help));
+    }
+    text.push('\n');
+    text.push_str(&tileir_passes::listing::pass_help(
+        tileir_passes::listing::pass_help_width(),
+    ));
+    text
 }
 
 fn prog_name(argv0: &str) -> &str {
@@ -339,6 +351,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 struct Normalized {
     args: Vec<String>,
     pass_flags: Vec<PassFlag>,
+    driver_flags: Vec<DriverFlagValue>,
 }
 
 /// Rewrites `-name[=v]` to `--name[=v]` for known long names, takes pass
@@ -346,11 +359,26 @@ struct Normalized {
 /// option.
 fn normalize(args: &[String]) -> Result<Normalized, String> {
     let mut pass_flags = Vec::new();
+    let mut driver_flags: Vec<DriverFlagValue> = Vec::new();
+    // A driver flag waiting for its value in the next argument.
+    let mut driver_value_pending = false;
     let mut out = Vec::with_capacity(args.len());
     out.push(args.first().cloned().unwrap_or_else(|| "tileir-opt".into()));
     let mut positional_only = false;
     let mut expect_value = false;
     for arg in args.iter().skip(1) {
+        if driver_value_pending {
+            driver_value_pending = false;
+            if let Some(last) = driver_flags.last_mut() {
+                last.value = Some(arg.clone());
+            }
+            continue;
+        }
+        if let Some(flag) = driver_flag_of(arg) {
+            driver_value_pending = flag.value.is_none() && flag.needs_value;
+            driver_flags.push(flag);
+            continue;
+        }
         if positional_only || expect_value || arg == "-" || !arg.starts_with('-') {
             expect_value = false;
             out.push(arg.clone());
@@ -396,7 +424,45 @@ fn normalize(args: &[String]) -> Result<Normalized, String> {
     Ok(Normalized {
         args: out,
         pass_flags,
+        driver_flags,
     })
+}
+
+/// A tileiras driver flag as written (`-O3`, `--gpu-name=sm_90`, `-g`).
+fn driver_flag_of(arg: &str) -> Option<DriverFlagValue> {
+    use tileir_passes::driver::driver_flag;
+    use tileir_passes::options::OptionKind;
+    let stripped = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
+    let (name, value) = match stripped.split_once('=') {
+        Some((n, v)) => (n, Some(v.to_string())),
+        None => (stripped, None),
+    };
+    if let Some(flag) = driver_flag(name) {
+        return Some(DriverFlagValue {
+            name: flag.name.to_string(),
+            value,
+            needs_value: flag.kind != OptionKind::Bool,
+        });
+    }
+    // A one-letter alias with its value joined: `-O3`.
+    let (alias, joined) = stripped.split_at(stripped.char_indices().nth(1)?.0);
+    let flag = driver_flag(alias).filter(|f| f.alias == Some(alias) && !joined.is_empty())?;
+    (flag.kind != OptionKind::Bool).then(|| DriverFlagValue {
+        name: flag.name.to_string(),
+        value: Some(joined.to_string()),
+        needs_value: true,
+    })
+}
+
+/// The driver options of the `-O`-style flags, `None` when none was given.
+fn driver_options(
+    flags: &[DriverFlagValue],
+) -> Result<Option<tileir_passes::driver::DriverOptions>, String> {
+    if flags.is_empty() {
+        return Ok(None);
+    }
+    let pairs = flags.iter().map(|f| (f.name.as_str(), f.value.as_deref()));
+    tileir_passes::driver::DriverOptions::parse(pairs).map(Some)
 }
 
 fn parse_bool(v: &str) -> Option<bool> {
@@ -443,21 +509,25 @@ pub fn parse(args: &[String]) -> Parsed {
     }
     match matches.get_one::<String>("list-passes").map(String::as_str) {
         None => {}
-        Some("text") => return Parsed::Print(crate::passes::list_passes_text()),
-        Some("json") => return Parsed::Print(crate::passes::list_passes_json()),
+        Some("text") => return Parsed::Print(tileir_passes::listing::list_passes_text()),
+        Some("json") => return Parsed::Print(tileir_passes::listing::list_passes_json()),
         Some(v) => {
             return Parsed::Error(format!(
                 "{prog}: for the --list-passes option: Cannot find option named '{v}'!\n"
             ))
         }
     }
-    match build_options(&matches, normalized.pass_flags) {
+    match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
         Ok(o) => Parsed::Run(Box::new(o)),
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
     }
 }
 
-fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, String> {
+fn build_options(
+    m: &ArgMatches,
+    pass_flags: Vec<PassFlag>,
+    driver_flags: Vec<DriverFlagValue>,
+) -> Result<Options, String> {
     let inputs: Vec<&String> = m
         .get_many::<String>("input")
         .into_iter()
@@ -619,6 +689,7 @@ fn build_options(m: &ArgMatches, pass_flags: Vec<PassFlag>) -> Result<Options, S
         passes: PassSelection {
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),
             flags: pass_flags,
+            driver: driver_options(&driver_flags)?,
         },
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
         threading: !flag("mlir-disable-threading")?,

@@ -92,14 +92,25 @@ pub struct PassFlag {
 
 /// Which passes the command line asks for. Both kinds together are an
 /// error reported when the pipeline is built, as mlir-opt does.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PassSelection {
     pub pipeline: Option<String>,
     pub flags: Vec<PassFlag>,
+    /// tileiras's driver pipelines (`-O3 --gpu-name=sm_100 ...`).
+    pub driver: Option<tileir_passes::driver::DriverOptions>,
 }
 
 impl PassSelection {
     pub fn is_empty(&self) -> bool {
-        self.pipeline.is_none() && self.flags.is_empty()
+        self.pipeline.is_none() && self.flags.is_empty() && self.driver.is_none()
     }
+}
+
+/// A tileiras driver flag as given (`-O3` is `opt-level` with value `3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DriverFlagValue {
+    pub name: String,
+    pub value: Option<String>,
+    /// The flag takes a value (the next argument when not joined).
+    pub needs_value: bool,
 }

@@ -9,25 +9,31 @@ use crate::timing::ChunkTiming;
 use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::driver::build_pipelines;
 use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
-use tileir_passes::instrument::statistics::Statistics;
+use tileir_passes::instrument::statistics;
 use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
-use tileir_passes::run::{run, RunConfig, RunOutcome};
+use tileir_passes::run::{run_instrumented, Output, RunConfig};
 
-/// The manager for a root op named `root`, or `None` when no pass was
-/// asked for. The error is the text for stderr.
-pub fn build(
-    ctx: &Context,
-    options: &Options,
-    root: &str,
-) -> Result<Option<OpPassManager>, String> {
+/// The managers to run, in order, for a root op named `root`: none when no
+/// pass was asked for, one for a pipeline or pass flags, two for the
+/// driver's `-O` pipelines. The error is the text for stderr.
+pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassManager>, String> {
     let selection = &options.passes;
     if selection.is_empty() && !options.dump_pass_pipeline {
-        return Ok(None);
+        return Ok(Vec::new());
+    }
+    if let Some(driver) = &selection.driver {
+        if selection.pipeline.is_some() || !selection.flags.is_empty() {
+            return Err("<unknown>:0: error: the driver's -O pipelines can't be used with '-pass-pipeline' or individual pass options\n".to_string());
+        }
+        let (pm1, pm2) =
+            build_pipelines(driver).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+        return Ok(vec![pm1, pm2]);
     }
     let pm = match &selection.pipeline {
         Some(_) if !selection.flags.is_empty() => {
@@ -46,7 +52,7 @@ pub fn build(
             pm
         }
     };
-    Ok(Some(pm))
+    Ok(vec![pm])
 }
 
 /// `--dump-pass-pipeline` text for `pm`, if asked for.
@@ -54,11 +60,10 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
     options.dump_pass_pipeline.then(|| dump_pipeline(pm))
 }
 
-/// Runs `pm` on `root` with the instrumentation the command line asks for
-/// (installed in the seeds' order: timer, then the printers (pass numbers,
-/// IR dumps, changes), then verify-each). IR
-/// dumps print with `print` (the run's printing flags); pass timers go into
-/// `timing`.
+/// Runs `pm` on `root` with the instrumentation the command line asks for,
+/// installed in the seeds' order: the timer, the printers (pass numbers,
+/// IR dumps, changes), then verify-each. IR dumps print with `print` (the
+/// run's printing flags); pass timers go into `timing`.
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
@@ -68,12 +73,11 @@ pub fn run_passes(
     timing: Option<&mut ChunkTiming>,
 ) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
+        let error = Diagnostic::error(ctx.unknown_loc(), e.0);
         return PassRun {
-            outcome: RunOutcome {
-                diagnostics: vec![Diagnostic::error(ctx.unknown_loc(), e.0)],
-                output: Vec::new(),
-                success: false,
-            },
+            output: vec![Output::Diagnostic(error)],
+            files: Vec::new(),
+            success: false,
             statistics: None,
         };
     }
@@ -81,10 +85,6 @@ pub fn run_passes(
     let timer = timing.is_some().then(|| Arc::new(Timing::new()));
     if let Some(timer) = &timer {
         chain.push(timer.clone());
-    }
-    let statistics = options.statistics.map(|s| (Arc::new(Statistics::new()), s));
-    if let Some((stats, _)) = &statistics {
-        chain.push(stats.clone());
     }
     if options.print_pass_numbers {
         chain.push(Arc::new(PassNumbers));
@@ -107,55 +107,29 @@ pub fn run_passes(
         verify_each: options.verify_each,
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
-        instrumentation: chain,
     };
-    let outcome = run(ctx, &pm, root, &config);
+    let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {
         timing.add_run(&tree);
     }
-    let statistics = statistics.map(|(stats, o)| stats.report(&pm, o.display, o.json));
     PassRun {
-        outcome,
-        statistics,
+        output: outcome.output,
+        files: outcome.files,
+        success: outcome.success,
+        statistics: options
+            .statistics
+            .map(|s| statistics::report(&pm, s.display, s.json)),
     }
 }
 
-/// What running the passes produced.
+/// What running one pass manager produced.
 pub struct PassRun {
-    pub outcome: RunOutcome,
+    /// Diagnostics and text for stderr, in order.
+    pub output: Vec<Output>,
+    /// Dumps for files of their own (`--mlir-print-ir-tree-dir`).
+    pub files: Vec<(std::path::PathBuf, String)>,
+    pub success: bool,
     /// The `--mlir-pass-statistics` report (for stderr, after the run's
-    /// diagnostics), if asked for.
+    /// output), if asked for.
     pub statistics: Option<String>,
-}
-
-/// `--list-passes`: every registered pass, whether it is implemented.
-pub fn list_passes_text() -> String {
-    let registry = tileir_passes::registry::registry();
-    let mut out = String::new();
-    for info in registry.passes() {
-        out.push_str(&format!(
-            "{} [{}] - {}\n",
-            info.argument,
-            info.status.as_str(),
-            info.summary
-        ));
-    }
-    out
-}
-
-/// `--list-passes=json`.
-pub fn list_passes_json() -> String {
-    let registry = tileir_passes::registry::registry();
-    let passes: Vec<String> = registry
-        .passes()
-        .iter()
-        .map(|info| {
-            format!(
-                "{{\"argument\":{:?},\"status\":{:?}}}",
-                info.argument,
-                info.status.as_str()
-            )
-        })
-        .collect();
-    format!("[{}]\n", passes.join(","))
 }

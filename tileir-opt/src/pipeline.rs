@@ -14,8 +14,7 @@ use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
-use tileir_passes::instrument::Dest;
-use tileir_passes::run::RunEvent;
+use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
 pub struct Outcome<'a> {
@@ -296,20 +295,7 @@ fn check_chunk<'a>(
             return None;
         }
     };
-    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
-    if options.disable_verifier_on_parsing {
-        // Like MLIR's printer: unverified IR that fails to verify prints in
-        // generic form unless `--mlir-print-assume-verified`.
-        let quiet = VerifyOptions {
-            print_op_on_diagnostic: false,
-        };
-        if !options.print.assume_verified
-            && !options.print.generic
-            && verify_with(&ctx, &owned.body, owned.op, &quiet).is_err()
-        {
-            print_options.to_mut().generic = true;
-        }
-    } else {
+    if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
                 && options.verify_diagnostics.is_none(),
@@ -325,35 +311,23 @@ fn check_chunk<'a>(
     if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
         t.stop(p);
     }
-    if !run_passes(
-        options,
-        &ctx,
-        &mut owned,
-        &print_options,
-        timing.as_mut(),
-        sink,
-    ) {
+    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, timing.as_mut(), sink) else {
         report_failed(timing, None, sink);
         return None;
-    }
-    // Passes run without verify-each may leave invalid IR, which MLIR's
-    // printer prints generically (it verifies before a custom print).
-    let passes_ran = !options.passes.is_empty();
-    if passes_ran
-        && !options.verify_each
-        && !print_options.generic
-        && !print_options.assume_verified
-        && verify_with(
-            &ctx,
-            &owned.body,
-            owned.op,
-            &VerifyOptions {
-                print_op_on_diagnostic: false,
-            },
-        )
-        .is_err()
-    {
-        print_options.to_mut().generic = true;
+    };
+    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
+    // Like MLIR's printer: IR that may be invalid (not verified after
+    // parsing, or changed by passes with `--verify-each=0`) and fails to
+    // verify prints in generic form unless `--mlir-print-assume-verified`.
+    // Verified IR skips the check: it would pass.
+    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    if maybe_invalid && !options.print.assume_verified && !options.print.generic {
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        if verify_with(&ctx, &owned.body, owned.op, &quiet).is_err() {
+            print_options.to_mut().generic = true;
+        }
     }
     Some(Checked {
         ctx,
@@ -379,44 +353,56 @@ fn report_failed(
 }
 
 /// Builds and runs the passes the command line asks for on a verified
-/// chunk (nothing when none are asked for); false on failure, with the
-/// diagnostics emitted. Instrumentation output goes to stderr in order
-/// with the diagnostics, or to the files of `--mlir-print-ir-tree-dir`.
+/// chunk: whether any pass ran, or `None` on failure (diagnostics emitted).
+/// Instrumentation output goes to stderr in order with the diagnostics, or
+/// to the files of `--mlir-print-ir-tree-dir`.
 fn run_passes(
     options: &Options,
     ctx: &Context,
     owned: &mut OwnedOp,
-    print: &PrintOptions,
-    timing: Option<&mut ChunkTiming>,
+    mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
-) -> bool {
+) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
-    let pm = match crate::passes::build(ctx, options, &root) {
-        Ok(Some(pm)) => pm,
-        Ok(None) => return true,
+    let managers = match crate::passes::build(ctx, options, &root) {
+        Ok(managers) => managers,
         Err(text) => {
             sink.out.push_str(&text);
-            return false;
+            return None;
         }
     };
-    if let Some(text) = crate::passes::dump(options, &pm) {
-        sink.out.push_str(&text);
-    }
-    let run = crate::passes::run_passes(ctx, options, pm, owned, print, timing);
-    let outcome = run.outcome;
-    for event in outcome.events() {
-        match event {
-            RunEvent::Diagnostic(d) => sink.emit(ctx, d),
-            RunEvent::Output(o) => match &o.dest {
-                Dest::Stderr => sink.out.push_str(&o.text),
-                Dest::File(path) => write_dump_file(path, &o.text, &mut sink.out),
-            },
+    let managers_empty = managers.iter().all(|pm| pm.is_empty());
+    for pm in &managers {
+        if let Some(text) = crate::passes::dump(options, pm) {
+            sink.out.push_str(&text);
         }
     }
-    if let Some(report) = run.statistics {
-        sink.out.push_str(&report);
+    for pm in managers {
+        let run = crate::passes::run_passes(
+            ctx,
+            options,
+            pm,
+            owned,
+            &options.print,
+            timing.as_deref_mut(),
+        );
+        for o in &run.output {
+            match o {
+                PassOutput::Diagnostic(d) => sink.emit(ctx, d),
+                PassOutput::Text(text) => sink.out.push_str(text),
+            }
+        }
+        for (path, text) in &run.files {
+            write_dump_file(path, text, &mut sink.out);
+        }
+        if let Some(report) = run.statistics {
+            sink.out.push_str(&report);
+        }
+        if !run.success {
+            return None;
+        }
     }
-    outcome.success
+    Some(!managers_empty)
 }
 
 /// Writes one `--mlir-print-ir-tree-dir` dump, creating its directories;

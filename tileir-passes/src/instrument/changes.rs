@@ -18,7 +18,7 @@
 //! first diffs have their base.
 
 use super::ir_printer::print_for_dump;
-use super::{downcast, Dest, Join, Output, PassEvent, Recorder, Step};
+use super::{downcast, Dest, HookOutput, Join, PassEvent, Recorder, Step};
 use crate::anchor::OpHandle;
 use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
@@ -89,7 +89,7 @@ impl super::Instrumentation for PassNumbers {
 struct PassNumbersRecorder;
 
 impl Recorder for PassNumbersRecorder {
-    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };
@@ -168,7 +168,7 @@ impl ChangeRecorder {
         }
     }
 
-    fn after(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };
@@ -243,7 +243,7 @@ pub fn unified_diff(before: &str, after: &str, color: bool) -> String {
 }
 
 impl Recorder for ChangeRecorder {
-    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         if event.depth == 0 && !self.started {
             self.started = true;
             let root = self.print(event.op, 0);
@@ -255,11 +255,11 @@ impl Recorder for ChangeRecorder {
         }
     }
 
-    fn after_pass(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         self.after(event, out);
     }
 
-    fn after_pass_failed(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass_failed(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         self.after(event, out);
     }
 

@@ -18,7 +18,7 @@
 //! with verify-each off) prints in generic form, as MLIR's printer does.
 
 use super::fingerprint::fingerprint;
-use super::{downcast, Dest, Join, Output, PassEvent, Recorder, Snapshot, Step};
+use super::{downcast, Dest, HookOutput, Join, PassEvent, Recorder, Snapshot, Step};
 use crate::anchor::OpHandle;
 use rustc_hash::FxHashMap;
 use std::path::PathBuf;
@@ -208,7 +208,7 @@ enum When {
 }
 
 impl PrinterRecorder {
-    fn dump(&mut self, event: &PassEvent<'_>, when: When, out: &mut Output<'_>) {
+    fn dump(&mut self, event: &PassEvent<'_>, when: When, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };
@@ -399,7 +399,7 @@ pub fn render_snapshot(ctx: &Context, snapshot: &Snapshot) -> String {
 }
 
 impl Recorder for PrinterRecorder {
-    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn before_pass(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };
@@ -411,7 +411,7 @@ impl Recorder for PrinterRecorder {
         }
     }
 
-    fn after_pass(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };
@@ -431,7 +431,7 @@ impl Recorder for PrinterRecorder {
         }
     }
 
-    fn after_pass_failed(&mut self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass_failed(&mut self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let Step::Pass { pass, .. } = event.step else {
             return;
         };

@@ -65,7 +65,7 @@ pub struct PassEvent<'a> {
     /// 0 for the run's root op; one more per nested anchor.
     pub depth: usize,
     /// The pass invocation's number among this anchor's run (1-based; 0
-    /// for adaptors). Output that shows it uses [`Output::numbered`]: the
+    /// for adaptors). Output that shows it uses [`HookOutput::numbered`]: the
     /// run turns it into the number a sequential run gives the invocation
     /// (what opt-bisect and `--mlir-print-pass-numbers` count).
     pub number: u64,
@@ -142,39 +142,33 @@ pub enum Emitted {
     Snapshot(Box<Snapshot>),
 }
 
-/// Where hooks write output: the job's list, at the current position among
+/// Where hooks write output: the anchor run's output list, in order with
 /// its diagnostics.
-pub struct Output<'o> {
-    items: &'o mut Vec<(usize, Emitted)>,
-    position: usize,
+pub struct HookOutput<'o> {
+    items: &'o mut Vec<Emitted>,
 }
 
-impl<'o> Output<'o> {
-    pub(crate) fn new(items: &'o mut Vec<(usize, Emitted)>, position: usize) -> Output<'o> {
-        Output { items, position }
+impl<'o> HookOutput<'o> {
+    pub(crate) fn new(items: &'o mut Vec<Emitted>) -> HookOutput<'o> {
+        HookOutput { items }
     }
 
     pub fn text(&mut self, dest: Dest, text: String) {
-        self.items
-            .push((self.position, Emitted::Text { dest, text }));
+        self.items.push(Emitted::Text { dest, text });
     }
 
     /// `before`, the invocation number `number` (an event's), `after`.
     pub fn numbered(&mut self, dest: Dest, before: String, number: u64, after: String) {
-        self.items.push((
-            self.position,
-            Emitted::Numbered {
-                dest,
-                before,
-                number,
-                after,
-            },
-        ));
+        self.items.push(Emitted::Numbered {
+            dest,
+            before,
+            number,
+            after,
+        });
     }
 
     pub fn snapshot(&mut self, snapshot: Snapshot) {
-        self.items
-            .push((self.position, Emitted::Snapshot(Box::new(snapshot))));
+        self.items.push(Emitted::Snapshot(Box::new(snapshot)));
     }
 }
 
@@ -192,21 +186,19 @@ pub trait Instrumentation: Send + Sync {
 }
 
 /// The per-anchor state of one instrumentation, and its hooks. Output goes
-/// through [`Output`]; everything else stays in the recorder until it is
+/// through [`HookOutput`]; everything else stays in the recorder until it is
 /// joined into its parent's.
 pub trait Recorder: Any + Send {
     fn before_pipeline(&mut self, _event: &PipelineEvent<'_>) {}
     fn after_pipeline(&mut self, _event: &PipelineEvent<'_>) {}
-    fn before_pass(&mut self, _event: &PassEvent<'_>, _out: &mut Output<'_>) {}
-    fn after_pass(&mut self, _event: &PassEvent<'_>, _out: &mut Output<'_>) {}
-    fn after_pass_failed(&mut self, _event: &PassEvent<'_>, _out: &mut Output<'_>) {}
+    fn before_pass(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
+    fn after_pass(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
+    fn after_pass_failed(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
     fn before_analysis(&mut self, _event: &AnalysisEvent<'_>) {}
     fn after_analysis(&mut self, _event: &AnalysisEvent<'_>) {}
     /// A named scope inside a pass opens (`TileASGenerateSchedule`, ...).
     fn enter_scope(&mut self, _name: &'static str) {}
     fn exit_scope(&mut self, _name: &'static str) {}
-    /// The running pass adds `delta` to its statistic `name`.
-    fn statistic(&mut self, _name: &'static str, _delta: u64) {}
     /// The recorder for the run of a nested anchor `child` of `parent`.
     fn fork(&mut self, parent: &OpHandle<'_>, child: &OpHandle<'_>) -> Box<dyn Recorder>;
     /// Takes back a finished recorder made by [`Recorder::fork`]; children
@@ -386,7 +378,7 @@ impl<'a> Hooks<'a> {
         }
     }
 
-    pub(crate) fn before_pass(&self, event: &PassEvent<'_>, out: &mut Output<'_>) {
+    pub(crate) fn before_pass(&self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         for r in self.recorders.borrow_mut().iter_mut() {
             r.before_pass(event, out);
         }
@@ -398,7 +390,7 @@ impl<'a> Hooks<'a> {
         &self,
         event: &PassEvent<'_>,
         failed: bool,
-        out: &mut Output<'_>,
+        out: &mut HookOutput<'_>,
     ) {
         let slot = self.chain.verify_slot();
         let mut recorders = self.recorders.borrow_mut();
@@ -413,7 +405,7 @@ impl<'a> Hooks<'a> {
         &self,
         event: &PassEvent<'_>,
         failed: bool,
-        out: &mut Output<'_>,
+        out: &mut HookOutput<'_>,
     ) {
         let slot = self.chain.verify_slot();
         let mut recorders = self.recorders.borrow_mut();
@@ -445,15 +437,9 @@ impl<'a> Hooks<'a> {
             r.exit_scope(name);
         }
     }
-
-    pub(crate) fn statistic(&self, name: &'static str, delta: u64) {
-        for r in self.recorders.borrow_mut().iter_mut() {
-            r.statistic(name, delta);
-        }
-    }
 }
 
-fn after(r: &mut Box<dyn Recorder>, event: &PassEvent<'_>, failed: bool, out: &mut Output<'_>) {
+fn after(r: &mut Box<dyn Recorder>, event: &PassEvent<'_>, failed: bool, out: &mut HookOutput<'_>) {
     if failed {
         r.after_pass_failed(event, out);
     } else {

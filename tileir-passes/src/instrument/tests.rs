@@ -8,7 +8,7 @@ use super::timing::{Display, Format, Timing, TimingManager};
 use super::*;
 use crate::manager::{OpPassManager, PassInstance};
 use crate::registry::registry;
-use crate::run::{run, RunConfig, RunEvent};
+use crate::run::{run_instrumented, Output as RunOutput, RunConfig};
 use std::sync::Mutex;
 use tileir_ir::parser::{parse_source, ParserConfig};
 use tileir_ir::Context;
@@ -45,7 +45,7 @@ fn step_name(step: &Step<'_>) -> String {
 }
 
 impl LogRecorder {
-    fn pass(&mut self, hook: &str, e: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn pass(&mut self, hook: &str, e: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         let what = format!("{} @{}", step_name(&e.step), e.op.sym_name().unwrap_or("-"));
         out.text(Dest::Stderr, format!("{} {hook} {what}\n", self.tag));
     }
@@ -60,13 +60,13 @@ impl Recorder for LogRecorder {
         let line = format!("{} after-pipeline {}", self.tag, e.manager.anchor_name());
         self.lines.push(line);
     }
-    fn before_pass(&mut self, e: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn before_pass(&mut self, e: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         self.pass("before", e, out);
     }
-    fn after_pass(&mut self, e: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass(&mut self, e: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         self.pass("after", e, out);
     }
-    fn after_pass_failed(&mut self, e: &PassEvent<'_>, out: &mut Output<'_>) {
+    fn after_pass_failed(&mut self, e: &PassEvent<'_>, out: &mut HookOutput<'_>) {
         self.pass("after-failed", e, out);
     }
     fn before_analysis(&mut self, e: &AnalysisEvent<'_>) {
@@ -146,19 +146,18 @@ fn run_text(
     let pm = pipeline(&ctx, entries);
     let config = RunConfig {
         threading,
-        instrumentation: chain,
         ..RunConfig::default()
     };
-    let outcome = run(&ctx, &pm, &mut root, &config);
+    let outcome = run_instrumented(&ctx, &pm, &mut root, &config, &chain);
     let mut out = String::new();
-    for event in outcome.events() {
-        match event {
-            RunEvent::Diagnostic(d) => out.push_str(&format!("error: {}\n", d.message)),
-            RunEvent::Output(o) => match &o.dest {
-                Dest::Stderr => out.push_str(&o.text),
-                Dest::File(p) => out.push_str(&format!("file {}\n{}", p.display(), o.text)),
-            },
+    for o in &outcome.output {
+        match o {
+            RunOutput::Diagnostic(d) => out.push_str(&format!("error: {}\n", d.message)),
+            RunOutput::Text(text) => out.push_str(text),
         }
+    }
+    for (path, text) in &outcome.files {
+        out.push_str(&format!("file {}\n{}", path.display(), text));
     }
     (out, outcome.success)
 }
@@ -463,12 +462,12 @@ fn timing_closes_scopes_a_panic_left_open() {
         depth: 0,
         number: index as u64 + 1,
     };
-    recorder.before_pass(&event(0), &mut Output::new(&mut items, 0));
+    recorder.before_pass(&event(0), &mut HookOutput::new(&mut items));
     recorder.enter_scope(super::scopes::TILEAS_GENERATE_SCHEDULE);
     recorder.enter_scope(super::scopes::AVOID_REG_SPILLING);
-    recorder.after_pass_failed(&event(0), &mut Output::new(&mut items, 0));
-    recorder.before_pass(&event(1), &mut Output::new(&mut items, 0));
-    recorder.after_pass(&event(1), &mut Output::new(&mut items, 0));
+    recorder.after_pass_failed(&event(0), &mut HookOutput::new(&mut items));
+    recorder.before_pass(&event(1), &mut HookOutput::new(&mut items));
+    recorder.after_pass(&event(1), &mut HookOutput::new(&mut items));
     recorder.finish();
     assert_eq!(
         report_rows(timing.take().unwrap(), Display::Tree),
@@ -487,11 +486,8 @@ fn timing_closes_scopes_a_panic_left_open() {
 /// (upstream MLIR loses them under threads: llvm-project issue 124541).
 #[test]
 fn statistics_of_nested_pipelines_under_threads() {
-    use super::statistics::{Statistics, StatsDisplay};
+    use super::statistics::{report, StatsDisplay};
     for threading in [false, true] {
-        let stats = Arc::new(Statistics::new());
-        let mut chain = Chain::new();
-        chain.push(stats.clone());
         let entries: &[(&[&str], &str)] = &[
             (
                 &["builtin.module", "func.func"],
@@ -507,12 +503,11 @@ fn statistics_of_nested_pipelines_under_threads() {
         let pm = pipeline(&ctx, entries);
         let config = RunConfig {
             threading,
-            instrumentation: chain,
             ..RunConfig::default()
         };
-        assert!(run(&ctx, &pm, &mut root, &config).success);
-        let report = stats.report(&pm, StatsDisplay::Pipeline, false);
-        let body: Vec<&str> = report.lines().skip(3).collect();
+        assert!(run_instrumented(&ctx, &pm, &mut root, &config, &Chain::new()).success);
+        let text = report(&pm, StatsDisplay::Pipeline, false);
+        let body: Vec<&str> = text.lines().skip(3).collect();
         assert_eq!(
             body,
             [

@@ -15,6 +15,7 @@ use crate::pass::{
 };
 use crate::registry::{registry, Group};
 use crate::run::RunContext;
+use std::sync::atomic::{AtomicU64, Ordering};
 use tileir_ir::Diagnostic;
 
 pub static GROUP: Group = Group {
@@ -69,6 +70,7 @@ static PASSES: &[PassInfo] = &[
         create: Some(|o| {
             Ok(Box::new(Mark {
                 only: o.get("only").as_str().to_string(),
+                marked: AtomicU64::new(0),
             }))
         }),
         ..PassInfo::DEFAULT
@@ -129,7 +131,7 @@ static PASSES: &[PassInfo] = &[
         ],
         status: PassStatus::Implemented,
         origin: PassOrigin::Test,
-        create: Some(|_| Ok(Box::new(Scopes))),
+        create: Some(|_| Ok(Box::<Scopes>::default())),
         ..PassInfo::DEFAULT
     },
     PassInfo {
@@ -166,6 +168,8 @@ impl Pass for Noop {
 
 struct Mark {
     only: String,
+    /// Statistic `num-marked`.
+    marked: AtomicU64,
 }
 
 impl Pass for Mark {
@@ -173,7 +177,7 @@ impl Pass for Mark {
         &self,
         op: &mut OpHandle<'_>,
         _: &mut AnalysisManager,
-        cx: &mut RunContext<'_>,
+        _: &mut RunContext<'_>,
     ) -> PassResult {
         if !selected(op, &self.only) {
             return Ok(PreservedAnalyses::all());
@@ -181,8 +185,12 @@ impl Pass for Mark {
         let name = op.ctx.symbol("tileir.marked");
         let unit = op.ctx.unit_attr();
         op.set_attr(name, unit);
-        cx.statistic("num-marked", 1);
+        self.marked.fetch_add(1, Ordering::Relaxed);
         Ok(PreservedAnalyses::none())
+    }
+
+    fn statistics(&self) -> Vec<u64> {
+        vec![self.marked.load(Ordering::Relaxed)]
     }
 }
 
@@ -248,7 +256,12 @@ impl Analysis for OpCount {
     }
 }
 
-struct Scopes;
+/// Statistics `num-ops` and `num-scopes`.
+#[derive(Default)]
+struct Scopes {
+    ops: AtomicU64,
+    scopes: AtomicU64,
+}
 
 impl Pass for Scopes {
     fn run(
@@ -266,9 +279,16 @@ impl Pass for Scopes {
         });
         // Cached now: no second computation, no second timer entry.
         let ops = am.get::<OpCount>(op).0 as u64;
-        cx.statistic("num-ops", ops);
-        cx.statistic("num-scopes", 4);
+        self.ops.fetch_add(ops, Ordering::Relaxed);
+        self.scopes.fetch_add(4, Ordering::Relaxed);
         Ok(PreservedAnalyses::all())
+    }
+
+    fn statistics(&self) -> Vec<u64> {
+        vec![
+            self.ops.load(Ordering::Relaxed),
+            self.scopes.load(Ordering::Relaxed),
+        ]
     }
 }
 

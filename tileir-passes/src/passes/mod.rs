@@ -5,6 +5,14 @@ use crate::registry::Group;
 
 pub mod contract;
 pub mod instrument_tests;
+pub mod test_passes;
+pub mod tileiras;
+pub mod upstream;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[&instrument_tests::GROUP];
+pub static GROUPS: &[&Group] = &[
+    &upstream::GROUP,
+    &tileiras::GROUP,
+    &test_passes::GROUP,
+    &instrument_tests::GROUP,
+];
