@@ -19,6 +19,7 @@ pub mod options;
 pub mod output;
 pub mod passes;
 pub mod pipeline;
+pub mod timing;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use tool_io::{Tool, ToolIo};
@@ -82,7 +83,7 @@ const WORKER_STACK: usize = tileir_ir::threads::PARSER_STACK_SIZE;
 
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
-    let options = match cli::parse(args) {
+    let mut options = match cli::parse(args) {
         cli::Parsed::Run(o) => o,
         cli::Parsed::Print(text) => {
             let _ = io.stdout.write_all(text.as_bytes());
@@ -93,6 +94,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
+    options.resolve_paths(io);
     let input = match input::read_input(&options.input, io) {
         Ok(v) => v,
         Err(msg) => {
@@ -128,6 +130,8 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     // Printing, streamed into the sink, happens here on the calling thread:
     // the printer does not recurse over op nesting, and `io` is not `Send`.
     let success = outcome.success;
+    let mut timing = outcome.timing;
+    let writing = timing.as_mut().map(|t| t.phase("Output"));
     let finish = || sink.finish(outcome.output, success, io);
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(finish)) {
         Ok(Ok(())) => {}
@@ -142,6 +146,10 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             );
             return 1;
         }
+    }
+    if let (Some(mut t), Some(w)) = (timing, writing) {
+        t.stop(w);
+        let _ = io.stderr.write_all(t.report().as_bytes());
     }
     if success {
         0

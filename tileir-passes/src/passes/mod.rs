@@ -5,6 +5,7 @@ use crate::registry::Group;
 
 pub mod contract;
 pub mod cse;
+pub mod instrument_tests;
 pub mod test_passes;
 pub mod tileiras;
 pub mod transforms;
@@ -18,4 +19,5 @@ pub static GROUPS: &[&Group] = &[
     &upstream::GROUP,
     &tileiras::GROUP,
     &test_passes::GROUP,
+    &instrument_tests::GROUP,
 ];
