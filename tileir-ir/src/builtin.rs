@@ -1,7 +1,8 @@
-//! The `builtin` dialect's ops (`mlir/include/mlir/IR/BuiltinOps.td`).
+//! The `builtin` dialect's ops (`mlir/include/mlir/IR/BuiltinOps.td`): the
+//! one dialect of the core, which parses `module` and prints the implicit
+//! top-level module.
 
-use super::common::*;
-use crate::dialect::{Arity, AttrDecl, AttrKind, DialectDef, OpDef, RegionDecl, Traits};
+use crate::dialect::{any_many, Arity, AttrDecl, AttrKind, DialectDef, OpDef, RegionDecl, Traits};
 
 static OPS: &[OpDef] = &[
     OpDef {

@@ -249,7 +249,7 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {

@@ -6,7 +6,6 @@
 //! the managers are compared after `finalize` (which merges adjacent nests
 //! as MLIR does, giving 8.1's grouping).
 
-use tileir_ir::Context;
 use tileir_passes::driver::{build_pipelines, DriverOptions};
 use tileir_passes::manager::{Element, OpPassManager};
 use tileir_passes::options::OptionValues;
@@ -146,7 +145,7 @@ fn options(flags: &[(&str, &str)]) -> DriverOptions {
 
 fn built(flags: &[(&str, &str)]) -> (String, String) {
     let (mut pm1, mut pm2) = build_pipelines(&options(flags)).unwrap();
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     pm1.finalize(&ctx).unwrap();
     pm2.finalize(&ctx).unwrap();
     (print_pipeline(&pm1), print_pipeline(&pm2))

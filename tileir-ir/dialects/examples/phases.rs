@@ -1,6 +1,6 @@
 //! Profiling aid: times parse, verify and print of one file separately.
 //!
-//!     cargo run --release -p tileir-ir --example phases -- FILE [THREADS]
+//!     cargo run --release -p tileir-dialects --example phases -- FILE [THREADS]
 //!
 //! THREADS is the parser's thread count (0 = one per core, the default;
 //! 1 = sequential); speculation runs whatever the input size. Unregistered
@@ -19,7 +19,7 @@ fn main() {
     let threads = args
         .get(2)
         .map_or(0, |s| s.parse().expect("THREADS is a number"));
-    let ctx = tileir_ir::Context::new();
+    let ctx = tileir_dialects::context();
     let config = ParserConfig {
         allow_unregistered_dialect: true,
         parallelism: Parallelism {

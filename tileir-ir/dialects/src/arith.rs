@@ -1,13 +1,13 @@
 //! The `arith` dialect (`mlir/include/mlir/Dialect/Arith/IR/ArithOps.td`).
 
 use super::common::*;
-use crate::attributes::AttrData;
-use crate::context::Context;
-use crate::dialect::{
+use tileir_ir::attributes::AttrData;
+use tileir_ir::context::Context;
+use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeRelation,
 };
-use crate::types::{Signedness, Type, TypeData};
+use tileir_ir::types::{Signedness, Type, TypeData};
 
 pub static CMPI_PREDICATE: EnumDef = EnumDef {
     name: "arith.cmpi_predicate",
@@ -149,13 +149,13 @@ const INT_BIN_EXACT: &str = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` ty
 const FLT_BIN: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 const CAST: &str = "$in attr-dict `:` type($in) `to` type($out)";
 
-const INT_OPS: &[crate::dialect::ValueDecl] = &[
+const INT_OPS: &[tileir_ir::dialect::ValueDecl] = &[
     one("lhs", SIGNLESS_INTEGER_LIKE),
     one("rhs", SIGNLESS_INTEGER_LIKE),
 ];
-const INT_RES: &[crate::dialect::ValueDecl] = &[one("result", SIGNLESS_INTEGER_LIKE)];
-const FLT_OPS: &[crate::dialect::ValueDecl] = &[one("lhs", FLOAT_LIKE), one("rhs", FLOAT_LIKE)];
-const FLT_RES: &[crate::dialect::ValueDecl] = &[one("result", FLOAT_LIKE)];
+const INT_RES: &[tileir_ir::dialect::ValueDecl] = &[one("result", SIGNLESS_INTEGER_LIKE)];
+const FLT_OPS: &[tileir_ir::dialect::ValueDecl] = &[one("lhs", FLOAT_LIKE), one("rhs", FLOAT_LIKE)];
+const FLT_RES: &[tileir_ir::dialect::ValueDecl] = &[one("result", FLOAT_LIKE)];
 
 const BIN: Traits = Traits::PURE
     .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
@@ -197,7 +197,7 @@ const fn int_bin_exact(name: &'static str) -> OpDef {
 /// `arith.mulsi_extended` / `arith.mului_extended`: the low and high halves
 /// of a full product.
 const fn mul_extended(name: &'static str) -> OpDef {
-    const RESULTS: &[crate::dialect::ValueDecl] = &[
+    const RESULTS: &[tileir_ir::dialect::ValueDecl] = &[
         one("low", SIGNLESS_INTEGER_LIKE),
         one("high", SIGNLESS_INTEGER_LIKE),
     ];
@@ -272,7 +272,7 @@ fn io_types(r: OpRef<'_>) -> (Type, Type) {
     )
 }
 
-fn incompatible(r: OpRef<'_>) -> crate::diag::Diagnostic {
+fn incompatible(r: OpRef<'_>) -> tileir_ir::diag::Diagnostic {
     let (a, b) = io_types(r);
     err(
         r,
@@ -309,21 +309,21 @@ fn widths(r: OpRef<'_>) -> Option<(u32, u32)> {
     ))
 }
 
-fn verify_ext(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_ext(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     match widths(r) {
         Some((a, b)) if b > a => Ok(()),
         Some(_) => Err(incompatible(r)),
         None => Err(incompatible(r)),
     }
 }
-fn verify_trunc(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_trunc(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     match widths(r) {
         Some((a, b)) if b < a => Ok(()),
         Some(_) => Err(incompatible(r)),
         None => Err(incompatible(r)),
     }
 }
-fn verify_compatible_shape(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_compatible_shape(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let (a, b) = io_types(r);
     if same_shape(r.ctx, a, b) {
         Ok(())
@@ -331,13 +331,13 @@ fn verify_compatible_shape(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> 
         Err(incompatible(r))
     }
 }
-fn verify_bitcast(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_bitcast(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     match widths(r) {
         Some((a, b)) if a == b => Ok(()),
         _ => Err(incompatible(r)),
     }
 }
-fn verify_index_cast(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_index_cast(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let (a, b) = io_types(r);
     let (ea, eb) = (element_type(r.ctx, a), element_type(r.ctx, b));
     if same_shape(r.ctx, a, b) && (is_index(r.ctx, ea) != is_index(r.ctx, eb)) {
@@ -347,7 +347,7 @@ fn verify_index_cast(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     }
 }
 
-fn verify_constant(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_constant(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let Some(value) = attr(r, "value") else {
         return Ok(());
     };
@@ -367,7 +367,7 @@ fn verify_constant(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     Ok(())
 }
 
-fn verify_select(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_select(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let c = r.body.value_type(r.body.operand(r.op, 0));
     let res = r.body.value_type(r.body.result(r.op, 0));
     if is_i1(r.ctx, c) {
@@ -391,7 +391,7 @@ fn i1_like(ctx: &Context, operand: Type) -> Type {
 fn infer_cmp(
     ctx: &Context,
     operands: &[Type],
-    _: &[crate::attributes::NamedAttr],
+    _: &[tileir_ir::attributes::NamedAttr],
 ) -> Option<smallvec::SmallVec<[Type; 2]>> {
     Some(smallvec::smallvec![i1_like(ctx, *operands.first()?)])
 }
@@ -399,7 +399,7 @@ fn infer_cmp(
 fn infer_constant(
     ctx: &Context,
     _: &[Type],
-    attrs: &[crate::attributes::NamedAttr],
+    attrs: &[tileir_ir::attributes::NamedAttr],
 ) -> Option<smallvec::SmallVec<[Type; 2]>> {
     let v = attrs.iter().find(|a| ctx.str(a.name) == "value")?;
     Some(smallvec::smallvec![attr_type(ctx, v.value)?])
@@ -407,7 +407,7 @@ fn infer_constant(
 
 // ----- result names -----
 
-fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
+fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
     let res = r.body.result(r.op, 0);
     let ty = r.body.value_type(res);
     let Some(value) = attr(r, "value") else {
@@ -419,7 +419,7 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
             if matches!(r.ctx.type_data(ty), TypeData::Integer { width: 1, .. }) {
                 return set(res, if value.get() != 0 { "true" } else { "false" });
             }
-            use crate::printer::names::{push_i64, push_u32};
+            use tileir_ir::printer::{push_i64, push_u32};
             let v = signed_value(r.ctx, *aty, value.get());
             // `c{v}` or `c{v}_{type}`, written directly (no `fmt`): this
             // runs for every constant printed.
@@ -450,7 +450,7 @@ fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
                 Signedness::Unsigned => "ui",
                 Signedness::Signless => "i",
             };
-            let value = crate::wide_int::to_decimal(words, *width, false);
+            let value = tileir_ir::wide_int::to_decimal(words, *width, false);
             set(res, &format!("c{value}_{prefix}{width}"))
         }
         _ => set(res, "cst"),
@@ -468,7 +468,7 @@ fn signed_value(ctx: &Context, ty: Type, v: i128) -> i128 {
     }
 }
 
-fn ods_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
+fn ods_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
     super::ods_result_names(r, set)
 }
 
@@ -638,7 +638,7 @@ fn index_cast_in(ctx: &Context, t: Type) -> bool {
     signless_integer_like(ctx, t)
         || matches!(ctx.type_data(t), TypeData::MemRef { element, .. } if is_signless_int(ctx, *element) || is_index(ctx, *element))
 }
-const INDEX_CAST_IN: crate::dialect::TypeConstraint = crate::dialect::TypeConstraint::new(
+const INDEX_CAST_IN: tileir_ir::dialect::TypeConstraint = tileir_ir::dialect::TypeConstraint::new(
     "signless-integer-like or memref of signless-integer",
     index_cast_in,
 );
@@ -646,7 +646,7 @@ const INDEX_CAST_IN: crate::dialect::TypeConstraint = crate::dialect::TypeConstr
 fn bitcast_in(ctx: &Context, t: Type) -> bool {
     int_or_float_like(ctx, t) && !is_index(ctx, element_type(ctx, t))
 }
-const BITCAST_IN: crate::dialect::TypeConstraint = crate::dialect::TypeConstraint::new(
+const BITCAST_IN: tileir_ir::dialect::TypeConstraint = tileir_ir::dialect::TypeConstraint::new(
     "signless-integer-or-float-like or memref of signless-integer or float",
     bitcast_in,
 );
@@ -654,26 +654,26 @@ const BITCAST_IN: crate::dialect::TypeConstraint = crate::dialect::TypeConstrain
 /// `custom<SelectOpType>`: `: T` or `: C, T` (condition type only when it is
 /// not `i1`).
 fn parse_select_type(
-    p: &mut dyn crate::asm::AsmParser,
-    args: &mut [crate::format::CustomArg],
-) -> crate::asm::ParseResult<()> {
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    args: &mut [tileir_ir::format::CustomArg],
+) -> tileir_ir::asm::ParseResult<()> {
     let first = p.parse_type()?;
     let (cond, res) = if p.parse_optional_punct(",") {
         (first, p.parse_type()?)
     } else {
         (p.context().int_type(1), first)
     };
-    args[0] = crate::format::CustomArg::Types(vec![cond]);
-    args[1] = crate::format::CustomArg::Types(vec![res]);
+    args[0] = tileir_ir::format::CustomArg::Types(vec![cond]);
+    args[1] = tileir_ir::format::CustomArg::Types(vec![res]);
     Ok(())
 }
 
 fn print_select_type(
-    p: &mut dyn crate::asm::AsmPrinter,
-    _: crate::ids::OpId,
-    args: &[crate::format::CustomArg],
+    p: &mut dyn tileir_ir::asm::AsmPrinter,
+    _: tileir_ir::ids::OpId,
+    args: &[tileir_ir::format::CustomArg],
 ) {
-    use crate::format::CustomArg;
+    use tileir_ir::format::CustomArg;
     if let (CustomArg::Types(c), CustomArg::Types(r)) = (&args[0], &args[1]) {
         if let (Some(&c), Some(&r)) = (c.first(), r.first()) {
             if shape_of(p.context(), c).is_some() {
@@ -704,7 +704,7 @@ pub static DIALECT: DialectDef = DialectDef {
     name: "arith",
     ops: OPS,
     attributes: ATTRS,
-    directives: &[crate::dialect::CustomDirective {
+    directives: &[tileir_ir::dialect::CustomDirective {
         name: "SelectOpType",
         parse: parse_select_type,
         print: print_select_type,

@@ -1,13 +1,13 @@
 //! The `cf` dialect (`mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td`).
 
 use super::common::*;
-use crate::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
-use crate::attributes::{AttrData, DenseData};
-use crate::body::OperationState;
-use crate::dialect::{AttrDecl, AttrKind, DialectDef, OpDef, OpRef, SuccessorDecl, Traits};
-use crate::format::helpers::{self, named};
-use crate::ids::{BlockId, OpId, Value};
-use crate::types::{Type, TypeData};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
+use tileir_ir::attributes::{AttrData, DenseData};
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::{AttrDecl, AttrKind, DialectDef, OpDef, OpRef, SuccessorDecl, Traits};
+use tileir_ir::format::helpers::{self, named};
+use tileir_ir::ids::{BlockId, OpId, Value};
+use tileir_ir::types::{Type, TypeData};
 
 /// `^bb1` with an optional `(%a, %b : t1, t2)` operand list.
 fn parse_successor_and_uses(
@@ -16,10 +16,10 @@ fn parse_successor_and_uses(
 ) -> ParseResult<BlockId> {
     let b = p.parse_successor()?;
     if p.parse_optional_punct("(") {
-        let ops = crate::format::parse_operand_list(p)?;
+        let ops = tileir_ir::format::parse_operand_list(p)?;
         p.parse_punct(":")?;
         let pos = p.current_pos();
-        let types = crate::format::parse_type_list(p)?;
+        let types = tileir_ir::format::parse_type_list(p)?;
         p.parse_punct(")")?;
         if ops.len() != types.len() {
             return Err(p.error_at(
@@ -45,7 +45,7 @@ fn print_successor_and_uses(p: &mut dyn AsmPrinter, b: BlockId, operands: &[Valu
     p.print_operands(operands);
     p.write_str(" : ");
     let types: Vec<Type> = operands.iter().map(|&v| p.body().value_type(v)).collect();
-    crate::format::print_type_list(p, &types);
+    tileir_ir::format::print_type_list(p, &types);
     p.write_str(")");
 }
 
@@ -108,11 +108,11 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
         state.attributes.push(named(ctx, "case_values", a));
     }
     let segs: Vec<i64> = case_ops.iter().map(|o| o.len() as i64).collect();
-    let a = crate::format::dense_array(ctx, 32, &segs);
+    let a = tileir_ir::format::dense_array(ctx, 32, &segs);
     state
         .attributes
         .push(named(ctx, "case_operand_segments", a));
-    let a = crate::format::dense_array(ctx, 32, &[1, default_ops.len() as i64, total]);
+    let a = tileir_ir::format::dense_array(ctx, 32, &[1, default_ops.len() as i64, total]);
     state.attributes.push(named(ctx, "operandSegmentSizes", a));
     state.successors.push(default);
     state.successors.extend(dests);
@@ -120,7 +120,7 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
 }
 
 /// The values of an integer dense elements attribute.
-fn dense_ints(ctx: &crate::Context, a: crate::Attribute) -> Vec<i128> {
+fn dense_ints(ctx: &tileir_ir::Context, a: tileir_ir::Attribute) -> Vec<i128> {
     let AttrData::DenseElements {
         ty,
         data: DenseData::Raw { splat, bytes },
@@ -154,10 +154,10 @@ fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
     let ctx = p.context();
     let values = helpers::find_attr(ctx, &attrs, "case_values").map(|a| dense_ints(ctx, a));
     let segs = helpers::find_attr(ctx, &attrs, "case_operand_segments")
-        .and_then(|a| crate::format::dense_array_values(ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
         .unwrap_or_default();
     let sizes = helpers::find_attr(ctx, &attrs, "operandSegmentSizes")
-        .and_then(|a| crate::format::dense_array_values(ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
         .unwrap_or_default();
     let body = p.body();
     let operands: Vec<Value> = body.operands(op).collect();
@@ -197,7 +197,7 @@ fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
     );
 }
 
-fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let n_cases = attr(r, "case_values").map_or(0, |a| dense_ints(r.ctx, a).len());
     let n_dests = r.body.successors(r.op).len().saturating_sub(1);
     if n_cases != n_dests {
@@ -209,10 +209,10 @@ fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     // BranchOpInterface: the default destination takes `defaultOperands`,
     // case destination `k` takes segment `k` of `caseOperands`.
     let sizes = attr(r, "operandSegmentSizes")
-        .and_then(|a| crate::format::dense_array_values(r.ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
         .unwrap_or_default();
     let segs = attr(r, "case_operand_segments")
-        .and_then(|a| crate::format::dense_array_values(r.ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
         .unwrap_or_default();
     let n_default = sizes.get(1).copied().unwrap_or(0) as usize;
     let mut groups = vec![(1, n_default)];
@@ -226,7 +226,7 @@ fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
         let args = r.body.block_args(dest);
         let loc = r.body.op_loc(r.op);
         if args.len() != count {
-            return Err(crate::diag::Diagnostic::error(
+            return Err(tileir_ir::diag::Diagnostic::error(
                 loc,
                 format!(
                     "branch has {count} operands for successor #{k}, but target block has {}",
@@ -239,7 +239,7 @@ fn verify_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
                 break;
             };
             if r.body.value_type(v) != r.body.value_type(arg) {
-                return Err(crate::diag::Diagnostic::error(
+                return Err(tileir_ir::diag::Diagnostic::error(
                     loc,
                     format!("type mismatch for bb argument #{i} of successor #{k}"),
                 ));

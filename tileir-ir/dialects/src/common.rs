@@ -1,10 +1,10 @@
 //! Shared pieces of dialect definitions: type constraints with MLIR's
 //! summaries, attribute kinds, and small helpers for verifiers.
 
-use crate::attributes::{AttrData, Attribute};
-use crate::context::Context;
-use crate::dialect::{Arity, AttrKind, OpRef, TypeConstraint, ValueDecl};
-use crate::types::{Signedness, Type, TypeData};
+use tileir_ir::attributes::{AttrData, Attribute};
+use tileir_ir::context::Context;
+use tileir_ir::dialect::{AttrKind, OpRef, TypeConstraint};
+use tileir_ir::types::{Signedness, Type, TypeData};
 
 // ----- type predicates -----
 
@@ -116,41 +116,7 @@ pub const ANY: TypeConstraint = TypeConstraint::new("any type", any);
 
 // ----- declaration shorthands -----
 
-pub const fn one(name: &'static str, c: TypeConstraint) -> ValueDecl {
-    ValueDecl {
-        name,
-        arity: Arity::Single,
-        constraint: Some(c),
-    }
-}
-pub const fn any_one(name: &'static str) -> ValueDecl {
-    ValueDecl {
-        name,
-        arity: Arity::Single,
-        constraint: None,
-    }
-}
-pub const fn opt(name: &'static str, c: TypeConstraint) -> ValueDecl {
-    ValueDecl {
-        name,
-        arity: Arity::Optional,
-        constraint: Some(c),
-    }
-}
-pub const fn many(name: &'static str, c: TypeConstraint) -> ValueDecl {
-    ValueDecl {
-        name,
-        arity: Arity::Variadic,
-        constraint: Some(c),
-    }
-}
-pub const fn any_many(name: &'static str) -> ValueDecl {
-    ValueDecl {
-        name,
-        arity: Arity::Variadic,
-        constraint: None,
-    }
-}
+pub use tileir_ir::dialect::{any_many, any_one, many, one, opt};
 
 pub const I64_KIND: AttrKind = AttrKind::Typed(|c| c.int_type(64));
 pub const I32_KIND: AttrKind = AttrKind::Typed(|c| c.int_type(32));
@@ -161,7 +127,7 @@ pub const BOOL_KIND: AttrKind = AttrKind::Typed(|c| c.int_type(1));
 
 /// A type as MLIR prints it inside diagnostics.
 pub fn type_str(ctx: &Context, t: Type) -> String {
-    crate::printer::type_to_string(ctx, t)
+    tileir_ir::printer::type_to_string(ctx, t)
 }
 
 pub fn list(ctx: &Context, ts: &[Type]) -> String {
@@ -229,7 +195,7 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
 }
 
 /// The parent op of `r.op`, with its name.
-pub fn parent(r: OpRef<'_>) -> Option<(crate::ids::OpId, &str)> {
+pub fn parent(r: OpRef<'_>) -> Option<(tileir_ir::ids::OpId, &str)> {
     let p = r.body.parent_op(r.op)?;
     Some((p, r.ctx.op_name_str(r.body.op_name(p))))
 }
@@ -238,8 +204,8 @@ pub fn op_name<'a>(r: OpRef<'a>) -> &'a str {
     r.ctx.op_name_str(r.body.op_name(r.op))
 }
 
-pub fn err(r: OpRef<'_>, msg: impl Into<String>) -> crate::diag::Diagnostic {
-    crate::diag::Diagnostic::error(
+pub fn err(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
+    tileir_ir::diag::Diagnostic::error(
         r.body.op_loc(r.op),
         format!("'{}' op {}", op_name(r), msg.into()),
     )
@@ -251,16 +217,13 @@ pub fn attr(r: OpRef<'_>, name: &'static str) -> Option<Attribute> {
 }
 
 pub fn string_of(ctx: &Context, a: Attribute) -> Option<String> {
-    match ctx.attr_data(a) {
-        AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    }
+    ctx.string_value(a)
 }
 
 /// An SSA argument (`%x`, with no type or location) that must be there.
 pub(crate) fn parse_required_argument(
-    p: &mut dyn crate::asm::AsmParser,
-) -> crate::asm::ParseResult<crate::asm::Argument> {
+    p: &mut dyn tileir_ir::asm::AsmParser,
+) -> tileir_ir::asm::ParseResult<tileir_ir::asm::Argument> {
     match p.parse_optional_argument(false, false)? {
         Some(a) => Ok(a),
         None => Err(p.error("expected SSA operand")),

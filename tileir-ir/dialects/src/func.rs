@@ -1,21 +1,21 @@
 //! The `func` dialect (`mlir/include/mlir/Dialect/Func/IR/FuncOps.td`).
 
 use super::common::*;
-use crate::asm::{AsmParser, AsmPrinter, ParseResult};
-use crate::attributes::AttrData;
-use crate::body::OperationState;
-use crate::dialect::{
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::attributes::AttrData;
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
     TypeRelation,
 };
-use crate::format::helpers::{self, named};
-use crate::ids::OpId;
-use crate::types::{Type, TypeData};
+use tileir_ir::format::helpers::{self, named};
+use tileir_ir::ids::OpId;
+use tileir_ir::types::{Type, TypeData};
 
 /// The `function_type` of a function-like op as (inputs, results).
 pub fn function_type_of(
-    ctx: &crate::Context,
-    body: &crate::Body,
+    ctx: &tileir_ir::Context,
+    body: &tileir_ir::Body,
     op: OpId,
 ) -> Option<(Vec<Type>, Vec<Type>)> {
     let a = body.attr(ctx, op, "function_type")?;
@@ -89,7 +89,7 @@ pub fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
     let (inputs, results) = function_type_of(p.context(), p.body(), op).unwrap_or_default();
     let region = p.body().regions(op).first().copied();
     let body = p.body().region_body(op);
-    let entry_args: Option<Vec<crate::ids::Value>> = region
+    let entry_args: Option<Vec<tileir_ir::ids::Value>> = region
         .and_then(|r| body.entry_block(r))
         .map(|b| body.block_args(b).to_vec());
     let arg_attrs = helpers::find_attr(p.context(), &attrs, "arg_attrs");
@@ -117,7 +117,7 @@ pub fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
 fn verify_call_symbol_uses(
     r: OpRef<'_>,
     table: &SymbolTableRef<'_>,
-) -> Result<(), crate::diag::Diagnostic> {
+) -> Result<(), tileir_ir::diag::Diagnostic> {
     let ctx = r.ctx;
     let callee = attr(r, "callee").and_then(|a| match ctx.attr_data(a) {
         AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
@@ -176,7 +176,10 @@ fn verify_call_symbol_uses(
     Ok(())
 }
 
-fn verify_return(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_return(
+    r: OpRef<'_>,
+    parent: Option<OpRef<'_>>,
+) -> Result<(), tileir_ir::diag::Diagnostic> {
     let Some(f) = parent else {
         return Ok(());
     };
@@ -200,7 +203,7 @@ fn verify_return(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Result<(), crate::d
         let vt = r.body.value_type(v);
         if vt != t {
             // MLIR emits this one with `emitError`, without the op prefix.
-            return Err(crate::diag::Diagnostic::error(
+            return Err(tileir_ir::diag::Diagnostic::error(
                 r.body.op_loc(r.op),
                 format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
@@ -213,7 +216,7 @@ fn verify_return(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Result<(), crate::d
     Ok(())
 }
 
-fn verify_func(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let Some((inputs, _)) = function_type_of(r.ctx, r.body, r.op) else {
         return Ok(());
     };
@@ -254,7 +257,7 @@ fn verify_func(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     Ok(())
 }
 
-fn callee_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
+fn callee_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
     let _ = (r, set);
 }
 
@@ -369,15 +372,15 @@ static OPS: &[OpDef] = &[
 ];
 
 /// `func.constant` results are named `%f`.
-fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
+fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
     set(r.body.result(r.op, 0), "f");
 }
 
-fn is_function(ctx: &crate::Context, t: Type) -> bool {
+fn is_function(ctx: &tileir_ir::Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Function { .. })
 }
-const FUNCTION_TYPE: crate::dialect::TypeConstraint =
-    crate::dialect::TypeConstraint::new("function type", is_function);
+const FUNCTION_TYPE: tileir_ir::dialect::TypeConstraint =
+    tileir_ir::dialect::TypeConstraint::new("function type", is_function);
 
 pub static DIALECT: DialectDef = DialectDef {
     name: "func",

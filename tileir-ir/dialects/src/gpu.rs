@@ -2,16 +2,16 @@
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
 use super::common::*;
-use crate::asm::{AsmParser, AsmPrinter, ParseResult};
-use crate::body::OperationState;
-use crate::dialect::{
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage, OpDef,
     OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef, TypeRelation,
 };
-use crate::format::helpers::{self, named};
-use crate::format::CustomArg;
-use crate::ids::{OpId, Value};
-use crate::types::{Type, TypeData};
+use tileir_ir::format::helpers::{self, named};
+use tileir_ir::format::CustomArg;
+use tileir_ir::ids::{OpId, Value};
+use tileir_ir::types::{Type, TypeData};
 
 pub static DIMENSION: EnumDef = EnumDef {
     name: "gpu.dim",
@@ -29,13 +29,13 @@ pub static SHUFFLE_MODE: EnumDef = EnumDef {
     storage: EnumStorage::Dialect("gpu.shuffle_mode"),
 };
 
-fn is_async_token(ctx: &crate::Context, t: Type) -> bool {
+fn is_async_token(ctx: &tileir_ir::Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Dialect(d) if ctx.str(d.name) == "gpu.async.token")
 }
 pub const ASYNC_TOKEN: TypeConstraint = TypeConstraint {
     summary: "async token type",
     check: is_async_token,
-    buildable: Some(|c| crate::format::dialect_type(c, "gpu.async.token", Vec::new())),
+    buildable: Some(|c| tileir_ir::format::dialect_type(c, "gpu.async.token", Vec::new())),
     dialect_type: None,
 };
 
@@ -46,12 +46,12 @@ const DIM_ATTR: AttrDecl = AttrDecl::new(
 );
 const UPPER_BOUND: AttrDecl = AttrDecl::optional("upper_bound", "index attribute", INDEX_KIND);
 
-const INDEX_RES: &[crate::dialect::ValueDecl] = &[one("result", INDEX)];
+const INDEX_RES: &[tileir_ir::dialect::ValueDecl] = &[one("result", INDEX)];
 
 fn dim_names(r: OpRef<'_>, set: &mut dyn FnMut(Value, &str)) {
     let prefix = op_name(r).trim_start_matches("gpu.");
     let dim = attr(r, "dimension")
-        .and_then(|a| crate::format::enum_value(r.ctx, a))
+        .and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
         .and_then(|v| DIMENSION.case_name(v))
         .unwrap_or("x");
     set(r.body.result(r.op, 0), &format!("{prefix}_{dim}"));
@@ -93,7 +93,7 @@ const fn typed_index_op(name: &'static str) -> OpDef {
 fn parse_attributions(
     p: &mut dyn AsmParser,
     keyword: &str,
-    into: &mut Vec<crate::asm::Argument>,
+    into: &mut Vec<tileir_ir::asm::Argument>,
 ) -> ParseResult<usize> {
     if !p.parse_optional_keyword(keyword) {
         return Ok(0);
@@ -165,7 +165,7 @@ fn print_gpu_func(p: &mut dyn AsmPrinter, op: OpId) {
         super::func::function_type_of(p.context(), p.body(), op).unwrap_or_default();
     let nw = helpers::find_attr(p.context(), &attrs, "workgroup_attributions")
         .and_then(|a| match p.context().attr_data(a) {
-            crate::AttrData::Integer { value, .. } => Some(value.get() as usize),
+            tileir_ir::AttrData::Integer { value, .. } => Some(value.get() as usize),
             _ => None,
         })
         .unwrap_or(0);
@@ -230,9 +230,9 @@ fn print_gpu_func(p: &mut dyn AsmPrinter, op: OpId) {
 /// `(%bx, %by, %bz) in (%sx = %a, %sy = %b, %sz = %c)`.
 fn parse_size_assignment(
     p: &mut dyn AsmParser,
-    ids: &mut Vec<crate::asm::Argument>,
-    sizes: &mut Vec<crate::asm::Argument>,
-    operands: &mut Vec<crate::asm::UnresolvedOperand>,
+    ids: &mut Vec<tileir_ir::asm::Argument>,
+    sizes: &mut Vec<tileir_ir::asm::Argument>,
+    operands: &mut Vec<tileir_ir::asm::UnresolvedOperand>,
 ) -> ParseResult<()> {
     let index = p.context().index_type();
     p.parse_punct("(")?;
@@ -265,10 +265,10 @@ fn parse_launch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     let index = p.context().index_type();
     let mut deps = Vec::new();
     if p.parse_optional_keyword("async") {
-        let t = crate::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
+        let t = tileir_ir::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
         state.result_types.push(t);
         if p.parse_optional_punct("[") {
-            deps = crate::format::parse_operand_list(p)?;
+            deps = tileir_ir::format::parse_operand_list(p)?;
             p.parse_punct("]")?;
         }
     }
@@ -291,7 +291,7 @@ fn parse_launch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     let mut attributions = Vec::new();
     let nw = parse_attributions(p, "workgroup", &mut attributions)?;
     parse_attributions(p, "private", &mut attributions)?;
-    let token = crate::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
+    let token = tileir_ir::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
     for d in &deps {
         let v = p.resolve_operand(d, token)?;
         state.operands.push(v);
@@ -319,7 +319,7 @@ fn parse_launch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
         c,
         dyn_smem.is_some() as i64,
     ];
-    let a = crate::format::dense_array(p.context(), 32, &segs);
+    let a = tileir_ir::format::dense_array(p.context(), 32, &segs);
     state
         .attributes
         .push(named(p.context(), "operandSegmentSizes", a));
@@ -365,11 +365,11 @@ fn print_launch(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = helpers::op_attrs(p, op);
     let ctx = p.context();
     let segs = helpers::find_attr(ctx, &attrs, "operandSegmentSizes")
-        .and_then(|a| crate::format::dense_array_values(ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
         .unwrap_or_default();
     let nw = helpers::find_attr(ctx, &attrs, "workgroup_attributions")
         .and_then(|a| match ctx.attr_data(a) {
-            crate::AttrData::Integer { value, .. } => Some(value.get() as usize),
+            tileir_ir::AttrData::Integer { value, .. } => Some(value.get() as usize),
             _ => None,
         })
         .unwrap_or(0);
@@ -433,7 +433,7 @@ fn print_launch(p: &mut dyn AsmPrinter, op: OpId) {
     p.print_optional_attr_dict(&attrs, &["operandSegmentSizes", "workgroup_attributions"]);
 }
 
-fn verify_gpu_func(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_gpu_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let kernel = attr(r, "gpu.kernel").is_some();
     if let Some((_, results)) = super::func::function_type_of(r.ctx, r.body, r.op) {
         if kernel && !results.is_empty() {
@@ -479,7 +479,7 @@ fn print_gpu_module(p: &mut dyn AsmPrinter, op: OpId) {
 fn verify_gpu_return(
     r: OpRef<'_>,
     parent: Option<OpRef<'_>>,
-) -> Result<(), crate::diag::Diagnostic> {
+) -> Result<(), tileir_ir::diag::Diagnostic> {
     let Some(f) = parent else {
         return Ok(());
     };
@@ -515,11 +515,11 @@ fn verify_gpu_return(
 
 fn parse_async_deps(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseResult<()> {
     if p.parse_optional_keyword("async") {
-        let t = crate::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
+        let t = tileir_ir::format::dialect_type(p.context(), "gpu.async.token", Vec::new());
         args[0] = CustomArg::Types(vec![t]);
     }
     if p.parse_optional_punct("[") {
-        let ops = crate::format::parse_operand_list(p)?;
+        let ops = tileir_ir::format::parse_operand_list(p)?;
         p.parse_punct("]")?;
         args[1] = CustomArg::Operands(ops);
     }
@@ -768,7 +768,7 @@ static OPS: &[OpDef] = &[
             opt("clusterSizeZ", SIGNLESS_INTEGER_LIKE),
             opt("dynamicSharedMemorySize", I32),
             any_many("kernelOperands"),
-            crate::dialect::ValueDecl { name: "asyncObject", arity: Arity::Optional, constraint: None },
+            tileir_ir::dialect::ValueDecl { name: "asyncObject", arity: Arity::Optional, constraint: None },
         ],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         attributes: &[AttrDecl::new("kernel", "symbol reference attribute", AttrKind::Any)],

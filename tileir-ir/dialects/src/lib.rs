@@ -1,11 +1,14 @@
-//! The dialects tileir knows, as static definition tables.
+//! tileir-dialects: the dialects above the IR core, as static definition
+//! tables, one module per dialect.
 //!
-//! Each submodule declares one dialect's ops, types and attributes with
-//! [`crate::dialect::OpDef`] and friends; [`ALL`] is what a default
-//! [`crate::Context`] registers.
+//! The core (`tileir-ir`: model, format engine, parser, printer, verifier
+//! and the `builtin` dialect) knows none of them; each module declares one
+//! dialect's ops, types and attributes with [`tileir_ir::dialect::OpDef`]
+//! and friends, using only the core's public API. [`ALL`] is the list a
+//! tool registers ([`context`] builds a context from it); [`common`] holds
+//! what several dialects share.
 
 pub mod arith;
-pub mod builtin;
 pub mod cf;
 pub mod common;
 pub mod func;
@@ -13,9 +16,11 @@ pub mod gpu;
 pub mod math;
 pub mod scf;
 
-use crate::dialect::{Arity, DialectDef, OpRef};
+use tileir_ir::builtin;
+use tileir_ir::dialect::{Arity, DialectDef, OpRef};
+use tileir_ir::Context;
 
-/// Every dialect a default context registers.
+/// Every dialect tileir knows: the core's `builtin` and this crate's.
 pub static ALL: &[&DialectDef] = &[
     &builtin::DIALECT,
     &func::DIALECT,
@@ -26,9 +31,15 @@ pub static ALL: &[&DialectDef] = &[
     &gpu::DIALECT,
 ];
 
+/// A context with every dialect of [`ALL`] registered: what tileir-opt and
+/// the tests use.
+pub fn context() -> Context {
+    Context::with_dialects(ALL)
+}
+
 /// ODS-generated result names: each single result is named after its
 /// declaration (`%low, %high`, `%sum, %overflow`).
-pub fn ods_result_names(r: OpRef<'_>, set: &mut dyn FnMut(crate::ids::Value, &str)) {
+pub fn ods_result_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
     let Some(def) = r.ctx.op_def(r.body.op_name(r.op)) else {
         return;
     };

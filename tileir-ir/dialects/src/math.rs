@@ -1,7 +1,7 @@
 //! The `math` dialect (`mlir/include/mlir/Dialect/Math/IR/MathOps.td`).
 
 use super::common::*;
-use crate::dialect::{
+use tileir_ir::dialect::{
     AttrDecl, AttrDefault, AttrKind, DialectDef, OpDef, Traits, TypeRelation, ValueDecl,
 };
 
@@ -73,10 +73,10 @@ const fn f_class(name: &'static str) -> OpDef {
 }
 
 fn infer_i1(
-    ctx: &crate::Context,
-    ops: &[crate::Type],
-    _: &[crate::NamedAttr],
-) -> Option<smallvec::SmallVec<[crate::Type; 2]>> {
+    ctx: &tileir_ir::Context,
+    ops: &[tileir_ir::Type],
+    _: &[tileir_ir::NamedAttr],
+) -> Option<smallvec::SmallVec<[tileir_ir::Type; 2]>> {
     Some(smallvec::smallvec![with_element(
         ctx,
         *ops.first()?,

@@ -1,13 +1,13 @@
 //! The `scf` dialect (`mlir/include/mlir/Dialect/SCF/IR/SCFOps.td`, `SCF.cpp`).
 
 use super::common::*;
-use crate::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
-use crate::body::OperationState;
-use crate::dialect::{Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, Traits};
-use crate::format::helpers::named;
-use crate::format::{parse_type_list, print_type_list, CustomArg};
-use crate::ids::{OpId, RegionId, Value};
-use crate::types::Type;
+use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::{Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, Traits};
+use tileir_ir::format::helpers::named;
+use tileir_ir::format::{parse_type_list, print_type_list, CustomArg};
+use tileir_ir::ids::{OpId, RegionId, Value};
+use tileir_ir::types::Type;
 
 /// `-> (t1, t2)` or `-> t` (MLIR's `parseOptionalArrowTypeList`).
 fn parse_optional_arrow_types(p: &mut dyn AsmParser) -> ParseResult<Vec<Type>> {
@@ -26,7 +26,7 @@ fn parse_optional_arrow_types(p: &mut dyn AsmParser) -> ParseResult<Vec<Type>> {
 /// ` iter_args(%a = %init, ...)` as region arguments and initial operands.
 fn parse_assignment_list(
     p: &mut dyn AsmParser,
-) -> ParseResult<(Vec<Argument>, Vec<crate::asm::UnresolvedOperand>)> {
+) -> ParseResult<(Vec<Argument>, Vec<tileir_ir::asm::UnresolvedOperand>)> {
     let mut args = Vec::new();
     let mut inits = Vec::new();
     p.parse_punct("(")?;
@@ -70,8 +70,8 @@ fn entry_args(p: &dyn AsmPrinter, _op: OpId, r: RegionId) -> Vec<Value> {
         .unwrap_or_default()
 }
 
-fn all_attrs(p: &dyn AsmPrinter, op: OpId) -> Vec<crate::attributes::NamedAttr> {
-    crate::format::helpers::op_attrs(p, op)
+fn all_attrs(p: &dyn AsmPrinter, op: OpId) -> Vec<tileir_ir::attributes::NamedAttr> {
+    tileir_ir::format::helpers::op_attrs(p, op)
 }
 
 // ----- scf.for -----
@@ -131,7 +131,7 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<(
 fn print_for(p: &mut dyn AsmPrinter, op: OpId) {
     let ctx = p.context();
     let attrs = all_attrs(p, op);
-    if crate::format::helpers::find_attr(ctx, &attrs, "unsignedCmp").is_some() {
+    if tileir_ir::format::helpers::find_attr(ctx, &attrs, "unsignedCmp").is_some() {
         p.write_str(" unsigned");
     }
     let body = p.body();
@@ -230,7 +230,8 @@ fn parse_while(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult
     p.parse_punct(":")?;
     let pos = p.current_pos();
     let ft = p.parse_type()?;
-    let crate::types::TypeData::Function { inputs, results } = p.context().type_data(ft).clone()
+    let tileir_ir::types::TypeData::Function { inputs, results } =
+        p.context().type_data(ft).clone()
     else {
         return Err(p.error_at(pos, "expected function type"));
     };
@@ -299,7 +300,7 @@ fn print_execute_region(p: &mut dyn AsmPrinter, op: OpId) {
     let attrs = all_attrs(p, op);
     print_optional_arrow_types(p, &results);
     p.write_str(" ");
-    if crate::format::helpers::find_attr(p.context(), &attrs, "no_inline").is_some() {
+    if tileir_ir::format::helpers::find_attr(p.context(), &attrs, "no_inline").is_some() {
         p.write_str("no_inline ");
     }
     p.print_region_with_terminators(op, r, false, true, false);
@@ -315,7 +316,11 @@ fn parse_switch_cases(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseRes
         values.push(p.parse_integer()? as i64);
         regions.push(p.parse_region(&[], false)?);
     }
-    args[0] = CustomArg::Attr(Some(crate::format::dense_array(p.context(), 64, &values)));
+    args[0] = CustomArg::Attr(Some(tileir_ir::format::dense_array(
+        p.context(),
+        64,
+        &values,
+    )));
     args[1] = CustomArg::Regions(regions);
     Ok(())
 }
@@ -324,7 +329,7 @@ fn print_switch_cases(p: &mut dyn AsmPrinter, op: OpId, args: &[CustomArg]) {
     let (CustomArg::Attr(Some(cases)), CustomArg::Regions(regions)) = (&args[0], &args[1]) else {
         return;
     };
-    let values = crate::format::dense_array_values(p.context(), *cases).unwrap_or_default();
+    let values = tileir_ir::format::dense_array_values(p.context(), *cases).unwrap_or_default();
     for (v, &r) in values.iter().zip(regions) {
         p.print_newline();
         p.write_str(&format!("case {v} "));
@@ -334,9 +339,11 @@ fn print_switch_cases(p: &mut dyn AsmPrinter, op: OpId, args: &[CustomArg]) {
 
 // ----- scf.parallel -----
 
-fn parse_paren_operands(p: &mut dyn AsmParser) -> ParseResult<Vec<crate::asm::UnresolvedOperand>> {
+fn parse_paren_operands(
+    p: &mut dyn AsmParser,
+) -> ParseResult<Vec<tileir_ir::asm::UnresolvedOperand>> {
     p.parse_punct("(")?;
-    let ops = crate::format::parse_operand_list(p)?;
+    let ops = tileir_ir::format::parse_operand_list(p)?;
     p.parse_punct(")")?;
     Ok(ops)
 }
@@ -345,8 +352,8 @@ fn parse_paren_operands(p: &mut dyn AsmParser) -> ParseResult<Vec<crate::asm::Un
 /// and `scf.forall`.
 fn parse_induction_vars(
     p: &mut dyn AsmParser,
-    index: crate::types::Type,
-) -> ParseResult<Vec<crate::asm::Argument>> {
+    index: tileir_ir::types::Type,
+) -> ParseResult<Vec<tileir_ir::asm::Argument>> {
     p.parse_punct("(")?;
     let mut ivs = Vec::new();
     loop {
@@ -396,7 +403,7 @@ fn parse_parallel(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseRes
         steps.len() as i64,
         inits.len() as i64,
     ];
-    let a = crate::format::dense_array(p.context(), 32, &segs);
+    let a = tileir_ir::format::dense_array(p.context(), 32, &segs);
     state
         .attributes
         .push(named(p.context(), "operandSegmentSizes", a));
@@ -416,7 +423,7 @@ fn print_optional_arrow_types(p: &mut dyn AsmPrinter, types: &[Type]) {
     let single = types.len() == 1
         && !matches!(
             p.context().type_data(types[0]),
-            crate::types::TypeData::Function { .. }
+            tileir_ir::types::TypeData::Function { .. }
         );
     if !single {
         p.write_str("(");
@@ -427,9 +434,9 @@ fn print_optional_arrow_types(p: &mut dyn AsmPrinter, types: &[Type]) {
     }
 }
 
-fn segments(p: &dyn AsmPrinter, attrs: &[crate::attributes::NamedAttr]) -> Vec<usize> {
-    crate::format::helpers::find_attr(p.context(), attrs, "operandSegmentSizes")
-        .and_then(|a| crate::format::dense_array_values(p.context(), a))
+fn segments(p: &dyn AsmPrinter, attrs: &[tileir_ir::attributes::NamedAttr]) -> Vec<usize> {
+    tileir_ir::format::helpers::find_attr(p.context(), attrs, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(p.context(), a))
         .unwrap_or_default()
         .into_iter()
         .map(|x| x as usize)
@@ -487,7 +494,7 @@ const DYNAMIC: i64 = i64::MIN;
 /// `(1, %x, 4)`: static integers and dynamic operands.
 fn parse_dynamic_index_list(
     p: &mut dyn AsmParser,
-    dynamic: &mut Vec<crate::asm::UnresolvedOperand>,
+    dynamic: &mut Vec<tileir_ir::asm::UnresolvedOperand>,
 ) -> ParseResult<Vec<i64>> {
     let mut statics = Vec::new();
     p.parse_punct("(")?;
@@ -571,17 +578,20 @@ fn parse_forall(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
     let attrs = [
         (
             "operandSegmentSizes",
-            crate::format::dense_array(ctx, 32, &segs),
+            tileir_ir::format::dense_array(ctx, 32, &segs),
         ),
         (
             "staticLowerBound",
-            crate::format::dense_array(ctx, 64, &slb),
+            tileir_ir::format::dense_array(ctx, 64, &slb),
         ),
         (
             "staticUpperBound",
-            crate::format::dense_array(ctx, 64, &sub),
+            tileir_ir::format::dense_array(ctx, 64, &sub),
         ),
-        ("staticStep", crate::format::dense_array(ctx, 64, &sstep)),
+        (
+            "staticStep",
+            tileir_ir::format::dense_array(ctx, 64, &sstep),
+        ),
     ];
     for (n, a) in attrs {
         state.attributes.push(named(ctx, n, a));
@@ -600,8 +610,8 @@ fn print_forall(p: &mut dyn AsmPrinter, op: OpId) {
     let segs = segments(p, &attrs);
     let ctx = p.context();
     let get = |n: &str| {
-        crate::format::helpers::find_attr(ctx, &attrs, n)
-            .and_then(|a| crate::format::dense_array_values(ctx, a))
+        tileir_ir::format::helpers::find_attr(ctx, &attrs, n)
+            .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
             .unwrap_or_default()
     };
     let (slb, sub, sstep) = (
@@ -671,12 +681,12 @@ fn print_in_parallel(p: &mut dyn AsmPrinter, op: OpId) {
 
 // ----- verifiers -----
 
-fn verify_yield(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_yield(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let _ = r;
     Ok(())
 }
 
-fn verify_for(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_for(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let n_init = r.body.num_operands(r.op).saturating_sub(3);
     if r.body.num_results(r.op) != n_init {
         return Err(err(
@@ -761,7 +771,7 @@ fn verify_terminators_to_parent(
     r: OpRef<'_>,
     terminator: &str,
     regions: &[RegionId],
-) -> Result<(), crate::diag::Diagnostic> {
+) -> Result<(), tileir_ir::diag::Diagnostic> {
     let results: Vec<Type> = r.body.results(r.op).map(|v| r.body.value_type(v)).collect();
     for &region in regions {
         let Some(entry) = r.body.entry_block(region) else {
@@ -779,7 +789,7 @@ fn verify_terminators_to_parent(
         }
         let prefix = format!("along control flow edge from Operation {terminator} to parent: ");
         let note =
-            |d: crate::diag::Diagnostic| d.with_note(r.body.op_loc(t), "region branch point");
+            |d: tileir_ir::diag::Diagnostic| d.with_note(r.body.op_loc(t), "region branch point");
         if operands.len() != results.len() {
             return Err(note(err(
                 r,
@@ -806,19 +816,19 @@ fn verify_terminators_to_parent(
     Ok(())
 }
 
-fn verify_execute_region(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_execute_region(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let regions = r.body.regions(r.op).to_vec();
     verify_terminators_to_parent(r, "scf.yield", &regions)
 }
 
-fn verify_while(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_while(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let regions = r.body.regions(r.op).to_vec();
     verify_terminators_to_parent(r, "scf.condition", &regions[..1.min(regions.len())])
 }
 
-fn verify_index_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_index_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let n_values = attr(r, "cases")
-        .and_then(|a| crate::format::dense_array_values(r.ctx, a))
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
         .map_or(0, |v| v.len());
     let n_regions = r.body.num_regions(r.op).saturating_sub(1);
     if n_values != n_regions {
@@ -831,7 +841,7 @@ fn verify_index_switch(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
     verify_terminators_to_parent(r, "scf.yield", &regions)
 }
 
-fn verify_if(r: OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+fn verify_if(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let regions = r.body.regions(r.op).to_vec();
     if r.body.num_results(r.op) != 0 && regions.get(1).is_none_or(|&e| r.body.region_is_empty(e)) {
         return Err(err(r, "must have an else block if defining values"));
@@ -1000,7 +1010,7 @@ static OPS: &[OpDef] = &[
 pub static DIALECT: DialectDef = DialectDef {
     name: "scf",
     ops: OPS,
-    directives: &[crate::dialect::CustomDirective {
+    directives: &[tileir_ir::dialect::CustomDirective {
         name: "SwitchCases",
         parse: parse_switch_cases,
         print: print_switch_cases,

@@ -1,15 +1,14 @@
 //! Round trips through the parser, the format engine and the printer, and a
 //! differential test against mlir-opt 22 (skipped when it is not installed).
 
-use crate::parser::{parse_source, ParserConfig};
-use crate::printer::{print_op, PrintOptions};
-use crate::Context;
+use tileir_ir::parser::{parse_source, ParserConfig};
+use tileir_ir::printer::{print_op, PrintOptions};
 
 fn render(text: &str, generic: bool) -> Result<String, String> {
-    let ctx = Context::new();
+    let ctx = crate::context();
     let owned =
         parse_source(&ctx, "t.mlir", text, 1, &ParserConfig::default()).map_err(|d| d.message)?;
-    if let Err(errs) = crate::verifier::verify(&ctx, &owned.body, owned.op) {
+    if let Err(errs) = tileir_ir::verifier::verify(&ctx, &owned.body, owned.op) {
         return Err(errs
             .iter()
             .map(|d| d.message.clone())
@@ -125,3 +124,35 @@ diff_test!(gpu_async, "testdata/gpu_async.mlir");
 diff_test!(gpu_dims, "testdata/gpu_dims.mlir");
 diff_test!(arith_edge, "testdata/arith_edge.mlir");
 diff_test!(scf_edge, "testdata/scf_edge.mlir");
+
+#[test]
+fn every_format_compiles() {
+    for d in crate::ALL {
+        let errors = tileir_ir::format::check_dialect_formats(d);
+        assert!(errors.is_empty(), "{}: {errors:#?}", d.name);
+    }
+}
+
+#[test]
+fn enum_text_matches_mlir() {
+    use crate::arith::{FASTMATH, OVERFLOW};
+    use tileir_ir::format::enum_text;
+    assert_eq!(enum_text(&FASTMATH, 127), "fast");
+    assert_eq!(enum_text(&FASTMATH, 6), "nnan,ninf");
+    assert_eq!(enum_text(&FASTMATH, 0), "none");
+    assert_eq!(enum_text(&OVERFLOW, 3), "nsw, nuw");
+}
+
+#[test]
+fn defaults_materialise() {
+    let ctx = crate::context();
+    let def = ctx.op_def_by_name("arith.addi").unwrap();
+    let mut attrs = tileir_ir::attributes::AttrList::new();
+    def.materialize_defaults(&ctx, &mut attrs);
+    assert_eq!(attrs.len(), 1);
+    assert_eq!(ctx.str(attrs[0].name), "overflowFlags");
+    assert!(matches!(
+        ctx.attr_data(attrs[0].value),
+        tileir_ir::AttrData::Dialect { .. }
+    ));
+}

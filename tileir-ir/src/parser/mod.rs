@@ -34,7 +34,7 @@ mod lexer;
 mod locations;
 mod ops;
 mod scope;
-mod speculate;
+pub(crate) mod speculate;
 mod token;
 mod types;
 

@@ -1,14 +1,14 @@
 //! Generality check: a handful of cuda_tile ops, types and attributes
 //! declared as a test-only dialect (`ct`) go through the same engine.
 
-use crate::asm::{AsmParser, AsmPrinter, ParseResult};
-use crate::dialect::{
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage, OpDef,
     ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef, ValueDecl,
 };
-use crate::format::{dialect_type, CustomArg};
-use crate::ids::OpId;
-use crate::types::{Param, Type, TypeData};
+use tileir_ir::format::{dialect_type, CustomArg};
+use tileir_ir::ids::OpId;
+use tileir_ir::types::{Param, Type, TypeData};
 
 fn parse_tile(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct("<")?;
@@ -56,7 +56,7 @@ fn parse_one_ct_type(p: &mut dyn AsmParser) -> ParseResult<Type> {
 
 fn print_one_ct_type(p: &mut dyn AsmPrinter, t: Type) {
     if matches!(p.context().type_data(t), TypeData::Dialect(_)) {
-        crate::format::print_dialect_type(p, t);
+        tileir_ir::format::print_dialect_type(p, t);
     } else {
         p.print_type(t);
     }
@@ -82,7 +82,10 @@ fn print_indices_type(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
 }
 
 /// A hand-written op (`for`) that reuses the engine's pieces.
-fn parse_for(p: &mut dyn AsmParser, state: &mut crate::body::OperationState) -> ParseResult<()> {
+fn parse_for(
+    p: &mut dyn AsmParser,
+    state: &mut tileir_ir::body::OperationState,
+) -> ParseResult<()> {
     let Some(mut iv) = p.parse_optional_argument(false, false)? else {
         return Err(p.error("expected induction variable"));
     };
@@ -140,9 +143,9 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut crate::body::OperationState) -> 
 
 fn print_for(p: &mut dyn AsmPrinter, op: OpId) {
     let body = p.body();
-    let operands: Vec<crate::ids::Value> = body.operands(op).collect();
+    let operands: Vec<tileir_ir::ids::Value> = body.operands(op).collect();
     let r = body.regions(op)[0];
-    let args: Vec<crate::ids::Value> = body
+    let args: Vec<tileir_ir::ids::Value> = body
         .entry_block(r)
         .map(|b| body.block_args(b).to_vec())
         .unwrap_or_default();
@@ -205,7 +208,7 @@ static SEMANTICS: EnumDef = EnumDef {
     storage: EnumStorage::Int(32),
 };
 
-fn is_tile(ctx: &crate::Context, t: Type) -> bool {
+fn is_tile(ctx: &tileir_ir::Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Dialect(d) if ctx.str(d.name) == "ct.tile")
 }
 const TILE: TypeConstraint = TypeConstraint {
@@ -260,8 +263,8 @@ static OPS: &[OpDef] = &[
             "custom<Tile>(type($view)) `,` custom<Indices>(ref($index), type($index)) `->` custom<Tile>(type($tile)) `,` ",
             "custom<Tile>(type($result_token))"
         )),
-        type_relations: &[crate::dialect::TypeRelation { from: "result_token", to: "token", transform: None }],
-        result_names: Some(crate::dialects::ods_result_names),
+        type_relations: &[tileir_ir::dialect::TypeRelation { from: "result_token", to: "token", transform: None }],
+        result_names: Some(tileir_dialects::ods_result_names),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -296,7 +299,7 @@ static OPS: &[OpDef] = &[
         format: Some(
             "$memory_ordering_semantics $source (`token` `=` $token^)? attr-dict `:` custom<Tile>(type($source)) `->` custom<Tile>(type($result))",
         ),
-        type_relations: &[crate::dialect::TypeRelation { from: "source", to: "token", transform: None }],
+        type_relations: &[tileir_ir::dialect::TypeRelation { from: "source", to: "token", transform: None }],
         ..OpDef::DEFAULT
     },
 ];
@@ -343,17 +346,17 @@ pub static CT: DialectDef = DialectDef {
 #[test]
 fn cuda_tile_like_formats_compile() {
     assert!(
-        crate::format::check_dialect_formats(&CT).is_empty(),
+        tileir_ir::format::check_dialect_formats(&CT).is_empty(),
         "{:?}",
-        crate::format::check_dialect_formats(&CT)
+        tileir_ir::format::check_dialect_formats(&CT)
     );
 }
 
 #[test]
 fn cuda_tile_like_ops_round_trip() {
-    let mut dialects: Vec<&'static DialectDef> = crate::dialects::ALL.to_vec();
+    let mut dialects: Vec<&'static DialectDef> = tileir_dialects::ALL.to_vec();
     dialects.push(&CT);
-    let ctx = crate::Context::with_dialects(&dialects);
+    let ctx = tileir_ir::Context::with_dialects(&dialects);
     let text = concat!(
         "ct.module @kernels {\n",
         "  %0 = constant <f32: [1.0, 2.0]> : tile<2xf32>\n",
@@ -369,11 +372,12 @@ fn cuda_tile_like_ops_round_trip() {
         "  %w, %t2 = load_view_tko weak %3[%c0, %c0] token = %t : tile<4x8xi32>, tile<i32> -> tile<4x8xi32>, token\n",
         "}\n"
     );
-    let owned = match crate::parser::parse_source(&ctx, "ct.mlir", text, 1, &Default::default()) {
+    let owned = match tileir_ir::parser::parse_source(&ctx, "ct.mlir", text, 1, &Default::default())
+    {
         Ok(o) => o,
         Err(d) => panic!("parse failed: {}", d.message),
     };
-    let out = crate::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
+    let out = tileir_ir::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
     let expected = concat!(
         "module {\n",
         "  ct.module @kernels {\n",

@@ -2,12 +2,12 @@
 //! printer, with a test-only dialect `t` (expected text follows ODS's
 //! generated parsers/printers).
 
-use crate::dialect::{
+use tileir_dialects::common::{any_many, any_one, I64_KIND};
+use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, CustomDirective, DialectDef, OpDef, RegionDecl, SuccessorDecl,
     Traits, ValueDecl,
 };
-use crate::dialects::common::{any_many, any_one, I64_KIND};
-use crate::format::CustomArg;
+use tileir_ir::format::CustomArg;
 
 const OPT: ValueDecl = ValueDecl {
     name: "a",
@@ -18,9 +18,9 @@ const OPT: ValueDecl = ValueDecl {
 /// `custom<Echo>(ref($a), ref(type($a)))` prints `<n>` with the number of
 /// referenced values and parses it back.
 fn parse_echo(
-    p: &mut dyn crate::asm::AsmParser,
+    p: &mut dyn tileir_ir::asm::AsmParser,
     args: &mut [CustomArg],
-) -> crate::asm::ParseResult<()> {
+) -> tileir_ir::asm::ParseResult<()> {
     p.parse_punct("<")?;
     let n = p.parse_integer()?;
     p.parse_punct(">")?;
@@ -29,7 +29,7 @@ fn parse_echo(
         _ => Err(p.error("echo count mismatch")),
     }
 }
-fn print_echo(p: &mut dyn crate::asm::AsmPrinter, _: crate::ids::OpId, args: &[CustomArg]) {
+fn print_echo(p: &mut dyn tileir_ir::asm::AsmPrinter, _: tileir_ir::ids::OpId, args: &[CustomArg]) {
     if let (CustomArg::Values(v), CustomArg::Types(t)) = (&args[0], &args[1]) {
         assert_eq!(v.len(), t.len());
         p.write_str(&format!("<{}>", v.len()));
@@ -140,13 +140,13 @@ static T: DialectDef = DialectDef {
 /// Parses `body` (inside a function), prints it, and compares the function
 /// body lines with `expected`.
 fn check(body: &str, expected: &str) {
-    let mut dialects: Vec<&'static DialectDef> = crate::dialects::ALL.to_vec();
+    let mut dialects: Vec<&'static DialectDef> = tileir_dialects::ALL.to_vec();
     dialects.push(&T);
-    let ctx = crate::Context::with_dialects(&dialects);
+    let ctx = tileir_ir::Context::with_dialects(&dialects);
     let text = format!("func.func @f(%a: i32, %b: f32) {{\n{body}\n  return\n}}\n");
-    let owned = crate::parser::parse_source(&ctx, "t.mlir", &text, 1, &Default::default())
+    let owned = tileir_ir::parser::parse_source(&ctx, "t.mlir", &text, 1, &Default::default())
         .unwrap_or_else(|d| panic!("parse failed: {}\n{text}", d.message));
-    let out = crate::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
+    let out = tileir_ir::printer::print_op(&ctx, &owned.body, owned.op, &Default::default());
     let lines: Vec<&str> = out.lines().collect();
     let inner = lines[2..lines.len() - 4]
         .iter()
