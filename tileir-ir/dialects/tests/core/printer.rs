@@ -68,20 +68,20 @@ fn options_from_flags(flags: &[String]) -> PrintOptions {
     o
 }
 
+/// `filecheck-tests/ir/printer`: the printer's lit inputs.
+fn printer_tests_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../filecheck-tests/ir/printer")
+}
+
 /// Byte-for-byte comparison with mlir-opt 22 on the printer's lit inputs.
 #[test]
 fn differential_against_mlir_opt() {
-    const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
-    if !std::path::Path::new(MLIR_OPT).exists() {
-        eprintln!("skipping: {MLIR_OPT} not installed");
-        return;
-    }
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../filecheck-tests/ir/printer");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipping: no {}", dir.display());
+    let Some(mlir_opt) = upstream_tools::mlir_opt() else {
+        eprintln!("{}", upstream_tools::missing(upstream_tools::MLIR_OPT));
         return;
     };
+    let dir = printer_tests_dir();
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     let mut files: Vec<_> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
@@ -94,7 +94,7 @@ fn differential_against_mlir_opt() {
             continue;
         };
         let name = path.file_name().unwrap().to_str().unwrap();
-        let output = std::process::Command::new(MLIR_OPT)
+        let output = std::process::Command::new(&mlir_opt)
             .args(&flags)
             .arg(name)
             .current_dir(&dir)
@@ -265,11 +265,8 @@ fn chunked_printing_generic_form() {
 /// same chunked and sequentially.
 #[test]
 fn chunked_printing_of_printer_tests() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../filecheck-tests/ir/printer");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
+    let dir = printer_tests_dir();
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     let mut n = 0;
     for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
         if path.extension().is_none_or(|x| x != "mlir") {
