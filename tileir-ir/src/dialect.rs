@@ -641,6 +641,10 @@ pub struct DialectDef {
     /// `custom<...>` directives this dialect's formats may use (besides the
     /// engine's shared ones).
     pub directives: &'static [CustomDirective],
+    /// MLIR's `Dialect::allowsUnknownOperations`: ops of this namespace that
+    /// the dialect does not declare verify as unregistered ops instead of
+    /// being rejected (the `test` dialect does this).
+    pub allows_unknown_ops: bool,
 }
 
 impl DialectDef {
@@ -650,6 +654,7 @@ impl DialectDef {
         types: &[],
         attributes: &[],
         directives: &[],
+        allows_unknown_ops: false,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -9,7 +9,7 @@
 use tileir_passes::driver::{build_pipelines, DriverOptions};
 use tileir_passes::manager::{Element, OpPassManager};
 use tileir_passes::options::OptionValues;
-use tileir_passes::pipeline_text::print_pipeline;
+use tileir_passes::pipeline_text::{parse_pipeline, print_pipeline};
 
 const CANON: &str =
     "canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}";
@@ -169,6 +169,12 @@ fn every_level_gpu_and_strategy_builds_the_reference_pipelines() {
                     flags.push(("pipeline-strategy", s));
                 }
                 let (pm1, pm2) = built(&flags);
+                // Printing then re-parsing gives the same pipeline.
+                for text in [&pm1, &pm2] {
+                    let reparsed = parse_pipeline(&tileir_dialects::context(), text)
+                        .unwrap_or_else(|e| panic!("{text} does not parse back: {}", e.rendered));
+                    assert_eq!(&print_pipeline(&reparsed), text);
+                }
                 let (want1, want2) = expected(level, gpu, strategy.unwrap_or("warp-specialize"));
                 assert_eq!(pm1, want1, "PM#1 for {flags:?}");
                 assert_eq!(pm2, want2, "PM#2 for {flags:?}");

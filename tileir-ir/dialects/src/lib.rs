@@ -15,6 +15,7 @@ pub mod func;
 pub mod gpu;
 pub mod math;
 pub mod scf;
+pub mod test;
 
 use tileir_ir::builtin;
 use tileir_ir::dialect::{Arity, DialectDef, OpRef};
@@ -29,6 +30,7 @@ pub static ALL: &[&DialectDef] = &[
     &cf::DIALECT,
     &math::DIALECT,
     &gpu::DIALECT,
+    &test::DIALECT,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and

@@ -341,6 +341,7 @@ pub static CT: DialectDef = DialectDef {
             print: print_indices_type,
         },
     ],
+    ..DialectDef::DEFAULT
 };
 
 #[test]
