@@ -286,9 +286,7 @@ fn check_chunk<'a>(
             return None;
         }
     }
-    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, sink) else {
-        return None;
-    };
+    let passes_ran = run_passes(options, &ctx, &mut owned, sink)?;
     let mut print_options = std::borrow::Cow::Borrowed(&options.print);
     // Like MLIR's printer: IR that may be invalid (not verified after
     // parsing, or changed by passes with `--verify-each=0`) and fails to
