@@ -127,6 +127,46 @@ pub struct ValueDecl {
     pub constraint: Option<TypeConstraint>,
 }
 
+// Shorthands for declarations, as ODS spells them: `one` is `C:$name`,
+// `opt` is `Optional<C>:$name`, `many` is `Variadic<C>:$name`; the `any_`
+// forms take `AnyType`.
+
+pub const fn one(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: Some(c),
+    }
+}
+pub const fn any_one(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: None,
+    }
+}
+pub const fn opt(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Optional,
+        constraint: Some(c),
+    }
+}
+pub const fn many(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: Some(c),
+    }
+}
+pub const fn any_many(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: None,
+    }
+}
+
 /// An attribute declaration (an inherent attribute / property).
 #[derive(Clone, Copy, Debug)]
 pub struct AttrDecl {

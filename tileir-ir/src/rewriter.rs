@@ -600,5 +600,4 @@ pub fn clone_op_into(
     root.expect("the root op is cloned first")
 }
 
-#[cfg(test)]
-mod tests;
+// Tests: tileir-ir/dialects/tests/core/rewriter.rs (they need func IR).

@@ -305,7 +305,7 @@ const PIPELINE_TIMING_CASES: &[Case] = &[
 
 /// Whether tileir-opt parses `--pass-pipeline` text yet.
 fn pipeline_text_supported() -> bool {
-    let ctx = tileir_ir::Context::new();
+    let ctx = tileir_dialects::context();
     tileir_passes::pipeline_text::parse_pipeline(&ctx, "builtin.module(tileir-test-module-noop)")
         .is_ok()
 }

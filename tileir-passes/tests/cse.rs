@@ -38,7 +38,7 @@ fn ours(input: &str, anchor: Anchor) -> Result<String, String> {
 }
 
 fn ours_printed(input: &str, anchor: Anchor, print: &PrintOptions) -> Result<String, String> {
-    let ctx = tileir_ir::Context::new();
+    let ctx = tileir_dialects::context();
     let config = ParserConfig {
         allow_unregistered_dialect: true,
         ..ParserConfig::default()
@@ -424,7 +424,7 @@ fn prints_differently(bin: &PathBuf, input: &str, name: &str) -> bool {
         .output()
         .expect("run mlir-opt");
     let _ = std::fs::remove_file(&file);
-    let ctx = tileir_ir::Context::new();
+    let ctx = tileir_dialects::context();
     let config = ParserConfig {
         allow_unregistered_dialect: true,
         ..ParserConfig::default()
@@ -565,9 +565,9 @@ mod effects_dialect {
 /// Runs cse on each function of `input` in a context that also registers
 /// the `fx` ops; returns the generic print.
 fn with_effect_ops(input: &str) -> String {
-    use tileir_ir::dialects::{arith, builtin, func, scf};
+    use tileir_dialects::{arith, func, scf};
     let ctx = tileir_ir::Context::with_dialects(&[
-        &builtin::DIALECT,
+        &tileir_ir::builtin::DIALECT,
         &func::DIALECT,
         &arith::DIALECT,
         &scf::DIALECT,

@@ -141,7 +141,7 @@ fn run_text(
     chain: Chain,
     threading: bool,
 ) -> (String, bool) {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut root = parse_source(&ctx, "in.mlir", text, 1, &ParserConfig::default()).unwrap();
     let pm = pipeline(&ctx, entries);
     let config = RunConfig {
@@ -448,7 +448,7 @@ fn timing_of_an_any_pipeline() {
 /// after-hook closes it, and later timers nest where they belong.
 #[test]
 fn timing_closes_scopes_a_panic_left_open() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut root = parse_source(&ctx, "in.mlir", TWO, 1, &ParserConfig::default()).unwrap();
     let handle = OpHandle::new(&ctx, &mut root);
     let info = registry().pass("tileir-test-module-noop").unwrap();
@@ -498,7 +498,7 @@ fn statistics_of_nested_pipelines_under_threads() {
                 "tileir-test-function-scopes",
             ),
         ];
-        let ctx = Context::new();
+        let ctx = tileir_dialects::context();
         let mut root = parse_source(&ctx, "in.mlir", NESTED, 1, &ParserConfig::default()).unwrap();
         let pm = pipeline(&ctx, entries);
         let config = RunConfig {

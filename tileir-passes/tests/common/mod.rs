@@ -196,14 +196,9 @@ impl JsonParser<'_> {
 }
 
 /// mlir-opt 22: `$MLIR_OPT`, else the Debian path; `None` (the test skips)
-/// when neither exists.
+/// when neither exists (see the upstream-tools crate).
 pub fn mlir_opt() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("MLIR_OPT") {
-        let path = PathBuf::from(path);
-        return path.exists().then_some(path);
-    }
-    let path = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-    path.exists().then_some(path)
+    upstream_tools::mlir_opt()
 }
 
 /// The data file the registry was generated from.
