@@ -233,6 +233,13 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
             "{}: mlir-opt --mlir-print-op-generic fails on it",
             u.name
         ));
+    } else if !ours_g.ok() && !mlir(bin, &generic, &theirs.stdout).ok() {
+        // mlir-opt cannot read back its own print either (cf.switch cases
+        // above 2^63-1): "same IR" cannot hold; (b) still compares text.
+        report.skip(format!(
+            "{}: mlir-opt's own print of it does not parse back",
+            u.name
+        ));
     } else if !ours_g.ok() {
         report.fail(
             a_name,
