@@ -127,6 +127,46 @@ pub struct ValueDecl {
     pub constraint: Option<TypeConstraint>,
 }
 
+// Shorthands for declarations, as ODS spells them: `one` is `C:$name`,
+// `opt` is `Optional<C>:$name`, `many` is `Variadic<C>:$name`; the `any_`
+// forms take `AnyType`.
+
+pub const fn one(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: Some(c),
+    }
+}
+pub const fn any_one(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: None,
+    }
+}
+pub const fn opt(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Optional,
+        constraint: Some(c),
+    }
+}
+pub const fn many(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: Some(c),
+    }
+}
+pub const fn any_many(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: None,
+    }
+}
+
 /// An attribute declaration (an inherent attribute / property).
 #[derive(Clone, Copy, Debug)]
 pub struct AttrDecl {
@@ -377,6 +417,23 @@ pub struct OpDef {
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// What transformations need to know about the op (its interfaces),
+    /// grouped apart from how it is parsed, printed and verified.
+    pub interfaces: Interfaces,
+}
+
+/// The interfaces of an op that passes consult (MLIR's op interfaces), in
+/// one group so that more can be added without widening [`OpDef`] itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Interfaces {
+    /// `MemoryEffectOpInterface` (see [`crate::effects`]).
+    pub memory_effects: crate::effects::MemoryEffects,
+}
+
+impl Interfaces {
+    pub const DEFAULT: Interfaces = Interfaces {
+        memory_effects: crate::effects::MemoryEffects::FromTraits,
+    };
 }
 
 /// The symbols of one symbol table op (`builtin.module`), by name: what an
@@ -443,6 +500,7 @@ impl OpDef {
         block_arg_names: None,
         verify_with_parent: None,
         verify_symbol_uses: None,
+        interfaces: Interfaces::DEFAULT,
     };
 
     pub fn has(&self, t: Traits) -> bool {
@@ -602,6 +660,10 @@ pub struct DialectDef {
     /// `custom<...>` directives this dialect's formats may use (besides the
     /// engine's shared ones).
     pub directives: &'static [CustomDirective],
+    /// MLIR's `Dialect::allowsUnknownOperations`: ops of this namespace that
+    /// the dialect does not declare verify as unregistered ops instead of
+    /// being rejected (the `test` dialect does this).
+    pub allows_unknown_ops: bool,
 }
 
 impl DialectDef {
@@ -611,6 +673,7 @@ impl DialectDef {
         types: &[],
         attributes: &[],
         directives: &[],
+        allows_unknown_ops: false,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -17,7 +17,9 @@ pub mod input;
 pub mod lit_tools;
 pub mod options;
 pub mod output;
+pub mod passes;
 pub mod pipeline;
+pub mod timing;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use tool_io::{Tool, ToolIo};
@@ -47,6 +49,17 @@ pub fn tune_allocator() {
     }
 }
 
+/// Keeps Rust's panic message off stderr: every panic of a run is caught
+/// and reported in MLIR's form (a pass that panicked is that pass failing;
+/// anything else is `internal error`), so the default message would only
+/// add noise. `TILEIR_PANIC_BACKTRACE` set keeps the default hook, for
+/// debugging. Process-wide, so for the `tileir-opt` binary only.
+pub fn quiet_panics() {
+    if std::env::var_os("TILEIR_PANIC_BACKTRACE").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
+}
+
 /// Whether [`disable_free`] was called.
 pub(crate) fn free_disabled() -> bool {
     DISABLE_FREE.load(Ordering::Relaxed)
@@ -70,7 +83,7 @@ const WORKER_STACK: usize = tileir_ir::threads::PARSER_STACK_SIZE;
 
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
-    let options = match cli::parse(args) {
+    let mut options = match cli::parse(args) {
         cli::Parsed::Run(o) => o,
         cli::Parsed::Print(text) => {
             let _ = io.stdout.write_all(text.as_bytes());
@@ -81,6 +94,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
+    options.resolve_paths(io);
     let input = match input::read_input(&options.input, io) {
         Ok(v) => v,
         Err(msg) => {
@@ -116,6 +130,8 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     // Printing, streamed into the sink, happens here on the calling thread:
     // the printer does not recurse over op nesting, and `io` is not `Send`.
     let success = outcome.success;
+    let mut timing = outcome.timing;
+    let writing = timing.as_mut().map(|t| t.phase("Output"));
     let finish = || sink.finish(outcome.output, success, io);
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(finish)) {
         Ok(Ok(())) => {}
@@ -130,6 +146,10 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             );
             return 1;
         }
+    }
+    if let (Some(mut t), Some(w)) = (timing, writing) {
+        t.stop(w);
+        let _ = io.stderr.write_all(t.report().as_bytes());
     }
     if success {
         0

@@ -8,11 +8,13 @@
 use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
+use crate::timing::ChunkTiming;
 use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
+use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
 pub struct Outcome<'a> {
@@ -21,6 +23,10 @@ pub struct Outcome<'a> {
     /// Everything for stderr.
     pub diagnostics: String,
     pub success: bool,
+    /// `--mlir-timing` of a run whose output is still to be written
+    /// ([`Output::Ir`]): the caller times the writing as `Output` and then
+    /// prints the report.
+    pub timing: Option<ChunkTiming>,
 }
 
 /// The output of a run.
@@ -174,6 +180,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         output: Output::Text(output),
         diagnostics: sink.out,
         success,
+        timing: None,
     }
 }
 
@@ -208,10 +215,19 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         checked
     };
     drop(text);
-    Outcome {
-        success: checked.is_some(),
-        output: checked.map_or(Output::Text(String::new()), |c| Output::Ir(Box::new(c))),
-        diagnostics,
+    match checked {
+        Some(mut checked) => Outcome {
+            success: true,
+            timing: checked.timing.take(),
+            output: Output::Ir(Box::new(checked)),
+            diagnostics,
+        },
+        None => Outcome {
+            success: false,
+            timing: None,
+            output: Output::Text(String::new()),
+            diagnostics,
+        },
     }
 }
 
@@ -226,7 +242,9 @@ fn process_chunk(
 ) -> bool {
     match check_chunk(options, file, start, chunk, None, sink) {
         Some(checked) => {
-            checked.print_into(output);
+            if let Some(report) = checked.print_into(output) {
+                sink.out.push_str(&report);
+            }
             true
         }
         None => false,
@@ -238,6 +256,7 @@ pub struct Checked<'a> {
     ctx: Context,
     owned: OwnedOp,
     print_options: std::borrow::Cow<'a, PrintOptions>,
+    timing: Option<ChunkTiming>,
 }
 
 /// Parses and verifies one chunk; `None` (diagnostics emitted) on failure.
@@ -249,7 +268,9 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
+    let mut timing = ChunkTiming::start(options.timing);
+    let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {
@@ -266,27 +287,15 @@ fn check_chunk<'a>(
             && options.verify_diagnostics.is_none(),
         ..ParserConfig::default()
     };
-    let owned = match parse_source(&ctx, file, text, line, &config) {
+    let mut owned = match parse_source(&ctx, file, text, line, &config) {
         Ok(owned) => owned,
         Err(diag) => {
             sink.emit(&ctx, &diag);
+            report_failed(timing, parsing, sink);
             return None;
         }
     };
-    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
-    if options.disable_verifier_on_parsing {
-        // Like MLIR's printer: unverified IR that fails to verify prints in
-        // generic form unless `--mlir-print-assume-verified`.
-        let quiet = VerifyOptions {
-            print_op_on_diagnostic: false,
-        };
-        if !options.print.assume_verified
-            && !options.print.generic
-            && verify_with(&ctx, &owned.body, owned.op, &quiet).is_err()
-        {
-            print_options.to_mut().generic = true;
-        }
-    } else {
+    if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
                 && options.verify_diagnostics.is_none(),
@@ -295,20 +304,135 @@ fn check_chunk<'a>(
             for d in &diags {
                 sink.emit(&ctx, d);
             }
+            report_failed(timing, parsing, sink);
             return None;
+        }
+    }
+    if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
+        t.stop(p);
+    }
+    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, timing.as_mut(), sink) else {
+        report_failed(timing, None, sink);
+        return None;
+    };
+    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
+    // Like MLIR's printer: IR that may be invalid (not verified after
+    // parsing, or changed by passes with `--verify-each=0`) and fails to
+    // verify prints in generic form unless `--mlir-print-assume-verified`.
+    // Verified IR skips the check: it would pass.
+    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    if maybe_invalid && !options.print.assume_verified && !options.print.generic {
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        if verify_with(&ctx, &owned.body, owned.op, &quiet).is_err() {
+            print_options.to_mut().generic = true;
         }
     }
     Some(Checked {
         ctx,
         owned,
         print_options,
+        timing,
     })
+}
+
+/// Ends the timing of a chunk that failed (no output): its report goes out
+/// with the diagnostics.
+fn report_failed(
+    timing: Option<ChunkTiming>,
+    running: Option<tileir_passes::instrument::timing::Phase>,
+    sink: &mut Sink<'_>,
+) {
+    if let Some(mut t) = timing {
+        if let Some(p) = running {
+            t.stop(p);
+        }
+        sink.out.push_str(&t.report());
+    }
+}
+
+/// Builds and runs the passes the command line asks for on a verified
+/// chunk: whether any pass ran, or `None` on failure (diagnostics emitted).
+/// Instrumentation output goes to stderr in order with the diagnostics, or
+/// to the files of `--mlir-print-ir-tree-dir`.
+fn run_passes(
+    options: &Options,
+    ctx: &Context,
+    owned: &mut OwnedOp,
+    mut timing: Option<&mut ChunkTiming>,
+    sink: &mut Sink<'_>,
+) -> Option<bool> {
+    let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
+    let managers = match crate::passes::build(ctx, options, &root) {
+        Ok(managers) => managers,
+        Err(text) => {
+            sink.out.push_str(&text);
+            return None;
+        }
+    };
+    let managers_empty = managers.iter().all(|pm| pm.is_empty());
+    for pm in &managers {
+        if let Some(text) = crate::passes::dump(options, pm) {
+            sink.out.push_str(&text);
+        }
+    }
+    for pm in managers {
+        let run = crate::passes::run_passes(
+            ctx,
+            options,
+            pm,
+            owned,
+            &options.print,
+            timing.as_deref_mut(),
+        );
+        for o in &run.output {
+            match o {
+                PassOutput::Diagnostic(d) => sink.emit(ctx, d),
+                PassOutput::Text(text) => sink.out.push_str(text),
+            }
+        }
+        for (path, text) in &run.files {
+            write_dump_file(path, text, &mut sink.out);
+        }
+        if let Some(report) = run.statistics {
+            sink.out.push_str(&report);
+        }
+        if !run.success {
+            return None;
+        }
+    }
+    Some(!managers_empty)
+}
+
+/// Writes one `--mlir-print-ir-tree-dir` dump, creating its directories;
+/// failures are reported as mlir-opt reports them.
+fn write_dump_file(path: &std::path::Path, text: &str, stderr: &mut String) {
+    if let Some(dir) = path.parent() {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            stderr.push_str(&format!(
+                "Error while creating directory {}: {}\n",
+                dir.display(),
+                crate::input::reason(&e)
+            ));
+            return;
+        }
+    }
+    if let Err(e) = std::fs::write(path, text) {
+        stderr.push_str(&format!(
+            "Error opening output file {}: {}\n",
+            path.display(),
+            crate::input::reason(&e)
+        ));
+    }
 }
 
 impl Checked<'_> {
     /// Appends the printed chunk to `output` (split and
-    /// `--verify-diagnostics` runs).
-    fn print_into(self, output: &mut String) {
+    /// `--verify-diagnostics` runs); the chunk's timing report, if any.
+    fn print_into(mut self, output: &mut String) -> Option<String> {
+        let mut timing = self.timing.take();
+        let writing = timing.as_mut().map(|t| t.phase("Output"));
         // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
         let printed = print_op(
             &self.ctx,
@@ -322,6 +446,12 @@ impl Checked<'_> {
         } else {
             output.push_str(&printed);
         }
+        timing.map(|mut t| {
+            if let Some(w) = writing {
+                t.stop(w);
+            }
+            t.report()
+        })
     }
 
     /// Streams the printed IR into `out`.

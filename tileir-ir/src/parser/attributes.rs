@@ -47,7 +47,7 @@ fn elem_bytes(e: Elem) -> usize {
 }
 
 /// Canonical `i128` of an integer of `width` bits held in `raw` (two's complement).
-pub(crate) fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
+pub fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
     if width == 0 {
         return 0;
     }
@@ -74,7 +74,7 @@ fn wide_unsupported(width: u32) -> String {
 
 /// Appends `value` as one `n`-byte little-endian element, sign-filled past
 /// 16 bytes (a canonical value of a type wider than 128 bits).
-pub(crate) fn push_int_element(out: &mut Vec<u8>, value: i128, n: usize) {
+pub fn push_int_element(out: &mut Vec<u8>, value: i128, n: usize) {
     out.extend_from_slice(&value.to_le_bytes()[..n.min(16)]);
     out.resize(
         out.len() + n.saturating_sub(16),
@@ -1151,7 +1151,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Packs elements into `DenseData::Raw`, collapsing equal elements to a splat.
-pub(crate) fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
+pub fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
     let _ = num;
     if group == 0 || bytes.len() <= group {
         return DenseData::Raw {

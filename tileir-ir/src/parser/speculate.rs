@@ -39,10 +39,25 @@ use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-#[cfg(test)]
 thread_local! {
     /// Chunks spliced in by parsers of this thread (for tests).
-    pub(crate) static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Whether parsers of this thread wait for the workers rather than parse
+    /// a pending chunk themselves (tests, so that which thread parses a
+    /// chunk is deterministic).
+    static WAIT_FOR_WORKERS: std::cell::Cell<bool> = const { std::cell::Cell::new(cfg!(test)) };
+}
+
+/// How many chunks parsers of this thread have spliced in so far: a test
+/// sees whether speculation really parsed in parallel (see `crate::testing`).
+pub fn spliced_chunks() -> usize {
+    SPLICES.with(|n| n.get())
+}
+
+/// Makes parsers of this thread leave every chunk to the workers, so that
+/// [`spliced_chunks`] counts are deterministic (see `crate::testing`).
+pub fn wait_for_workers(wait: bool) {
+    WAIT_FOR_WORKERS.with(|w| w.set(wait));
 }
 
 /// How many threads parse, and from what input size.
@@ -227,6 +242,7 @@ impl<'a> Board<'a> {
     /// chunks for the board rather than wait.
     /// `memos` are the main parser's, lent to the chunks it parses.
     fn take(&self, i: usize, memos: &mut Memos) -> Option<Parsed<'a>> {
+        let wait_for_workers = WAIT_FOR_WORKERS.with(|w| w.get());
         let mut state = self.lock();
         loop {
             match state.slots.get_mut(i) {
@@ -240,7 +256,7 @@ impl<'a> Board<'a> {
                 Some(Slot::Running) => {
                     // The main parser waits on the board only in tests, so
                     // that which thread parses a chunk is deterministic.
-                    let job = if cfg!(test) {
+                    let job = if wait_for_workers {
                         None
                     } else {
                         Board::claim(&mut state)
@@ -253,7 +269,7 @@ impl<'a> Board<'a> {
                         state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
                     }
                 }
-                Some(slot @ Slot::Open) if !cfg!(test) => {
+                Some(slot @ Slot::Open) if !wait_for_workers => {
                     *slot = Slot::Gone;
                     return None;
                 }
@@ -573,7 +589,6 @@ impl<'a> Parser<'a> {
             line_cursor,
             deferred_locs,
         } = parsed;
-        #[cfg(test)]
         SPLICES.with(|n| n.set(n.get() + 1));
         let shift = self.body.append_body(*body);
         let theirs = shift.block(theirs);

@@ -48,6 +48,7 @@ mod locations;
 pub(crate) mod names;
 mod ops;
 mod stream;
+pub(crate) mod testing;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -59,6 +60,8 @@ use crate::ids::{OpId, RegionId};
 use crate::types::Type;
 use aliases::{AliasInit, AliasState, Plain, Sym};
 use names::Names;
+/// Decimal integers appended without `fmt` (result-name hooks use them too).
+pub use names::{push_i64, push_u32, push_u64};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use stream::{Chunking, Shared};
@@ -253,14 +256,27 @@ fn print_op_with(
 /// With `owner` (the nearest isolated ancestor, in its own body), values are
 /// numbered from it as MLIR does, so `%0` means what it means in the
 /// function; without, the op is printed alone.
-pub(crate) fn op_for_diagnostic(
+pub fn op_for_diagnostic(
     ctx: &Context,
     owner: Option<(&Body, OpId)>,
     body: &Body,
     op: OpId,
 ) -> String {
+    op_for_note(ctx, owner, body, op, true)
+}
+
+/// [`op_for_diagnostic`] in the generic form or, with `generic` false, the
+/// custom form (what MLIR's `emitRemark` and `emitWarning` attach: the op
+/// streamed into a diagnostic, printed with local scope).
+pub fn op_for_note(
+    ctx: &Context,
+    owner: Option<(&Body, OpId)>,
+    body: &Body,
+    op: OpId,
+    generic: bool,
+) -> String {
     let options = PrintOptions {
-        generic: true,
+        generic,
         local_scope: owner.is_none(),
         elide_elements_attrs_if_larger: Some(16),
         ..PrintOptions::default()

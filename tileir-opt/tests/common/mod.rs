@@ -326,14 +326,10 @@ pub fn run_process(program: &Path, args: &[&str], stdin: &[u8], limit: Duration)
     }
 }
 
-/// mlir-opt 22, if installed (`MLIR_OPT` overrides the path).
+/// mlir-opt 22, if installed (`MLIR_OPT` overrides the path; see the
+/// upstream-tools crate).
 pub fn mlir_opt() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("MLIR_OPT") {
-        let p = PathBuf::from(p);
-        return p.is_file().then_some(p);
-    }
-    let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-    p.is_file().then_some(p)
+    upstream_tools::mlir_opt()
 }
 
 /// A unified diff of `expected` vs `actual`, cut to 80 lines. Long lines

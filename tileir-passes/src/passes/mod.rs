@@ -4,6 +4,20 @@
 use crate::registry::Group;
 
 pub mod contract;
+pub mod cse;
+pub mod instrument_tests;
+pub mod test_passes;
+pub mod tileiras;
+pub mod transforms;
+pub mod upstream;
 
-/// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[];
+/// Every group of passes, in registration order: implemented
+/// transformations first, so their entries win over the contract-only
+/// upstream ones of the same argument.
+pub static GROUPS: &[&Group] = &[
+    &transforms::GROUP,
+    &upstream::GROUP,
+    &tileiras::GROUP,
+    &test_passes::GROUP,
+    &instrument_tests::GROUP,
+];
