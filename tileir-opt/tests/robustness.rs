@@ -322,9 +322,14 @@ fn fail_with(bad: Bad, run: &Run, out: &Output, limit: Duration) -> ! {
     );
 }
 
-/// Test passes that fail on purpose, without a diagnostic unless asked
-/// (`gen-diagnostics`), as upstream's `test-pass-failure` does.
-const SILENT_FAILERS: [&str; 2] = ["test-pass-failure", "tileir-test-function-fail"];
+/// Test passes that may fail on purpose without a diagnostic, as upstream's
+/// do (`test-pass-failure` unless `gen-diagnostics`,
+/// `test-pass-create-invalid-ir` with `signal-pass-failure`).
+const SILENT_FAILERS: [&str; 3] = [
+    "test-pass-failure",
+    "test-pass-create-invalid-ir",
+    "tileir-test-function-fail",
+];
 
 /// [`judge`] for a fuzzer run, allowing for [`SILENT_FAILERS`].
 fn judge_run(run: &Run, out: &Output) -> Option<Bad> {
