@@ -23,6 +23,8 @@
 //! (d) `fuzz_pipelines`: random and mutated pass pipelines (`--pass-pipeline`
 //!     text and per-pass flags) of every registered pass, run on a small
 //!     module and on the seeds, plain and mutated; judged as in (a).
+//!     `fuzz_pipelines_against_mlir_opt` (only with `TILEIR_FUZZ_MLIR=1`)
+//!     compares such pipelines of upstream's passes with mlir-opt 22.
 //!
 //! `TILEIR_FUZZ_VERBOSE=1` prints every run (arguments, exit code, first
 //! line of stderr). The fuzzers stop after `TILEIR_FUZZ_SECS` each (3 by default, so that
@@ -510,6 +512,106 @@ fn fuzz_pipelines() {
             what,
         }
     });
+}
+
+/// `fuzz_pipelines_against_mlir_opt`, with `TILEIR_FUZZ_MLIR=1` only (and
+/// mlir-opt 22 installed): random pipelines of the implemented passes
+/// mlir-opt 22 has too (upstream passes and its test passes), valid and
+/// mutated, printed
+/// with `--dump-pass-pipeline` and run on an empty module by both tools;
+/// the exit code, output and diagnostics must be the same (the program
+/// name aside). Reports up to `TILEIR_TEST_MAX_FAILURES` differences, one
+/// per distinct first line. Budget and seed as for the other fuzzers.
+#[test]
+fn fuzz_pipelines_against_mlir_opt() {
+    use common::pipeline_gen::{fuzzable_passes, mutate_text, random_pipeline};
+    use tileir_passes::pass::{PassOrigin, PassStatus};
+    if std::env::var_os("TILEIR_FUZZ_MLIR").is_none() {
+        eprintln!("fuzz-vs-mlir-opt: TILEIR_FUZZ_MLIR unset: skipped");
+        return;
+    }
+    let Some(mlir) = common::mlir_opt() else {
+        eprintln!("fuzz-vs-mlir-opt: mlir-opt 22 not found: skipped");
+        return;
+    };
+    // Contract-only passes leave the IR as it is, so only implemented ones
+    // can be compared.
+    let passes: Vec<_> = fuzzable_passes()
+        .into_iter()
+        .filter(|p| matches!(p.origin, PassOrigin::Upstream | PassOrigin::Test))
+        .filter(|p| p.status == PassStatus::Implemented && !p.argument.starts_with("tileir-"))
+        .collect();
+    let secs: f64 = env_num("TILEIR_FUZZ_SECS", 3.0);
+    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f) ^ 0x5bd1_e995;
+    let limit = Duration::from_secs(env_num("TILEIR_FUZZ_TIMEOUT_SECS", 10u64));
+    let mut rng = Rng::new(seed);
+    let input = b"module {\n}\n";
+    let start = Instant::now();
+    let mut runs = 0usize;
+    let mut report = common::Report::default();
+    let mut seen = std::collections::HashSet::new();
+    while start.elapsed().as_secs_f64() < secs {
+        runs += 1;
+        let strict = rng.chance(50);
+        let mut text = random_pipeline(&mut rng, &passes, strict);
+        if rng.chance(40) {
+            text = mutate_text(&mut rng, &text);
+        }
+        let args = [
+            format!("--pass-pipeline={text}"),
+            "--dump-pass-pipeline".into(),
+        ];
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let ours = run_guarded(&args, input, limit);
+        let theirs = run_process(&mlir, &args, input, limit);
+        let their_err = theirs.stderr.replace("mlir-opt", "tileir-opt");
+        if judge(&ours) == Some(Bad::Panic) {
+            report.fail(
+                text.clone(),
+                format!("tileir-opt panicked:\n{}", ours.stderr),
+            );
+        } else if theirs.code.is_none() {
+            // mlir-opt crashed (an LLVM ERROR abort): nothing to match.
+            report.skip(format!("mlir-opt crashes on {args:?}"));
+        } else if (ours.code, &ours.stdout, &ours.stderr)
+            != (theirs.code, &theirs.stdout, &their_err)
+        {
+            let key = format!(
+                "{:?} {}",
+                theirs.code,
+                their_err.lines().next().unwrap_or("")
+            );
+            if seen.insert(key) {
+                report.fail(
+                    format!("{args:?}"),
+                    format!(
+                        "exit codes: mlir-opt {:?}, tileir-opt {:?}\n{}{}",
+                        theirs.code,
+                        ours.code,
+                        common::diff(
+                            &their_err,
+                            &ours.stderr,
+                            "mlir-opt stderr",
+                            "tileir-opt stderr"
+                        ),
+                        common::diff(
+                            &theirs.stdout,
+                            &ours.stdout,
+                            "mlir-opt stdout",
+                            "tileir-opt stdout"
+                        ),
+                    ),
+                );
+            }
+        } else {
+            report.pass();
+        }
+    }
+    eprintln!(
+        "fuzz-vs-mlir-opt: {runs} pipelines in {:.1}s; seed {seed:#x}",
+        start.elapsed().as_secs_f64()
+    );
+    report.finish("fuzz-vs-mlir-opt");
 }
 
 // ---------------------------------------------------------------------------
