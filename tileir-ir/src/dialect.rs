@@ -387,13 +387,27 @@ pub struct OpDef {
 pub struct Interfaces {
     /// `MemoryEffectOpInterface` (see [`crate::effects`]).
     pub memory_effects: crate::effects::MemoryEffects,
+    /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
+    /// its value.
+    pub fold: Option<crate::fold::FoldFn>,
 }
 
 impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
+        fold: None,
     };
 }
+
+/// A dialect's constant materializer (MLIR's `Dialect::materializeConstant`):
+/// creates, at the rewriter's insertion point, a constant op of `value` with
+/// result type `ty`; `None` when the dialect cannot.
+pub type MaterializeFn = fn(
+    &mut crate::rewriter::Rewriter<'_>,
+    crate::attributes::Attribute,
+    Type,
+    crate::attributes::Location,
+) -> Option<OpId>;
 
 /// The symbols of one symbol table op (`builtin.module`), by name: what an
 /// [`OpDef::verify_symbol_uses`] hook looks its references up in (MLIR's
@@ -619,6 +633,8 @@ pub struct DialectDef {
     /// `custom<...>` directives this dialect's formats may use (besides the
     /// engine's shared ones).
     pub directives: &'static [CustomDirective],
+    /// Makes constant ops of folded values.
+    pub materialize_constant: Option<MaterializeFn>,
 }
 
 impl DialectDef {
@@ -628,6 +644,7 @@ impl DialectDef {
         types: &[],
         attributes: &[],
         directives: &[],
+        materialize_constant: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

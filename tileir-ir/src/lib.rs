@@ -14,6 +14,7 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`dialects`]: the declarations themselves.
 //! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`fold`]: folding ops, and matching constants.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
@@ -31,6 +32,7 @@ pub mod dialect;
 pub mod dialects;
 pub mod dominance;
 pub mod effects;
+pub mod fold;
 pub mod format;
 pub mod ids;
 mod interner;

@@ -6,6 +6,7 @@
 //! - [`options`]: typed pass options and their text form.
 //! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
+//! - [`greedy`]: the greedy rewrite driver (worklist, folding, constants).
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`registry`]: every pass and named pipeline, as data.
@@ -14,6 +15,7 @@
 
 pub mod analysis;
 pub mod anchor;
+pub mod greedy;
 pub mod manager;
 pub mod options;
 pub mod pass;
