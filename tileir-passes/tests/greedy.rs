@@ -4,7 +4,6 @@
 //! constants of many types (uniqued and hoisted), dead ops, and commutative
 //! ops with a constant first operand (moved last by the trait fold).
 
-
 use std::path::PathBuf;
 use std::process::Command;
 use tileir_ir::parser::{parse_source, ParserConfig};
