@@ -18,6 +18,7 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`fold`]: folding ops, and matching constants.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
@@ -36,6 +37,7 @@ pub mod diag;
 pub mod dialect;
 pub mod dominance;
 pub mod effects;
+pub mod fold;
 pub mod format;
 pub mod ids;
 mod interner;

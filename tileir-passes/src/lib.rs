@@ -7,6 +7,7 @@
 //! - [`cl_syntax`]: LLVM's command-line value syntax the options inherit.
 //! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
+//! - [`greedy`]: the greedy rewrite driver (worklist, folding, constants).
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
@@ -21,6 +22,7 @@ pub mod analysis;
 pub mod anchor;
 pub mod cl_syntax;
 pub mod driver;
+pub mod greedy;
 pub mod instrument;
 pub mod listing;
 pub mod manager;

@@ -700,6 +700,7 @@ static OPS: &[OpDef] = &[
         format: Some("$format attr-dict (`,` $args^ `:` type($args))?"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+            ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
     },
@@ -708,7 +709,10 @@ static OPS: &[OpDef] = &[
         operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("memref")],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)"),
-        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(dealloc_effects) },
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Computed(dealloc_effects),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -718,7 +722,10 @@ static OPS: &[OpDef] = &[
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src) attr-dict",
         ),
-        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(memcpy_effects) },
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Computed(memcpy_effects),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -733,6 +740,7 @@ static OPS: &[OpDef] = &[
         result_names: Some(alloc_names),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))]),
+            ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
     },

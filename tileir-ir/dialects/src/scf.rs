@@ -230,7 +230,8 @@ fn parse_while(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult
     p.parse_punct(":")?;
     let pos = p.current_pos();
     let ft = p.parse_type()?;
-    let tileir_ir::types::TypeData::Function { inputs, results } = p.context().type_data(ft).clone()
+    let tileir_ir::types::TypeData::Function { inputs, results } =
+        p.context().type_data(ft).clone()
     else {
         return Err(p.error_at(pos, "expected function type"));
     };
@@ -315,7 +316,11 @@ fn parse_switch_cases(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseRes
         values.push(p.parse_i64()?);
         regions.push(p.parse_region(&[], false)?);
     }
-    args[0] = CustomArg::Attr(Some(tileir_ir::format::dense_array(p.context(), 64, &values)));
+    args[0] = CustomArg::Attr(Some(tileir_ir::format::dense_array(
+        p.context(),
+        64,
+        &values,
+    )));
     args[1] = CustomArg::Regions(regions);
     Ok(())
 }
@@ -334,7 +339,9 @@ fn print_switch_cases(p: &mut dyn AsmPrinter, op: OpId, args: &[CustomArg]) {
 
 // ----- scf.parallel -----
 
-fn parse_paren_operands(p: &mut dyn AsmParser) -> ParseResult<Vec<tileir_ir::asm::UnresolvedOperand>> {
+fn parse_paren_operands(
+    p: &mut dyn AsmParser,
+) -> ParseResult<Vec<tileir_ir::asm::UnresolvedOperand>> {
     p.parse_punct("(")?;
     let ops = tileir_ir::format::parse_operand_list(p)?;
     p.parse_punct(")")?;
@@ -581,7 +588,10 @@ fn parse_forall(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
             "staticUpperBound",
             tileir_ir::format::dense_array(ctx, 64, &sub),
         ),
-        ("staticStep", tileir_ir::format::dense_array(ctx, 64, &sstep)),
+        (
+            "staticStep",
+            tileir_ir::format::dense_array(ctx, 64, &sstep),
+        ),
     ];
     for (n, a) in attrs {
         state.attributes.push(named(ctx, n, a));
