@@ -85,7 +85,7 @@ fn parse_switch(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
             return Err(p.error_at(
                 pos,
                 &format!(
-                    "negative case value of an unsigned type wider than {} bits is not supported yet",
+                    "negative case value of an unsigned type wider than {} bits is not supported yet (mlir-opt accepts it)",
                     tileir_ir::wide_int::MAX_BITS
                 ),
             ));
