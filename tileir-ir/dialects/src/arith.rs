@@ -485,7 +485,7 @@ static OPS: &[OpDef] = &[
         verify: Some(verify_constant),
         result_names: Some(constant_names),
         interfaces: tileir_ir::dialect::Interfaces {
-            fold: Some(fold_to_value),
+            fold: Some(crate::common::fold_to_value),
             ..tileir_ir::dialect::Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -718,16 +718,6 @@ pub static DIALECT: DialectDef = DialectDef {
 };
 
 // ----- folding -----
-
-/// `arith.constant` folds to its value.
-fn fold_to_value(
-    r: OpRef<'_>,
-    _: &[Option<tileir_ir::attributes::Attribute>],
-) -> Option<smallvec::SmallVec<[tileir_ir::fold::FoldResult; 1]>> {
-    Some(smallvec::smallvec![tileir_ir::fold::FoldResult::Attr(
-        attr(r, "value")?
-    )])
-}
 
 /// `ArithDialect::materializeConstant`: an `arith.constant` of an integer,
 /// float or elements attribute of exactly `ty` (signless if an integer).

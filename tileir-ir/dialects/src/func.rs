@@ -368,7 +368,7 @@ static OPS: &[OpDef] = &[
         format: Some("attr-dict $value `:` type(results)"),
         result_names: Some(constant_names),
         interfaces: tileir_ir::dialect::Interfaces {
-            fold: Some(fold_to_value),
+            fold: Some(crate::common::fold_to_value),
             ..tileir_ir::dialect::Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -392,16 +392,6 @@ pub static DIALECT: DialectDef = DialectDef {
     materialize_constant: Some(materialize_constant),
     ..DialectDef::DEFAULT
 };
-
-/// `func.constant` folds to its symbol.
-fn fold_to_value(
-    r: OpRef<'_>,
-    _: &[Option<tileir_ir::attributes::Attribute>],
-) -> Option<smallvec::SmallVec<[tileir_ir::fold::FoldResult; 1]>> {
-    Some(smallvec::smallvec![tileir_ir::fold::FoldResult::Attr(
-        attr(r, "value")?
-    )])
-}
 
 /// `FuncDialect::materializeConstant`: a `func.constant` of a flat symbol
 /// reference with a function type.
