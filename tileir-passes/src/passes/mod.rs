@@ -6,6 +6,8 @@ use crate::registry::Group;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
+pub mod symbol_dce;
+pub mod symbols;
 pub mod test_passes;
 pub mod tileiras;
 pub mod transforms;

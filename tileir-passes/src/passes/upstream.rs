@@ -213,10 +213,7 @@ static PASSES: &[PassInfo] = &[
             ),
         ],
     ),
-    PassInfo {
-        statistics: &[stat("num-dce'd", "Number of symbols DCE'd")],
-        ..upstream("symbol-dce", "SymbolDCE", "Eliminate dead symbols", &[])
-    },
+    // symbol-dce is implemented: passes/symbol_dce.rs.
     upstream(
         "symbol-privatize",
         "SymbolPrivatize",
