@@ -1,4 +1,4 @@
-//! The upstream passes implemented here (symbol-dce, ...) against mlir-opt
+//! The upstream passes implemented here (symbol-dce, symbol-privatize, ...) against mlir-opt
 //! 22, at the command line (skipped when mlir-opt is absent; found by the
 //! upstream-tools crate).
 //!
@@ -29,6 +29,12 @@ const RUNS: &[(&str, &[&str])] = &[
     (
         "symbol-dce",
         &["--pass-pipeline=builtin.module(func.func(symbol-dce))"],
+    ),
+    ("symbol-privatize", &["-symbol-privatize"]),
+    ("symbol-privatize", &["-symbol-privatize=exclude=keep,a"]),
+    (
+        "symbol-privatize",
+        &["--pass-pipeline=builtin.module(builtin.module(symbol-privatize{exclude=inner}))"],
     ),
 ];
 

@@ -7,6 +7,7 @@ pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
 pub mod symbol_dce;
+pub mod symbol_privatize;
 pub mod symbols;
 pub mod test_passes;
 pub mod tileiras;

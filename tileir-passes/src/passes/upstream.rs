@@ -214,17 +214,7 @@ static PASSES: &[PassInfo] = &[
         ],
     ),
     // symbol-dce is implemented: passes/symbol_dce.rs.
-    upstream(
-        "symbol-privatize",
-        "SymbolPrivatize",
-        "Mark symbols private",
-        &[opt(
-            "exclude",
-            STRINGS,
-            "",
-            "Comma separated list of symbols that should not be marked private",
-        )],
-    ),
+    // symbol-privatize is implemented: passes/symbol_privatize.rs.
     upstream(
         "loop-invariant-code-motion",
         "LoopInvariantCodeMotion",
