@@ -181,6 +181,20 @@ impl<'a> RunContext<'a> {
         self.op_error(op, format!("'{}' op {}", op.name_str(), message.as_ref()))
     }
 
+    /// MLIR's `op->emitError(message)` for an op nested in the one the pass
+    /// runs on: `body` stores it and `owner` is its nearest isolated
+    /// ancestor, with the body storing that.
+    pub fn nested_op_error(
+        &self,
+        body: &Body,
+        op: OpId,
+        owner: (&Body, OpId),
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let d = Diagnostic::error(body.op_loc(op), message);
+        self.with_op_note(d, body, op, Some(owner), true)
+    }
+
     /// MLIR's `op->emitRemark(message)`: the op attached in custom form.
     pub fn op_remark(&self, op: &OpHandle<'_>, message: impl Into<String>) -> Diagnostic {
         let d = Diagnostic::remark(op.loc(), message);

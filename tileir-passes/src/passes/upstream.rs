@@ -213,21 +213,8 @@ static PASSES: &[PassInfo] = &[
             ),
         ],
     ),
-    PassInfo {
-        statistics: &[stat("num-dce'd", "Number of symbols DCE'd")],
-        ..upstream("symbol-dce", "SymbolDCE", "Eliminate dead symbols", &[])
-    },
-    upstream(
-        "symbol-privatize",
-        "SymbolPrivatize",
-        "Mark symbols private",
-        &[opt(
-            "exclude",
-            STRINGS,
-            "",
-            "Comma separated list of symbols that should not be marked private",
-        )],
-    ),
+    // symbol-dce is implemented: passes/symbol_dce.rs.
+    // symbol-privatize is implemented: passes/symbol_privatize.rs.
     upstream(
         "loop-invariant-code-motion",
         "LoopInvariantCodeMotion",
