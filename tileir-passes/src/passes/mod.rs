@@ -3,6 +3,7 @@
 
 use crate::registry::Group;
 
+pub mod bisect_tests;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
@@ -20,4 +21,5 @@ pub static GROUPS: &[&Group] = &[
     &tileiras::GROUP,
     &test_passes::GROUP,
     &instrument_tests::GROUP,
+    &bisect_tests::GROUP,
 ];
