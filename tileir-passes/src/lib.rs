@@ -11,6 +11,7 @@
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
+//! - [`bisect`]: opt-bisect, which pass invocations run.
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
@@ -20,6 +21,7 @@
 
 pub mod analysis;
 pub mod anchor;
+pub mod bisect;
 pub mod cl_syntax;
 pub mod driver;
 pub mod greedy;

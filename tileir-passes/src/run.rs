@@ -19,6 +19,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
+use crate::bisect::unit_name;
 use crate::instrument::ir_printer::render_snapshot;
 use crate::instrument::{Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Step};
 use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
@@ -398,14 +399,14 @@ fn run_manager(
                     managers: mgrs,
                     index,
                 };
-                let number = before(cx, step, op);
+                before(cx, step, 0, op);
                 let failed = run_adaptor(mgrs, op, cx).is_err();
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
                 // pipelines (symbol uses across the nested ops, say). Ours
                 // verifies recursively: the verifier has no shallow mode.
-                after(cx, step, number, op, failed, true)?;
+                after(cx, step, 0, op, failed, true)?;
             }
         }
     }
@@ -437,15 +438,11 @@ fn run_nested(
     result
 }
 
-/// The before-pass hooks, if any are installed; the invocation's number
-/// (passes only).
-fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) -> u64 {
+/// The before-pass hooks, if any are installed, for the step numbered
+/// `number` (0 for adaptors).
+fn before(cx: &mut RunContext<'_>, step: Step<'_>, number: u64, op: &mut OpHandle<'_>) {
     let Some(hooks) = cx.hooks else {
-        return 0;
-    };
-    let number = match step {
-        Step::Pass { .. } => hooks.next_invocation(),
-        Step::Adaptor { .. } => 0,
+        return;
     };
     let event = PassEvent {
         step,
@@ -454,7 +451,32 @@ fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) -> u64
         number,
     };
     cx.instrument(|out| hooks.before_pass(&event, out));
-    number
+}
+
+/// Numbers a pass invocation on `op` (0 without instrumentation) and asks
+/// opt-bisect whether it runs, printing its verbose line.
+fn number_and_gate(pass: &PassInstance, op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> (u64, bool) {
+    let Some(hooks) = cx.hooks else {
+        return (0, true);
+    };
+    let number = hooks.next_invocation();
+    let Some(bisect) = hooks.bisect() else {
+        return (number, true);
+    };
+    let runs = bisect.should_run(pass.info.argument, op);
+    if bisect.verbose() {
+        let not = if runs { "" } else { "NOT " };
+        let unit = unit_name(op);
+        cx.instrument(|out| {
+            out.numbered(
+                Dest::Stderr,
+                format!("BISECT: {not}running pass ("),
+                number,
+                format!(") {} on {unit}\n", pass.info.argument),
+            )
+        });
+    }
+    (number, runs)
 }
 
 /// After a step ran: the after-hooks in reverse installation order, with
@@ -552,8 +574,13 @@ fn run_pass(
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
     check_schedulable(op, Some(pass), cx)?;
+    let (number, runs) = number_and_gate(pass, op, cx);
+    if !runs {
+        // Skipped by opt-bisect: a no-op, as if the pass were not there.
+        return Ok(());
+    }
     let step = Step::Pass { pass, index };
-    let number = before(cx, step, op);
+    before(cx, step, number, op);
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
     let (failed, preserved_all) = match result {
         Ok(Ok(preserved)) => {
@@ -686,7 +713,12 @@ fn run_adaptor(
             }
         }
     }
-    let parallel = cx.config.threading && jobs.len() > 1;
+    // opt-bisect deciding by invocation number counts them as they come.
+    let in_order = cx
+        .hooks
+        .and_then(|h| h.bisect())
+        .is_some_and(|b| b.needs_order());
+    let parallel = cx.config.threading && jobs.len() > 1 && !in_order;
     run_jobs(jobs, op, cx, parallel)
 }
 

@@ -3,6 +3,7 @@
 
 use crate::registry::Group;
 
+pub mod bisect_tests;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
@@ -23,4 +24,5 @@ pub static GROUPS: &[&Group] = &[
     &tileiras::GROUP,
     &test_passes::GROUP,
     &instrument_tests::GROUP,
+    &bisect_tests::GROUP,
 ];
