@@ -7,6 +7,7 @@
 #![allow(dead_code)]
 
 pub mod gen;
+pub mod pipeline_gen;
 
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -300,6 +301,9 @@ pub fn run_process(program: &Path, args: &[&str], stdin: &[u8], limit: Duration)
     use wait_timeout::ChildExt;
     let mut child = Command::new(program)
         .args(args)
+        // tileir-opt then prints Rust's message for every panic it catches
+        // (see `panic_marker`); other programs ignore it.
+        .env("TILEIR_PANIC_BACKTRACE", "1")
         .current_dir(workspace_root())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
