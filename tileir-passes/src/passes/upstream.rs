@@ -314,12 +314,7 @@ static PASSES: &[PassInfo] = &[
         "Sort regions without SSA dominance in topological order",
         &[],
     ),
-    upstream(
-        "strip-debuginfo",
-        "StripDebugInfo",
-        "Strip debug info from all operations",
-        &[],
-    ),
+    // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
     upstream(
         "print-ir",
         "PrintIRPass",
