@@ -1,4 +1,4 @@
-//! The upstream passes implemented here (symbol-dce, symbol-privatize, strip-debuginfo, ...) against mlir-opt
+//! The upstream passes implemented here (symbol-dce, symbol-privatize, strip-debuginfo, print-ir, ...) against mlir-opt
 //! 22, at the command line (skipped when mlir-opt is absent; found by the
 //! upstream-tools crate).
 //!
@@ -47,6 +47,22 @@ const RUNS: &[(&str, &[&str])] = &[
             "--pass-pipeline=builtin.module(func.func(strip-debuginfo))",
             "-mlir-print-debuginfo",
             "-mlir-print-op-generic",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
         ],
     ),
 ];

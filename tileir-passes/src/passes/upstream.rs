@@ -315,12 +315,7 @@ static PASSES: &[PassInfo] = &[
         &[],
     ),
     // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
-    upstream(
-        "print-ir",
-        "PrintIRPass",
-        "Print IR on the debug stream",
-        &[opt("label", OptionKind::String, "", "Label")],
-    ),
+    // print-ir is implemented: passes/print_ir.rs.
     upstream(
         "print-op-stats",
         "PrintOpStats",
