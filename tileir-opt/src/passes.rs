@@ -111,6 +111,7 @@ pub fn run_passes(
         verify_each: options.verify_each,
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
+        print: options.print.clone(),
     };
     let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {

@@ -1,14 +1,15 @@
-//! The upstream passes implemented here (symbol-dce, symbol-privatize, ...) against mlir-opt
+//! The upstream passes implemented here (symbol-dce, symbol-privatize, strip-debuginfo, print-ir, ...) against mlir-opt
 //! 22, at the command line (skipped when mlir-opt is absent; found by the
 //! upstream-tools crate).
 //!
 //! For each pass pipeline of [`RUNS`]:
 //! - on the pass's own tests (`filecheck-tests/passes/<pass>*.mlir`):
 //!   stdout, stderr and exit code equal mlir-opt's, byte for byte;
-//! - on every other `.mlir` test of the project and the examples: stdout and
+//! - on every `.mlir` test of the project and the examples: stdout and
 //!   exit code equal mlir-opt's, for each file on which the two tools agree
-//!   without the pass (the others hold what mlir-opt does not read, such as
-//!   our own dialects, so they say nothing about the pass).
+//!   without the pass, with the same printing flags (the others hold what
+//!   mlir-opt does not read, such as our own dialects, or show a printing
+//!   difference, so they say nothing about the pass).
 //!
 //! Every file runs with `--split-input-file --allow-unregistered-dialect`.
 
@@ -35,6 +36,34 @@ const RUNS: &[(&str, &[&str])] = &[
     (
         "symbol-privatize",
         &["--pass-pipeline=builtin.module(builtin.module(symbol-privatize{exclude=inner}))"],
+    ),
+    (
+        "strip-debuginfo",
+        &["-strip-debuginfo", "-mlir-print-debuginfo"],
+    ),
+    (
+        "strip-debuginfo",
+        &[
+            "--pass-pipeline=builtin.module(func.func(strip-debuginfo))",
+            "-mlir-print-debuginfo",
+            "-mlir-print-op-generic",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
+        ],
     ),
 ];
 
@@ -117,14 +146,24 @@ fn upstream_passes_match_mlir_opt_on_the_project_tests() {
     let mut compared = 0;
     for file in &files {
         let name = file.to_str().unwrap();
-        let baseline = args(name, &[]);
-        let (want, got) = (theirs(&bin, &baseline), run_inproc(&baseline, b""));
-        if (&want.stdout, want.code) != (&got.stdout, got.code) {
-            report.skip(format!("{}: differs without a pass", display(file)));
-            continue;
-        }
-        compared += 1;
         for &(_, pipeline) in RUNS {
+            // The same printing flags without the pass first.
+            let printing: Vec<&str> = pipeline
+                .iter()
+                .copied()
+                .filter(|a| a.starts_with("-mlir-"))
+                .collect();
+            let baseline = args(name, &printing);
+            let (want, got) = (theirs(&bin, &baseline), run_inproc(&baseline, b""));
+            if (&want.stdout, want.code) != (&got.stdout, got.code) {
+                report.skip(format!(
+                    "{} {}: differs without a pass",
+                    display(file),
+                    printing.join(" ")
+                ));
+                continue;
+            }
+            compared += 1;
             let args = args(name, pipeline);
             let (want, got) = (theirs(&bin, &args), run_inproc(&args, b""));
             if (&want.stdout, want.code) == (&got.stdout, got.code) {
@@ -142,6 +181,6 @@ fn upstream_passes_match_mlir_opt_on_the_project_tests() {
             }
         }
     }
-    assert!(compared >= 20, "only {compared} project files compared");
+    assert!(compared >= 20 * RUNS.len(), "only {compared} runs compared");
     report.finish("upstream passes on the project tests");
 }

@@ -26,12 +26,12 @@ use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use tileir_ir::printer::op_for_note;
+use tileir_ir::printer::{op_for_note, PrintOptions};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunConfig {
     /// Run the nested pipelines of sibling anchors on several threads.
     pub threading: bool,
@@ -40,6 +40,8 @@ pub struct RunConfig {
     /// Attach the op to diagnostics emitted on it as a note
     /// (`--mlir-print-op-on-diagnostic`, off under `--verify-diagnostics`).
     pub print_op_on_diagnostic: bool,
+    /// The printing flags of the run, for passes that print IR (`print-ir`).
+    pub print: PrintOptions,
 }
 
 impl Default for RunConfig {
@@ -48,6 +50,7 @@ impl Default for RunConfig {
             threading: true,
             verify_each: true,
             print_op_on_diagnostic: true,
+            print: PrintOptions::default(),
         }
     }
 }

@@ -7,6 +7,8 @@ pub mod bisect_tests;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
+pub mod print_ir;
+pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod symbols;

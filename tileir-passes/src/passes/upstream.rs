@@ -314,18 +314,8 @@ static PASSES: &[PassInfo] = &[
         "Sort regions without SSA dominance in topological order",
         &[],
     ),
-    upstream(
-        "strip-debuginfo",
-        "StripDebugInfo",
-        "Strip debug info from all operations",
-        &[],
-    ),
-    upstream(
-        "print-ir",
-        "PrintIRPass",
-        "Print IR on the debug stream",
-        &[opt("label", OptionKind::String, "", "Label")],
-    ),
+    // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
+    // print-ir is implemented: passes/print_ir.rs.
     upstream(
         "print-op-stats",
         "PrintOpStats",
