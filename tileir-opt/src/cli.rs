@@ -398,6 +398,7 @@ fn build_options(m: &ArgMatches) -> Result<Options, String> {
         verify_diagnostics,
         disable_verifier_on_parsing: flag("mlir-very-unsafe-disable-verifier-on-parsing")?,
         print_op_on_diagnostic,
+        disable_threading: flag("mlir-disable-threading")?,
         print,
     })
 }

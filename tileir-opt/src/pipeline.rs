@@ -249,7 +249,8 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let ctx = Context::new();
+    let mut ctx = Context::new();
+    ctx.set_multithreading(!options.disable_threading);
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {

@@ -1,6 +1,8 @@
 //! Running a pipeline: passes in order on their anchor, nested managers over
-//! the isolated ops inside it (on rayon's threads when threading is on),
-//! verification after each pass, failure stopping the run.
+//! the isolated ops inside it (as tasks of the thread pool of
+//! [`tileir_ir::threads`] when threading is on), verification after each
+//! pass, failure stopping the run. Work nested in a task (verify-each, a
+//! nested adaptor) joins the same pool rather than starting threads.
 //!
 //! Determinism: each anchor op of a nest runs with its own diagnostics
 //! list; the lists are emitted in op order, and only up to the first op
@@ -19,7 +21,9 @@ use tileir_ir::{Context, Diagnostic, OpId, OwnedOp};
 /// How a pipeline runs.
 #[derive(Clone, Copy, Debug)]
 pub struct RunConfig {
-    /// Run the nested pipelines of sibling anchors on several threads.
+    /// Run the nested pipelines of sibling anchors on several threads
+    /// (only if the context's multithreading is on too, see
+    /// [`tileir_ir::threads::threads`]).
     pub threading: bool,
     /// Verify the anchor after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
@@ -284,8 +288,8 @@ fn run_adaptor(
         job.failed = run_manager(&mgrs[job.manager], &mut handle, &mut am, &mut child_cx).is_err();
         job.diagnostics = child_cx.take_diagnostics();
     };
-    if config.threading && jobs.len() > 1 {
-        jobs.par_iter_mut().for_each(run_job);
+    if config.threading && jobs.len() > 1 && tileir_ir::threads::threads(ctx) > 1 {
+        tileir_ir::threads::install(|| jobs.par_iter_mut().for_each(run_job));
     } else {
         for job in &mut jobs {
             run_job(job);

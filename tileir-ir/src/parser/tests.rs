@@ -408,10 +408,17 @@ fn resource_blobs_and_namespaces() {
     );
 }
 
-/// Parses `input` with `threads` threads and speculation on any size;
-/// returns what [`run`] would (printed IR with debug info, or the error).
+/// Parses `input` with `threads` threads and speculation on any size, the
+/// main parser waiting for workers; returns what [`run`] would (printed IR
+/// with debug info, or the error).
 fn run_threads(input: &str, threads: usize) -> String {
-    let ctx = Context::new();
+    let wait = super::speculate::WAIT_FOR_WORKERS.with(|w| w.replace(true));
+    let out = run_threads_on(Context::new(), input, threads);
+    super::speculate::WAIT_FOR_WORKERS.with(|w| w.set(wait));
+    out
+}
+
+fn run_threads_on(ctx: Context, input: &str, threads: usize) -> String {
     let config = ParserConfig {
         parallelism: super::Parallelism {
             threads,
@@ -507,6 +514,24 @@ fn speculative_parse_matches_sequential() {
             "case {i}: {sequential}"
         );
     }
+}
+
+/// With the context's multithreading off, a parse asked to use threads
+/// parses on one: no chunk is spliced, and the result is the same.
+#[test]
+fn no_speculation_without_multithreading() {
+    let funcs: String = (0..40)
+        .map(|i| format!("  func.func @f{i}(%a: i32) -> i32 {{\n    return %a : i32\n  }}\n"))
+        .collect();
+    let input = format!("module {{\n{funcs}}}\n");
+    let splices = || super::speculate::SPLICES.with(|n| n.get());
+    let before = splices();
+    let mut ctx = Context::new();
+    ctx.set_multithreading(false);
+    let sequential = run_threads_on(ctx, &input, 3);
+    assert_eq!(splices(), before);
+    assert_eq!(run_threads(&input, 3), sequential);
+    assert_eq!(splices(), before + 2);
 }
 
 #[test]
