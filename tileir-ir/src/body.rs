@@ -1009,7 +1009,8 @@ impl Body {
         let child = self.take_child_body(op)?;
         let data = &self.ops[op.index()];
         let mut shell = Body::new();
-        let operand_types: SmallVec<[Type; 4]> = self.operands(op).map(|v| self.value_type(v)).collect();
+        let operand_types: SmallVec<[Type; 4]> =
+            self.operands(op).map(|v| self.value_type(v)).collect();
         let operands: SmallVec<[Value; 4]> = if operand_types.is_empty() {
             SmallVec::new()
         } else {
@@ -1028,7 +1029,11 @@ impl Body {
         for (i, &ty) in results.iter().enumerate() {
             shell.values.push(ValueData {
                 ty,
-                def: ValueDef::Result { op: id, index: i as u32 }.pack(),
+                def: ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                }
+                .pack(),
                 first_use: None,
             });
         }
@@ -1043,7 +1048,10 @@ impl Body {
         };
         op_data.regions = region_span;
         shell.child_bodies.insert(id, child);
-        Some(OwnedOp { body: shell, op: id })
+        Some(OwnedOp {
+            body: shell,
+            op: id,
+        })
     }
 
     /// Puts back what [`Body::detach_isolated`] took from `op`: its body, and

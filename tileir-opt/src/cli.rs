@@ -7,7 +7,7 @@
 //! an unknown option is reported the way LLVM reports it
 //! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
 
-use crate::options::{Options, VerifyDiagnostics};
+use crate::options::{DriverFlagValue, Options, PassFlag, PassSelection, VerifyDiagnostics};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
@@ -76,6 +76,7 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "verify-each",
         "Run the verifier after each transformation pass",
     ),
+    ("dump-pass-pipeline", "Print the pipeline that will be run"),
     (
         "mlir-disable-threading",
         "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
@@ -99,10 +100,15 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "string",
         "Split marker to use for merging the ouput",
     ),
+    (
+        "pass-pipeline",
+        "string",
+        "Textual description of the pass pipeline to run",
+    ),
 ];
 
 /// Options whose value is optional and must follow `=`.
-const OPTIONAL_VALUE_OPTIONS: &[&str] = &["split-input-file", "verify-diagnostics"];
+const OPTIONAL_VALUE_OPTIONS: &[&str] = &["split-input-file", "verify-diagnostics", "list-passes"];
 
 fn known_long(name: &str) -> bool {
     BOOL_FLAGS.iter().any(|(n, _)| *n == name)
@@ -161,6 +167,15 @@ fn command() -> Command {
                 .help("Split the input file into chunks using the given or default marker and process each chunk independently"),
         )
         .arg(
+            Arg::new("list-passes")
+                .long("list-passes")
+                .value_name("text|json")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .help("Print the list of registered passes (whether each is implemented or contract-only) and exit"),
+        )
+        .arg(
             Arg::new("verify-diagnostics")
                 .long("verify-diagnostics")
                 .value_name("all|only-expected")
@@ -193,9 +208,20 @@ fn command() -> Command {
     cmd
 }
 
-/// The help text (`--help`).
+/// The help text (`--help`): the tool's options, the driver flags, then
+/// every registered pass with its options.
 pub fn help_text() -> String {
-    command().render_help().to_string()
+    let mut text = command().render_help().to_string();
+    text.push_str("\nTileIR driver pipelines (tileiras's -O pipelines; the two pass managers of its driver):\n");
+    for flag in tileir_passes::driver::driver_flags() {
+        let alias = flag.alias.map(|a| format!(", -{a}")).unwrap_or_default();
+        text.push_str(&format!("  --{}{alias} - {}\n", flag.name, flag.help));
+    }
+    text.push('\n');
+    text.push_str(&tileir_passes::listing::pass_help(
+        tileir_passes::listing::pass_help_width(),
+    ));
+    text
 }
 
 fn prog_name(argv0: &str) -> &str {
@@ -222,14 +248,39 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// Rewrites `-name[=v]` to `--name[=v]` for known long names; reports the
-/// first unknown option.
-fn normalize(args: &[String]) -> Result<Vec<String>, String> {
+/// The arguments once normalised: what clap parses, and the pass flags
+/// (`-cse`, `-canonicalize=max-iterations=3`) in command-line order.
+struct Normalized {
+    args: Vec<String>,
+    pass_flags: Vec<PassFlag>,
+    driver_flags: Vec<DriverFlagValue>,
+}
+
+/// Rewrites `-name[=v]` to `--name[=v]` for known long names, takes pass
+/// and pipeline names out as pass flags, and reports the first unknown
+/// option.
+fn normalize(args: &[String]) -> Result<Normalized, String> {
+    let mut pass_flags = Vec::new();
+    let mut driver_flags: Vec<DriverFlagValue> = Vec::new();
+    // A driver flag waiting for its value in the next argument.
+    let mut driver_value_pending = false;
     let mut out = Vec::with_capacity(args.len());
     out.push(args.first().cloned().unwrap_or_else(|| "tileir-opt".into()));
     let mut positional_only = false;
     let mut expect_value = false;
     for arg in args.iter().skip(1) {
+        if driver_value_pending {
+            driver_value_pending = false;
+            if let Some(last) = driver_flags.last_mut() {
+                last.value = Some(arg.clone());
+            }
+            continue;
+        }
+        if let Some(flag) = driver_flag_of(arg) {
+            driver_value_pending = flag.value.is_none() && flag.needs_value;
+            driver_flags.push(flag);
+            continue;
+        }
         if positional_only || expect_value || arg == "-" || !arg.starts_with('-') {
             expect_value = false;
             out.push(arg.clone());
@@ -242,20 +293,29 @@ fn normalize(args: &[String]) -> Result<Vec<String>, String> {
         }
         let stripped = arg.strip_prefix("--").unwrap_or(&arg[1..]);
         let name = stripped.split_once('=').map_or(stripped, |(n, _)| n);
-        if name == "o" {
+        if name == "o" || name == "p" {
+            // `-p` is the short spelling of `--pass-pipeline`.
+            let flag = if name == "o" { "-o" } else { "--pass-pipeline" };
             match stripped.split_once('=') {
                 Some((_, v)) => {
-                    out.push("-o".into());
+                    out.push(flag.into());
                     out.push(v.to_string());
                 }
                 None => {
-                    out.push("-o".into());
+                    out.push(flag.into());
                     expect_value = true;
                 }
             }
             continue;
         }
         if !known_long(name) {
+            if tileir_passes::registry::registry().lookup(name).is_some() {
+                pass_flags.push(PassFlag {
+                    argument: name.to_string(),
+                    options: stripped.split_once('=').map(|(_, v)| v.to_string()),
+                });
+                continue;
+            }
             return Err(arg.clone());
         }
         if VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name) && !stripped.contains('=') {
@@ -263,7 +323,48 @@ fn normalize(args: &[String]) -> Result<Vec<String>, String> {
         }
         out.push(format!("--{stripped}"));
     }
-    Ok(out)
+    Ok(Normalized {
+        args: out,
+        pass_flags,
+        driver_flags,
+    })
+}
+
+/// A tileiras driver flag as written (`-O3`, `--gpu-name=sm_90`, `-g`).
+fn driver_flag_of(arg: &str) -> Option<DriverFlagValue> {
+    use tileir_passes::driver::driver_flag;
+    use tileir_passes::options::OptionKind;
+    let stripped = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
+    let (name, value) = match stripped.split_once('=') {
+        Some((n, v)) => (n, Some(v.to_string())),
+        None => (stripped, None),
+    };
+    if let Some(flag) = driver_flag(name) {
+        return Some(DriverFlagValue {
+            name: flag.name.to_string(),
+            value,
+            needs_value: flag.kind != OptionKind::Bool,
+        });
+    }
+    // A one-letter alias with its value joined: `-O3`.
+    let (alias, joined) = stripped.split_at(stripped.char_indices().nth(1)?.0);
+    let flag = driver_flag(alias).filter(|f| f.alias == Some(alias) && !joined.is_empty())?;
+    (flag.kind != OptionKind::Bool).then(|| DriverFlagValue {
+        name: flag.name.to_string(),
+        value: Some(joined.to_string()),
+        needs_value: true,
+    })
+}
+
+/// The driver options of the `-O`-style flags, `None` when none was given.
+fn driver_options(
+    flags: &[DriverFlagValue],
+) -> Result<Option<tileir_passes::driver::DriverOptions>, String> {
+    if flags.is_empty() {
+        return Ok(None);
+    }
+    let pairs = flags.iter().map(|f| (f.name.as_str(), f.value.as_deref()));
+    tileir_passes::driver::DriverOptions::parse(pairs).map(Some)
 }
 
 fn parse_bool(v: &str) -> Option<bool> {
@@ -295,7 +396,7 @@ pub fn parse(args: &[String]) -> Parsed {
     // it once per process and clone it (lit runs us thousands of times).
     static COMMAND: std::sync::OnceLock<Command> = std::sync::OnceLock::new();
     let command = COMMAND.get_or_init(command).clone();
-    let matches = match command.try_get_matches_from(&normalized) {
+    let matches = match command.try_get_matches_from(&normalized.args) {
         Ok(m) => m,
         Err(e) => return Parsed::Error(format!("{prog}: {}", e.render())),
     };
@@ -308,13 +409,27 @@ pub fn parse(args: &[String]) -> Parsed {
             env!("CARGO_PKG_VERSION")
         ));
     }
-    match build_options(&matches) {
+    match matches.get_one::<String>("list-passes").map(String::as_str) {
+        None => {}
+        Some("text") => return Parsed::Print(tileir_passes::listing::list_passes_text()),
+        Some("json") => return Parsed::Print(tileir_passes::listing::list_passes_json()),
+        Some(v) => {
+            return Parsed::Error(format!(
+                "{prog}: for the --list-passes option: Cannot find option named '{v}'!\n"
+            ))
+        }
+    }
+    match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
         Ok(o) => Parsed::Run(Box::new(o)),
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
     }
 }
 
-fn build_options(m: &ArgMatches) -> Result<Options, String> {
+fn build_options(
+    m: &ArgMatches,
+    pass_flags: Vec<PassFlag>,
+    driver_flags: Vec<DriverFlagValue>,
+) -> Result<Options, String> {
     let inputs: Vec<&String> = m
         .get_many::<String>("input")
         .into_iter()
@@ -381,10 +496,12 @@ fn build_options(m: &ArgMatches) -> Result<Options, String> {
         use_nameloc_as_prefix: flag("mlir-use-nameloc-as-prefix")?,
         ..PrintOptions::default()
     };
-    let print_op_on_diagnostic = match m.get_one::<String>("mlir-print-op-on-diagnostic") {
-        None => true,
-        Some(_) => flag("mlir-print-op-on-diagnostic")?,
+    // Flags that default to on.
+    let flag_on = |name: &str| match m.get_one::<String>(name) {
+        None => Ok(true),
+        Some(_) => flag(name),
     };
+    let print_op_on_diagnostic = flag_on("mlir-print-op-on-diagnostic")?;
     Ok(Options {
         input: inputs.first().map_or("-".to_string(), |s| s.to_string()),
         output: m.get_one::<String>("o").cloned(),
@@ -400,6 +517,14 @@ fn build_options(m: &ArgMatches) -> Result<Options, String> {
         print_op_on_diagnostic,
         disable_threading: flag("mlir-disable-threading")?,
         print,
+        passes: PassSelection {
+            pipeline: m.get_one::<String>("pass-pipeline").cloned(),
+            flags: pass_flags,
+            driver: driver_options(&driver_flags)?,
+        },
+        dump_pass_pipeline: flag("dump-pass-pipeline")?,
+        threading: !flag("mlir-disable-threading")?,
+        verify_each: flag_on("verify-each")?,
     })
 }
 

@@ -18,6 +18,7 @@ pub mod input;
 pub mod lit_tools;
 pub mod options;
 pub mod output;
+pub mod passes;
 pub mod pipeline;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -33,4 +33,45 @@ pub struct Options {
     /// `--mlir-disable-threading`: the whole run on one thread.
     pub disable_threading: bool,
     pub print: PrintOptions,
+    /// The passes to run: `--pass-pipeline`/`-p` and per-pass flags.
+    pub passes: PassSelection,
+    /// `--dump-pass-pipeline`.
+    pub dump_pass_pipeline: bool,
+    /// Off with `--mlir-disable-threading`.
+    pub threading: bool,
+    /// `--verify-each` (on by default).
+    pub verify_each: bool,
+}
+
+/// One per-pass command-line flag: `-canonicalize=max-iterations=3` is
+/// argument `canonicalize` with options `max-iterations=3`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassFlag {
+    pub argument: String,
+    pub options: Option<String>,
+}
+
+/// Which passes the command line asks for. Both kinds together are an
+/// error reported when the pipeline is built, as mlir-opt does.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PassSelection {
+    pub pipeline: Option<String>,
+    pub flags: Vec<PassFlag>,
+    /// tileiras's driver pipelines (`-O3 --gpu-name=sm_100 ...`).
+    pub driver: Option<tileir_passes::driver::DriverOptions>,
+}
+
+impl PassSelection {
+    pub fn is_empty(&self) -> bool {
+        self.pipeline.is_none() && self.flags.is_empty() && self.driver.is_none()
+    }
+}
+
+/// A tileiras driver flag as given (`-O3` is `opt-level` with value `3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DriverFlagValue {
+    pub name: String,
+    pub value: Option<String>,
+    /// The flag takes a value (the next argument when not joined).
+    pub needs_value: bool,
 }

@@ -267,7 +267,7 @@ fn check_chunk<'a>(
             && options.verify_diagnostics.is_none(),
         ..ParserConfig::default()
     };
-    let owned = match parse_source(&ctx, file, text, line, &config) {
+    let mut owned = match parse_source(&ctx, file, text, line, &config) {
         Ok(owned) => owned,
         Err(diag) => {
             sink.emit(&ctx, &diag);
@@ -299,11 +299,43 @@ fn check_chunk<'a>(
             return None;
         }
     }
+    if !run_passes(options, &ctx, &mut owned, sink) {
+        return None;
+    }
     Some(Checked {
         ctx,
         owned,
         print_options,
     })
+}
+
+/// Builds and runs the passes the command line asks for on a verified
+/// chunk (nothing when none are asked for); false on failure, with the
+/// diagnostics emitted.
+fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
+    let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
+    let managers = match crate::passes::build(ctx, options, &root) {
+        Ok(managers) => managers,
+        Err(text) => {
+            sink.out.push_str(&text);
+            return false;
+        }
+    };
+    for pm in &managers {
+        if let Some(text) = crate::passes::dump(options, pm) {
+            sink.out.push_str(&text);
+        }
+    }
+    for pm in managers {
+        let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
+        for d in &diagnostics {
+            sink.emit(ctx, d);
+        }
+        if !success {
+            return false;
+        }
+    }
+    true
 }
 
 impl Checked<'_> {

@@ -4,6 +4,7 @@
 //! Map of the crate:
 //! - [`pass`]: what a pass is ([`pass::PassInfo`], the [`pass::Pass`] trait).
 //! - [`options`]: typed pass options and their text form.
+//! - [`cl_syntax`]: LLVM's command-line value syntax the options inherit.
 //! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
@@ -11,9 +12,15 @@
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
+//! - [`listing`]: `--list-passes` and the pass section of `--help`.
+//! - [`schedule_rule`]: the ScheduleAnalysis rule of tileiras's pipeline.
+//! - [`driver`]: tileiras's driver flags and the two pass managers it builds.
 
 pub mod analysis;
 pub mod anchor;
+pub mod cl_syntax;
+pub mod driver;
+pub mod listing;
 pub mod manager;
 pub mod options;
 pub mod pass;
@@ -21,3 +28,4 @@ pub mod passes;
 pub mod pipeline_text;
 pub mod registry;
 pub mod run;
+pub mod schedule_rule;

@@ -150,8 +150,11 @@ impl OpPassManager {
     /// MLIR's `finalizePassList`: merges adjacent adaptors (managers of the
     /// same anchor into one, op-specific ones sorted by name before `any`)
     /// and checks that every pass can be scheduled on this manager's
-    /// anchor. Idempotent.
+    /// anchor and that the pass sequence keeps the ScheduleAnalysis rule
+    /// ([`crate::schedule_rule`]). Idempotent.
     pub fn finalize(&mut self, ctx: &Context) -> Result<(), BuildError> {
+        // Pipeline rules that look at the pass sequence as written.
+        crate::schedule_rule::check(self)?;
         let elements = std::mem::take(&mut self.elements);
         for element in elements {
             match element {

@@ -1,20 +1,47 @@
 //! Pass options: a static schema per pass ([`OptionDef`]) and the typed
 //! values of one pass instance ([`OptionValues`]), parsed from and printed
-//! back to the `{key=value ...}` text of a pipeline.
+//! back to the `{key=value ...}` text of a pipeline exactly as MLIR's
+//! `PassOptions` does on top of `llvm::cl`.
 //!
-//! The printed form is mlir-opt 22's, quirks included: options sorted by
-//! name, separated by one space, an empty list option printing as nothing
-//! (so `canonicalize{  max-iterations=10 ...}` has two spaces after `{`).
+//! Reading (`PassOptions::parseFromString`): options are separated by
+//! spaces; a value may be wrapped in quotes or braces (stripped once), and
+//! quotes and braces inside a value keep its spaces; a key given twice
+//! keeps the last value, except that a list option appends; a bare key sets
+//! a bool option (other kinds say `requires a value!`). A list value is
+//! split at commas outside braces, parentheses, brackets and quotes, each
+//! element trimmed and unwrapped once.
+//!
+//! Printing (the form `--dump-pass-pipeline` and reproducers show): options
+//! sorted by name, separated by one space; a list prints as `name={a,b}`,
+//! or as nothing at all while it still holds its default (so canonicalize
+//! prints `{  max-iterations=10 ...}`, two spaces for its two unset lists);
+//! a string holding a space before any brace or quote prints in braces;
+//! doubles print as `%e`; enums by name.
+//!
+//! Errors are LLVM's: a bad value is reported by `llvm::cl` straight to
+//! stderr (`tileir-opt: for the --max-iterations option: 'x' value invalid
+//! for long argument!`); an unknown key is reported to the caller
+//! (`<Pass-Options-Parser>: no such option x`). [`OptionError`] keeps the
+//! two apart because mlir-opt prints them in different places.
+
+use crate::cl_syntax;
+use crate::pipeline_text::{self, PassLookup};
+use crate::registry::registry;
+
+/// The program name LLVM's option errors start with (mlir-opt prints its
+/// own; the differential tests map one to the other).
+pub const PROGRAM_NAME: &str = "tileir-opt";
 
 /// The type of an option's value.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum OptionKind {
     Bool,
-    /// A signed integer of `bits` bits (MLIR's `int`, `int64_t`, ...).
+    /// A signed integer of `bits` bits: 32 is C++ `int`, 64 is `int64_t`
+    /// (`long`), which LLVM names differently in its messages.
     Int {
         bits: u32,
     },
-    /// An unsigned integer of `bits` bits.
+    /// An unsigned integer of `bits` bits: 32 is `unsigned`, 64 is `uint64_t`.
     UInt {
         bits: u32,
     },
@@ -22,12 +49,51 @@ pub enum OptionKind {
     Float,
     String,
     /// One of the listed names; `values` pairs each name with its number.
-    Enum(&'static [(&'static str, i64)]),
+    /// One of the listed values (name, number and help line, in the order
+    /// `--help` lists them).
+    Enum(&'static [EnumValue]),
     /// A comma-separated list of the inner kind (`ListOption`).
     List(&'static OptionKind),
-    /// A nested pass pipeline given as a string (`inline`'s `default-pipeline`),
-    /// printed as it was given.
+    /// A pass pipeline (MLIR's `Option<OpPassManager>`, as in inline's
+    /// `op-pipelines` list): parsed with the pipeline grammar, anchor
+    /// included (`func.func(cse)`), and held and printed as its one-line
+    /// text. A pipeline kept as a plain string (inline's
+    /// `default-pipeline`) is a [`OptionKind::String`] option, as upstream.
     Pipeline,
+}
+
+/// One value of an enum option (LLVM's `clEnumValN(number, name, help)`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EnumValue {
+    pub name: &'static str,
+    pub value: i64,
+    /// The help line `--help` prints beside `=name` (may be empty).
+    pub description: &'static str,
+}
+
+impl OptionKind {
+    /// How LLVM names the type in its `value invalid for ... argument!`
+    /// messages.
+    fn llvm_type_name(self) -> &'static str {
+        match self {
+            OptionKind::Int { bits } if bits <= 32 => "integer",
+            OptionKind::Int { .. } => "long",
+            OptionKind::UInt { bits } if bits <= 32 => "uint",
+            OptionKind::UInt { .. } => "ulong",
+            OptionKind::Float => "floating point",
+            _ => "",
+        }
+    }
+
+    /// Whether a bare key (no `=value`) is accepted: LLVM's bool parser
+    /// takes an optional value, every other parser requires one.
+    fn value_optional(self) -> bool {
+        match self {
+            OptionKind::Bool => true,
+            OptionKind::List(inner) => inner.value_optional(),
+            _ => false,
+        }
+    }
 }
 
 /// One option of a pass, as the registry declares it.
@@ -47,6 +113,8 @@ pub enum OptionValue {
     Int(i64),
     UInt(u64),
     Float(f64),
+    /// A string, or a pipeline ([`OptionKind::Pipeline`]) as its one-line
+    /// text.
     String(String),
     /// The enum's name as written in the schema.
     Enum(&'static str, i64),
@@ -106,13 +174,45 @@ impl OptionValue {
 pub struct OptionValues {
     schema: &'static [OptionDef],
     values: Vec<OptionValue>,
+    /// Whether the option was given. A list that was not given still holds
+    /// its default and prints as nothing (LLVM's `isDefaultAssigned`); the
+    /// first occurrence of a list replaces the default, later ones append.
     set: Vec<bool>,
 }
 
-/// Why option text was rejected; the message is mlir-opt's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why option text was rejected, split the way mlir-opt prints it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OptionError {
-    pub message: String,
+    /// What `llvm::cl` prints straight to stderr when it rejects a value
+    /// (`tileir-opt: for the --x option: ...\n`, or a nested pipeline's
+    /// errors); may be empty.
+    pub printed: String,
+    /// What the options parser reports to its caller
+    /// (`<Pass-Options-Parser>: no such option x\n`); may be empty.
+    pub reported: String,
+}
+
+impl OptionError {
+    /// An `llvm::cl` error about option `name` (LLVM's `Option::error`).
+    fn cl(name: &str, message: &str) -> OptionError {
+        let dashes = if name.len() == 1 { "-" } else { "--" };
+        OptionError {
+            printed: format!("{PROGRAM_NAME}: for the {dashes}{name} option: {message}\n"),
+            reported: String::new(),
+        }
+    }
+
+    fn no_such_option(key: &str) -> OptionError {
+        OptionError {
+            printed: String::new(),
+            reported: format!("<Pass-Options-Parser>: no such option {key}\n"),
+        }
+    }
+
+    /// Both parts, in the order they reach stderr.
+    pub fn text(&self) -> String {
+        format!("{}{}", self.printed, self.reported)
+    }
 }
 
 impl OptionValues {
@@ -120,7 +220,7 @@ impl OptionValues {
     pub fn defaults(schema: &'static [OptionDef]) -> OptionValues {
         let values = schema
             .iter()
-            .map(|def| parse_value(def.kind, def.default).unwrap_or_else(|_| empty_value(def.kind)))
+            .map(|def| parse_default(def.kind, def.default))
             .collect();
         OptionValues {
             schema,
@@ -150,110 +250,292 @@ impl OptionValues {
         self.schema.iter().position(|d| d.name == name)
     }
 
-    /// Sets option `name` from its text.
+    /// One occurrence of `name=text`, as if written in the pipeline.
     pub fn set(&mut self, name: &str, text: &str) -> Result<(), OptionError> {
-        let Some(i) = self.index(name) else {
-            return Err(OptionError {
-                message: format!("no such option {name}"),
-            });
-        };
-        let def = self.schema[i];
-        let value = parse_value(def.kind, text).map_err(|message| OptionError { message })?;
-        self.values[i] = value;
-        self.set[i] = true;
-        Ok(())
+        let i = self
+            .index(name)
+            .ok_or_else(|| OptionError::no_such_option(name))?;
+        self.occurrence(i, Some(text), registry())
     }
 
     /// Parses the text between a pass's braces (`a=1 b={x y} c`), setting
-    /// each option named.
+    /// each option named; pipelines in values are looked up in the
+    /// process's registry.
     pub fn parse_into(&mut self, text: &str) -> Result<(), OptionError> {
-        for (key, value) in split_options(text)? {
-            match value {
-                Some(v) => self.set(key, v)?,
-                // A bare name sets a bool option (LLVM's cl::opt<bool>).
-                None => self.set(key, "true")?,
+        self.parse_into_with(text, registry())
+    }
+
+    /// [`OptionValues::parse_into`] with pipelines in values looked up in
+    /// `lookup`. Stops at the first error, as MLIR does.
+    pub fn parse_into_with(
+        &mut self,
+        text: &str,
+        lookup: &dyn PassLookup,
+    ) -> Result<(), OptionError> {
+        for (key, value) in split_options(text) {
+            let i = self
+                .index(key)
+                .ok_or_else(|| OptionError::no_such_option(key))?;
+            self.occurrence(i, value, lookup)?;
+        }
+        Ok(())
+    }
+
+    /// LLVM's `ProvidePositionalOption` for option `i`: `None` is a bare key.
+    fn occurrence(
+        &mut self,
+        i: usize,
+        value: Option<&str>,
+        lookup: &dyn PassLookup,
+    ) -> Result<(), OptionError> {
+        let def = self.schema[i];
+        let text = match value {
+            Some(text) => text,
+            None if def.kind.value_optional() => "",
+            None => return Err(OptionError::cl(def.name, "requires a value!")),
+        };
+        match def.kind {
+            OptionKind::List(inner) => {
+                if !self.set[i] {
+                    self.values[i] = OptionValue::List(Vec::new());
+                }
+                self.set[i] = true;
+                for element in split_list(text) {
+                    let item = parse_one(*inner, element, Some(lookup))
+                        .map_err(|e| e.for_option(def.name))?;
+                    if let OptionValue::List(items) = &mut self.values[i] {
+                        items.push(item);
+                    }
+                }
+            }
+            kind => {
+                self.values[i] =
+                    parse_one(kind, text, Some(lookup)).map_err(|e| e.for_option(def.name))?;
+                self.set[i] = true;
             }
         }
         Ok(())
     }
 
-    /// The options as mlir-opt prints them inside `{...}`: sorted by name,
-    /// space separated, empty lists as nothing.
+    /// The options as mlir-opt prints them inside `{...}`.
     pub fn print(&self) -> String {
+        let mut out = String::new();
+        self.print_chunks(&mut |s| out.push_str(s));
+        out
+    }
+
+    /// [`OptionValues::print`] in the pieces `raw_ostream` receives them
+    /// (which decides where an indenting printer indents a value's lines).
+    pub fn print_chunks(&self, out: &mut dyn FnMut(&str)) {
         let mut order: Vec<usize> = (0..self.schema.len()).collect();
         order.sort_by_key(|&i| self.schema[i].name);
-        let parts: Vec<String> = order
-            .into_iter()
-            .map(|i| {
-                let def = &self.schema[i];
-                match &self.values[i] {
-                    OptionValue::List(items) if items.is_empty() => String::new(),
-                    v => format!("{}={}", def.name, print_value(def.kind, v)),
+        for (n, i) in order.into_iter().enumerate() {
+            if n > 0 {
+                out(" ");
+            }
+            let def = &self.schema[i];
+            match (&self.values[i], def.kind) {
+                // A list still at its default prints as nothing.
+                (OptionValue::List(_), _) if !self.set[i] => {}
+                (OptionValue::List(items), OptionKind::List(inner)) => {
+                    out(def.name);
+                    out("={");
+                    for (k, item) in items.iter().enumerate() {
+                        if k > 0 {
+                            out(",");
+                        }
+                        write_value(*inner, item, out);
+                    }
+                    out("}");
                 }
-            })
-            .collect();
-        parts.join(" ")
+                (value, kind) => {
+                    out(def.name);
+                    out("=");
+                    write_value(kind, value, out);
+                }
+            }
+        }
     }
 }
 
-/// Splits option text into `key[=value]` pairs, honouring nested braces and
-/// quotes in values.
-pub fn split_options(text: &str) -> Result<Vec<(&str, Option<&str>)>, OptionError> {
-    let bytes = text.as_bytes();
+/// Splits option text into `key[=value]` pairs the way MLIR's
+/// `parseNextArg` does: a key ends at a space or `=`; a value ends at a
+/// space outside quotes and braces; both are trimmed and unwrapped once.
+/// Empty keys are dropped (MLIR skips them).
+pub fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
     let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        while i < bytes.len() && bytes[i] == b' ' {
-            i += 1;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (key, value, next) = next_option(rest);
+        rest = next;
+        if !key.is_empty() {
+            out.push((key, value));
         }
-        if i >= bytes.len() {
+    }
+    out
+}
+
+/// One `key[=value]` from the front of `text`, and the text after it.
+fn next_option(text: &str) -> (&str, Option<&str>, &str) {
+    let b = text.as_bytes();
+    let mut end = 0;
+    loop {
+        if end == b.len() || b[end] == b' ' {
+            let (key, rest) = extract(text, end);
+            return (key, None, rest);
+        }
+        if b[end] == b'=' {
             break;
         }
-        let key_start = i;
-        while i < bytes.len() && bytes[i] != b'=' && bytes[i] != b' ' {
-            i += 1;
-        }
-        let key = &text[key_start..i];
-        if i < bytes.len() && bytes[i] == b'=' {
-            i += 1;
-            let value_start = i;
-            let mut depth = 0i32;
-            while i < bytes.len() {
-                match bytes[i] {
-                    b'{' => depth += 1,
-                    b'}' => depth -= 1,
-                    b'"' | b'\'' => {
-                        let quote = bytes[i];
-                        i += 1;
-                        while i < bytes.len() && bytes[i] != quote {
-                            i += 1;
-                        }
-                    }
-                    b' ' if depth <= 0 => break,
-                    _ => {}
-                }
-                i += 1;
-            }
-            let value = &text[value_start..i.min(bytes.len())];
-            out.push((key, Some(unwrap_value(value))));
-        } else {
-            out.push((key, None));
-        }
+        end += 1;
     }
-    Ok(out)
+    let (key, rest) = extract(text, end);
+    let text = &rest[1..];
+    let b = text.as_bytes();
+    // A quote skips to its partner (if any); a brace to its match, quotes
+    // inside it skipped the same way.
+    let skip_quote = |at: usize| -> Option<usize> {
+        let q = b[at];
+        if q != b'\'' && q != b'"' {
+            return None;
+        }
+        Some(find_byte(b, at + 1, q).unwrap_or(at))
+    };
+    let mut end = 0;
+    loop {
+        if end == b.len() || b[end] == b' ' {
+            let (value, rest) = extract(text, end);
+            return (key, Some(value), rest);
+        }
+        if let Some(to) = skip_quote(end) {
+            end = to + 1;
+            continue;
+        }
+        if b[end] == b'{' {
+            let mut depth = 1;
+            end += 1;
+            while end != b.len() {
+                if let Some(to) = skip_quote(end) {
+                    end = to + 1;
+                    continue;
+                }
+                if b[end] == b'{' {
+                    depth += 1;
+                } else if b[end] == b'}' {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                end += 1;
+            }
+            // The closing brace (or the end) is looked at again below.
+            end -= 1;
+        }
+        end += 1;
+    }
 }
 
-/// Strips one level of braces or quotes around a value.
-fn unwrap_value(v: &str) -> &str {
-    let b = v.as_bytes();
-    if b.len() >= 2
-        && ((b[0] == b'{' && b[b.len() - 1] == b'}')
-            || (b[0] == b'"' && b[b.len() - 1] == b'"')
-            || (b[0] == b'\'' && b[b.len() - 1] == b'\''))
-    {
-        &v[1..v.len() - 1]
-    } else {
-        v
+/// MLIR's `extractArgAndUpdateOptions`: the first `len` bytes, trimmed and
+/// unwrapped once from matching quotes or from braces that enclose all of
+/// it; and the rest, left-trimmed.
+fn extract(text: &str, len: usize) -> (&str, &str) {
+    let arg = trim(&text[..len]);
+    let rest = ltrim(&text[len..]);
+    (unwrap(arg), rest)
+}
+
+fn unwrap(arg: &str) -> &str {
+    let b = arg.as_bytes();
+    if b.len() <= 1 {
+        return arg;
+    }
+    let last = b[b.len() - 1];
+    if (b[0] == b'\'' && last == b'\'') || (b[0] == b'"' && last == b'"') {
+        return trim(&arg[1..arg.len() - 1]);
+    }
+    if b[0] == b'{' && find_outside(b, 1, b'}') == Some(b.len() - 1) {
+        return trim(&arg[1..arg.len() - 1]);
+    }
+    arg
+}
+
+/// MLIR's `parseCommaSeparatedList`: the elements of a list value, split at
+/// commas outside nested ranges and quotes, each extracted as above. The
+/// empty text is the empty list.
+fn split_list(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    if text.is_empty() {
+        return out;
+    }
+    let mut rest = text;
+    while let Some(comma) = find_outside(rest.as_bytes(), 0, b',') {
+        let (element, after) = extract(rest, comma);
+        out.push(element);
+        rest = &after[1..];
+    }
+    out.push(extract(rest, rest.len()).0);
+    out
+}
+
+/// MLIR's `findChar`: the first `target` at or after `from` that is not
+/// inside `{}`, `()`, `[]` or quotes. Iterative (a stack of awaited
+/// closers), so deep nesting cannot overflow the stack.
+fn find_outside(b: &[u8], from: usize, target: u8) -> Option<usize> {
+    let mut awaited = vec![target];
+    let mut i = from;
+    while i < b.len() {
+        let c = b[i];
+        if Some(&c) == awaited.last() {
+            awaited.pop();
+            if awaited.is_empty() {
+                return Some(i);
+            }
+        } else {
+            match c {
+                b'{' => awaited.push(b'}'),
+                b'(' => awaited.push(b')'),
+                b'[' => awaited.push(b']'),
+                b'"' | b'\'' => i = find_byte(b, i + 1, c)?,
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+fn find_byte(b: &[u8], from: usize, c: u8) -> Option<usize> {
+    b.get(from..)?
+        .iter()
+        .position(|&x| x == c)
+        .map(|p| from + p)
+}
+
+/// LLVM's `StringRef::trim()` set: space, `\t`, `\n`, `\v`, `\f`, `\r`.
+pub(crate) fn is_llvm_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r')
+}
+
+pub(crate) fn trim(s: &str) -> &str {
+    s.trim_matches(is_llvm_space)
+}
+
+pub(crate) fn ltrim(s: &str) -> &str {
+    s.trim_start_matches(is_llvm_space)
+}
+
+/// A default value: parsed like given text, except that a pipeline is kept
+/// as written (the registry may not be built yet).
+fn parse_default(kind: OptionKind, text: &str) -> OptionValue {
+    match kind {
+        OptionKind::List(inner) => OptionValue::List(
+            split_list(text)
+                .into_iter()
+                .map(|element| parse_default(*inner, element))
+                .collect(),
+        ),
+        kind => parse_one(kind, text, None).unwrap_or_else(|_| empty_value(kind)),
     }
 }
 
@@ -266,88 +548,148 @@ fn empty_value(kind: OptionKind) -> OptionValue {
         OptionKind::String | OptionKind::Pipeline => OptionValue::String(String::new()),
         OptionKind::Enum(values) => values
             .first()
-            .map_or(OptionValue::Int(0), |&(n, v)| OptionValue::Enum(n, v)),
+            .map_or(OptionValue::Int(0), |e| OptionValue::Enum(e.name, e.value)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
     }
 }
 
-/// Parses one value of `kind`; the error is LLVM's `cl` message.
-pub fn parse_value(kind: OptionKind, text: &str) -> Result<OptionValue, String> {
-    match kind {
-        OptionKind::Bool => match text {
-            "" | "true" | "TRUE" | "True" | "1" => Ok(OptionValue::Bool(true)),
-            "false" | "FALSE" | "False" | "0" => Ok(OptionValue::Bool(false)),
-            _ => Err(format!(
-                "'{text}' is invalid value for boolean argument! Try 0 or 1"
-            )),
-        },
-        OptionKind::Int { .. } => parse_int(text)
-            .map(OptionValue::Int)
-            .ok_or_else(|| format!("'{text}' value invalid for integer argument!")),
-        OptionKind::UInt { .. } => parse_int(text)
-            .filter(|&v| v >= 0)
-            .map(|v| OptionValue::UInt(v as u64))
-            .or_else(|| text.parse::<u64>().ok().map(OptionValue::UInt))
-            .ok_or_else(|| format!("'{text}' value invalid for uint argument!")),
-        OptionKind::Float => text
-            .parse::<f64>()
-            .map(OptionValue::Float)
-            .map_err(|_| format!("'{text}' value invalid for floating point argument!")),
-        OptionKind::String | OptionKind::Pipeline => Ok(OptionValue::String(text.to_string())),
-        OptionKind::Enum(values) => values
-            .iter()
-            .find(|(n, _)| *n == text)
-            .map(|&(n, v)| OptionValue::Enum(n, v))
-            .ok_or_else(|| format!("Cannot find option named '{text}'!")),
-        OptionKind::List(inner) => {
-            if text.is_empty() {
-                return Ok(OptionValue::List(Vec::new()));
-            }
-            text.split(',')
-                .map(|item| parse_value(*inner, item))
-                .collect::<Result<Vec<_>, _>>()
-                .map(OptionValue::List)
+/// Why one value was rejected.
+enum ValueError {
+    /// LLVM's message for `Option::error` (`'x' value invalid for long
+    /// argument!`), before the `for the --name option:` prefix is added.
+    Cl(String),
+    /// Text already meant for stderr (a nested pipeline's errors).
+    Printed(String),
+}
+
+impl ValueError {
+    fn for_option(self, name: &str) -> OptionError {
+        match self {
+            ValueError::Cl(message) => OptionError::cl(name, &message),
+            ValueError::Printed(printed) => OptionError {
+                printed,
+                reported: String::new(),
+            },
         }
     }
 }
 
-/// LLVM's integer parsing: decimal, `0x` hex, `0` octal, `0b` binary.
-fn parse_int(text: &str) -> Option<i64> {
-    let (neg, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
+/// Parses one value of `kind` (a list: its comma-separated text); the error
+/// is LLVM's message without the `for the --x option:` prefix, or a nested
+/// pipeline's error text. Pipelines are looked up in the process's
+/// registry.
+pub fn parse_value(kind: OptionKind, text: &str) -> Result<OptionValue, String> {
+    parse_one(kind, text, Some(registry())).map_err(|e| match e {
+        ValueError::Cl(message) | ValueError::Printed(message) => message,
+    })
+}
+
+/// LLVM's `parser<T>::parse` for one value of `kind`. Without `lookup` a
+/// pipeline is kept as written.
+fn parse_one(
+    kind: OptionKind,
+    text: &str,
+    lookup: Option<&dyn PassLookup>,
+) -> Result<OptionValue, ValueError> {
+    let invalid = || {
+        ValueError::Cl(format!(
+            "'{text}' value invalid for {} argument!",
+            kind.llvm_type_name()
+        ))
     };
-    let value = if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
-        i64::from_str_radix(hex, 16).ok()?
-    } else if let Some(bin) = digits.strip_prefix("0b").or(digits.strip_prefix("0B")) {
-        i64::from_str_radix(bin, 2).ok()?
-    } else if digits.len() > 1 && digits.starts_with('0') {
-        i64::from_str_radix(&digits[1..], 8).ok()?
-    } else {
-        digits.parse::<i64>().ok()?
-    };
-    Some(if neg { -value } else { value })
+    match kind {
+        OptionKind::Bool => cl_syntax::parse_bool(text)
+            .map(OptionValue::Bool)
+            .ok_or_else(|| {
+                ValueError::Cl(format!(
+                    "'{text}' is invalid value for boolean argument! Try 0 or 1"
+                ))
+            }),
+        OptionKind::Int { bits } => cl_syntax::parse_signed(text, bits)
+            .map(OptionValue::Int)
+            .ok_or_else(invalid),
+        OptionKind::UInt { bits } => cl_syntax::parse_unsigned(text, bits)
+            .map(OptionValue::UInt)
+            .ok_or_else(invalid),
+        OptionKind::Float => cl_syntax::parse_double(text)
+            .map(OptionValue::Float)
+            .ok_or_else(invalid),
+        OptionKind::String => Ok(OptionValue::String(text.to_string())),
+        OptionKind::Enum(values) => values
+            .iter()
+            .find(|e| e.name == text)
+            .map(|e| OptionValue::Enum(e.name, e.value))
+            .ok_or_else(|| ValueError::Cl(format!("Cannot find option named '{text}'!"))),
+        OptionKind::Pipeline => match lookup {
+            None => Ok(OptionValue::String(text.to_string())),
+            // LLVM's parser for pass managers reports through the pipeline
+            // parser (to stderr), never through `Option::error`.
+            Some(lookup) => pipeline_text::parse_option_pipeline(lookup, text)
+                .map(OptionValue::String)
+                .map_err(ValueError::Printed),
+        },
+        OptionKind::List(inner) => split_list(text)
+            .into_iter()
+            .map(|element| parse_one(*inner, element, lookup))
+            .collect::<Result<Vec<_>, _>>()
+            .map(OptionValue::List),
+    }
 }
 
 /// Prints one value the way mlir-opt prints it back.
 pub fn print_value(kind: OptionKind, value: &OptionValue) -> String {
+    let mut out = String::new();
+    write_value(kind, value, &mut |s| out.push_str(s));
+    out
+}
+
+fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str)) {
     match value {
-        OptionValue::Bool(b) => b.to_string(),
-        OptionValue::Int(v) => v.to_string(),
-        OptionValue::UInt(v) => v.to_string(),
-        OptionValue::Float(f) => f.to_string(),
-        OptionValue::String(s) => s.clone(),
-        OptionValue::Enum(name, _) => name.to_string(),
+        OptionValue::Bool(b) => out(if *b { "true" } else { "false" }),
+        OptionValue::Int(v) => out(&v.to_string()),
+        OptionValue::UInt(v) => out(&v.to_string()),
+        OptionValue::Float(f) => out(&cl_syntax::print_double(*f)),
+        OptionValue::String(s) if kind == OptionKind::Pipeline => out(s),
+        OptionValue::String(s) => write_string(s, out),
+        OptionValue::Enum(name, v) => {
+            // The first name with this value, as LLVM looks it up. MLIR
+            // prints it bare; a name with a space (tileiras has `tile ir`)
+            // is braced like a string so the text parses back.
+            let first = match kind {
+                OptionKind::Enum(values) => values.iter().find(|e| e.value == *v).map(|e| e.name),
+                _ => None,
+            };
+            write_string(first.unwrap_or(name), out)
+        }
         OptionValue::List(items) => {
             let inner = match kind {
                 OptionKind::List(inner) => *inner,
                 other => other,
             };
-            items
-                .iter()
-                .map(|v| print_value(inner, v))
-                .collect::<Vec<_>>()
-                .join(",")
+            out("{");
+            for (k, item) in items.iter().enumerate() {
+                if k > 0 {
+                    out(",");
+                }
+                write_value(inner, item, out);
+            }
+            out("}");
         }
+    }
+}
+
+/// A string value as MLIR prints it: braces keep a space from ending the
+/// value, unless a brace or quote before it already does (MLIR's rule,
+/// kept exactly).
+fn write_string(s: &str, out: &mut dyn FnMut(&str)) {
+    let space = s.find(' ');
+    let guard = s.find(['{', '\'', '"']);
+    let escape = matches!((space, guard), (Some(sp), g) if g.is_none_or(|g| sp < g));
+    if escape {
+        out("{");
+    }
+    out(s);
+    if escape {
+        out("}");
     }
 }

@@ -90,6 +90,10 @@ pub struct StatisticDef {
     pub description: &'static str,
 }
 
+/// Builds a pass instance from checked options; the error is the pass's
+/// message for an option combination it rejects.
+pub type PassConstructor = fn(&OptionValues) -> Result<Box<dyn Pass>, String>;
+
 /// Everything the registry knows about a pass.
 #[derive(Clone, Copy)]
 pub struct PassInfo {
@@ -110,7 +114,7 @@ pub struct PassInfo {
     pub origin: PassOrigin,
     /// Builds an instance from checked options; `None` for a contract-only
     /// pass (run by [`crate::passes::contract::ContractPass`]).
-    pub create: Option<fn(&OptionValues) -> Result<Box<dyn Pass>, String>>,
+    pub create: Option<PassConstructor>,
 }
 
 impl std::fmt::Debug for PassInfo {

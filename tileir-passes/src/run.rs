@@ -152,6 +152,12 @@ fn run_manager(
                 run_adaptor(mgrs, op, cx)?;
                 // Nested passes may have changed anything inside the op.
                 am.clear();
+                // As in MLIR, the op itself is verified after its nested
+                // pipelines (symbol uses across the nested ops, say). Ours
+                // verifies recursively: the verifier has no shallow mode.
+                if cx.config.verify_each {
+                    verify_anchor(op, cx)?;
+                }
             }
         }
     }
@@ -177,18 +183,26 @@ fn run_pass(
     };
     am.invalidate(&preserved);
     if cx.config.verify_each && !preserved.is_all() {
-        let options = VerifyOptions {
-            print_op_on_diagnostic: cx.config.print_op_on_diagnostic,
-        };
-        let owned = op.owned();
-        if let Err(diags) = verify_with(cx.ctx, &owned.body, owned.op, &options) {
+        verify_anchor(op, cx)?;
+    }
+    Ok(())
+}
+
+/// Verifies `op` and everything in it, emitting the verifier's diagnostics.
+fn verify_anchor(op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+    let options = VerifyOptions {
+        print_op_on_diagnostic: cx.config.print_op_on_diagnostic,
+    };
+    let owned = op.owned();
+    match verify_with(cx.ctx, &owned.body, owned.op, &options) {
+        Ok(()) => Ok(()),
+        Err(diags) => {
             for d in diags {
                 cx.emit(d);
             }
-            return Err(PassFailed);
+            Err(PassFailed)
         }
     }
-    Ok(())
 }
 
 /// mlir-opt's crash-recovery error for a pass that panicked.

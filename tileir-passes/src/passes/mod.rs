@@ -4,6 +4,8 @@
 use crate::registry::Group;
 
 pub mod contract;
+pub mod tileiras;
+pub mod upstream;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[];
+pub static GROUPS: &[&Group] = &[&upstream::GROUP, &tileiras::GROUP];
