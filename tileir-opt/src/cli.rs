@@ -515,7 +515,6 @@ fn build_options(
         verify_diagnostics,
         disable_verifier_on_parsing: flag("mlir-very-unsafe-disable-verifier-on-parsing")?,
         print_op_on_diagnostic,
-        disable_threading: flag("mlir-disable-threading")?,
         print,
         passes: PassSelection {
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),

@@ -30,8 +30,6 @@ pub struct Options {
     /// `--mlir-print-op-on-diagnostic` (on by default; off under
     /// `--verify-diagnostics`, as in mlir-opt).
     pub print_op_on_diagnostic: bool,
-    /// `--mlir-disable-threading`: the whole run on one thread.
-    pub disable_threading: bool,
     pub print: PrintOptions,
     /// The passes to run: `--pass-pipeline`/`-p` and per-pass flags.
     pub passes: PassSelection,

@@ -250,7 +250,7 @@ fn check_chunk<'a>(
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
     let mut ctx = Context::new();
-    ctx.set_multithreading(!options.disable_threading);
+    ctx.set_multithreading(options.threading);
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {
