@@ -32,26 +32,21 @@ use std::sync::OnceLock;
 /// cap. Only touched pages cost memory, so it is generous.
 pub const PARSER_STACK_SIZE: usize = 256 << 20;
 
-/// The process-wide pool, built on first use; `None` if its threads could
-/// not be started (then every phase runs sequentially).
+/// The process-wide pool, one thread per core the process may use, built
+/// on first use; `None` if its threads could not be started (then every
+/// phase runs sequentially).
 pub fn pool() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
     POOL.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         rayon::ThreadPoolBuilder::new()
-            .num_threads(cores())
+            .num_threads(cores)
             .stack_size(PARSER_STACK_SIZE)
             .thread_name(|i| format!("tileir-{i}"))
             .build()
             .ok()
     })
     .as_ref()
-}
-
-/// The cores this process may use (1 if unknown), asked once: the answer
-/// reads cgroup files on Linux.
-fn cores() -> usize {
-    static CORES: OnceLock<usize> = OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 thread_local! {
