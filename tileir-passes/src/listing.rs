@@ -251,6 +251,7 @@ fn type_text(kind: OptionKind) -> String {
         OptionKind::String => "string".into(),
         OptionKind::Enum(_) => "enum".into(),
         OptionKind::Pipeline => "pass-pipeline".into(),
+        OptionKind::Options(_) => "options".into(),
         OptionKind::List(inner) => format!("list<{}>", type_text(*inner)),
     }
 }
@@ -463,6 +464,7 @@ fn value_name(kind: OptionKind) -> Option<&'static str> {
         OptionKind::String => Some("string"),
         OptionKind::Enum(_) => Some("value"),
         OptionKind::Pipeline => Some("pass-manager"),
+        OptionKind::Options(_) => Some("value"),
         OptionKind::List(inner) => value_name(*inner),
     }
 }

@@ -60,6 +60,10 @@ pub enum OptionKind {
     /// text. A pipeline kept as a plain string (inline's
     /// `default-pipeline`) is a [`OptionKind::String`] option, as upstream.
     Pipeline,
+    /// A nested set of options (an MLIR `PassOptions` struct used as an
+    /// option value, as in test-options-super-pass's `list`): read with the
+    /// same `key=value` syntax (`{enum=one list=1}`), printed in braces.
+    Options(&'static [OptionDef]),
 }
 
 /// One value of an enum option (LLVM's `clEnumValN(number, name, help)`).
@@ -119,6 +123,8 @@ pub enum OptionValue {
     /// The enum's name as written in the schema.
     Enum(&'static str, i64),
     List(Vec<OptionValue>),
+    /// The values of an [`OptionKind::Options`] option.
+    Options(OptionValues),
 }
 
 impl OptionValue {
@@ -162,6 +168,13 @@ impl OptionValue {
         match self {
             OptionValue::List(v) => v,
             _ => &[],
+        }
+    }
+
+    pub fn as_options(&self) -> Option<&OptionValues> {
+        match self {
+            OptionValue::Options(values) => Some(values),
+            _ => None,
         }
     }
 }
@@ -327,6 +340,18 @@ impl OptionValues {
     /// [`OptionValues::print`] in the pieces `raw_ostream` receives them
     /// (which decides where an indenting printer indents a value's lines).
     pub fn print_chunks(&self, out: &mut dyn FnMut(&str)) {
+        self.write_chunks(out, false)
+    }
+
+    /// How a copy of the pass prints its options (MLIR's pass `clone`,
+    /// which is what a pipeline-valued option holds): a copy's lists count
+    /// as never given, so a list equal to its default prints as nothing
+    /// even where the original was given it.
+    pub fn print_copied_chunks(&self, out: &mut dyn FnMut(&str)) {
+        self.write_chunks(out, true)
+    }
+
+    fn write_chunks(&self, out: &mut dyn FnMut(&str), copied: bool) {
         let mut order: Vec<usize> = (0..self.schema.len()).collect();
         order.sort_by_key(|&i| self.schema[i].name);
         for (n, i) in order.into_iter().enumerate() {
@@ -335,9 +360,16 @@ impl OptionValues {
             }
             let def = &self.schema[i];
             match (&self.values[i], def.kind) {
-                // A list still at its default prints as nothing.
-                (OptionValue::List(_), _) if !self.set[i] => {}
                 (OptionValue::List(items), OptionKind::List(inner)) => {
+                    // A list still at its default prints as nothing.
+                    let at_default = if copied {
+                        self.values[i] == parse_default(def.kind, def.default)
+                    } else {
+                        !self.set[i]
+                    };
+                    if at_default {
+                        continue;
+                    }
                     out(def.name);
                     out("={");
                     for (k, item) in items.iter().enumerate() {
@@ -550,6 +582,7 @@ fn empty_value(kind: OptionKind) -> OptionValue {
             .first()
             .map_or(OptionValue::Int(0), |e| OptionValue::Enum(e.name, e.value)),
         OptionKind::List(_) => OptionValue::List(Vec::new()),
+        OptionKind::Options(schema) => OptionValue::Options(OptionValues::defaults(schema)),
     }
 }
 
@@ -633,6 +666,24 @@ fn parse_one(
             .map(|element| parse_one(*inner, element, lookup))
             .collect::<Result<Vec<_>, _>>()
             .map(OptionValue::List),
+        // Nested options report everything straight to stderr (MLIR parses
+        // them with the default error stream).
+        OptionKind::Options(schema) => {
+            let mut values = OptionValues::defaults(schema);
+            values
+                .parse_into_with(text, lookup.unwrap_or(&NoPasses))
+                .map_err(|e| ValueError::Printed(e.text()))?;
+            Ok(OptionValue::Options(values))
+        }
+    }
+}
+
+/// A lookup that knows no pass (defaults never name one).
+struct NoPasses;
+
+impl PassLookup for NoPasses {
+    fn lookup(&self, _argument: &str) -> Option<crate::registry::Entry> {
+        None
     }
 }
 
@@ -660,6 +711,15 @@ fn write_value(kind: OptionKind, value: &OptionValue, out: &mut dyn FnMut(&str))
                 _ => None,
             };
             write_string(first.unwrap_or(name), out)
+        }
+        // A nested options value is a copy (LLVM stores values by copy), and
+        // prints as one.
+        OptionValue::Options(values) => {
+            if !values.schema().is_empty() {
+                out("{");
+                values.print_copied_chunks(out);
+                out("}");
+            }
         }
         OptionValue::List(items) => {
             let inner = match kind {
@@ -691,5 +751,139 @@ fn write_string(s: &str, out: &mut dyn FnMut(&str)) {
     out(s);
     if escape {
         out("}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIST: OptionKind = OptionKind::List(&OptionKind::String);
+    static SCHEMA: [OptionDef; 4] = [
+        OptionDef {
+            name: "b-list",
+            kind: LIST,
+            default: "",
+            description: "",
+        },
+        OptionDef {
+            name: "a-count",
+            kind: OptionKind::UInt { bits: 32 },
+            default: "7",
+            description: "",
+        },
+        OptionDef {
+            name: "c-flag",
+            kind: OptionKind::Bool,
+            default: "false",
+            description: "",
+        },
+        OptionDef {
+            name: "d-mode",
+            kind: OptionKind::Enum(&[
+                EnumValue {
+                    name: "one",
+                    value: 1,
+                    description: "",
+                },
+                EnumValue {
+                    name: "uno",
+                    value: 1,
+                    description: "",
+                },
+                EnumValue {
+                    name: "two",
+                    value: 2,
+                    description: "",
+                },
+            ]),
+            default: "uno",
+            description: "",
+        },
+    ];
+
+    /// Parses `text` into fresh values and prints them back (or the error).
+    fn check(text: &str, expected: &str) {
+        let mut values = OptionValues::defaults(&SCHEMA);
+        let got = match values.parse_into(text) {
+            Ok(()) => values.print(),
+            Err(e) => e.text(),
+        };
+        assert_eq!(got, expected, "{text:?}");
+    }
+
+    #[test]
+    fn prints_sorted_with_unset_lists_as_nothing() {
+        // An enum prints the first name of its value, as LLVM looks it up.
+        check("", "a-count=7  c-flag=false d-mode=one");
+        check("b-list=x", "a-count=7 b-list={x} c-flag=false d-mode=one");
+        check("b-list=", "a-count=7 b-list={} c-flag=false d-mode=one");
+        check("c-flag d-mode=two", "a-count=7  c-flag=true d-mode=two");
+    }
+
+    #[test]
+    fn lists_replace_their_default_then_append() {
+        check(
+            "b-list=a,{b c} b-list='d'",
+            "a-count=7 b-list={a,{b c},d} c-flag=false d-mode=one",
+        );
+        let mut values = OptionValues::defaults(&SCHEMA);
+        values.set("b-list", "x").unwrap();
+        values.set("b-list", "y").unwrap();
+        assert_eq!(values.get("b-list").as_list().len(), 2);
+        assert!(values.was_set("b-list") && !values.was_set("a-count"));
+    }
+
+    #[test]
+    fn errors_are_llvms() {
+        check(
+            "a-count=-1",
+            "tileir-opt: for the --a-count option: '-1' value invalid for uint argument!\n",
+        );
+        check(
+            "a-count",
+            "tileir-opt: for the --a-count option: requires a value!\n",
+        );
+        check(
+            "d-mode=three",
+            "tileir-opt: for the --d-mode option: Cannot find option named 'three'!\n",
+        );
+        check("e=1", "<Pass-Options-Parser>: no such option e\n");
+        assert_eq!(
+            parse_value(OptionKind::Float, "1e"),
+            Err("'1e' value invalid for floating point argument!".to_string())
+        );
+    }
+
+    #[test]
+    fn copies_print_lists_at_their_default_as_nothing() {
+        let mut values = OptionValues::defaults(&SCHEMA);
+        values.parse_into("b-list=").unwrap();
+        let mut copied = String::new();
+        values.print_copied_chunks(&mut |s| copied.push_str(s));
+        assert_eq!(copied, "a-count=7  c-flag=false d-mode=one");
+        assert_eq!(
+            values.print(),
+            "a-count=7 b-list={} c-flag=false d-mode=one"
+        );
+    }
+
+    #[test]
+    fn splits_like_mlir() {
+        assert_eq!(
+            split_options(" a=1  b={x y} 'c'=\"q r\" =skipped d"),
+            vec![
+                ("a", Some("1")),
+                ("b", Some("x y")),
+                ("c", Some("q r")),
+                ("d", None)
+            ]
+        );
+        assert_eq!(
+            split_list("{a,b},(c,d),\"e,f\""),
+            vec!["a,b", "(c,d)", "e,f"]
+        );
+        assert_eq!(split_list(""), Vec::<&str>::new());
+        assert_eq!(split_list(","), vec!["", ""]);
     }
 }

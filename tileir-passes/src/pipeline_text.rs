@@ -92,7 +92,12 @@ pub fn parse_pipeline_into(
 pub(crate) fn parse_option_pipeline(lookup: &dyn PassLookup, text: &str) -> Result<String, String> {
     let mut sink = Sink::textual();
     match parse_anchored(lookup, text, &mut sink) {
-        Ok(pm) => Ok(print_pipeline(&pm)),
+        // The option holds a copy of the pipeline, and prints as one.
+        Ok(pm) => {
+            let mut out = String::new();
+            write_manager(&pm, &mut out, true);
+            Ok(out)
+        }
         Err(Failed) => Err(sink.into_stream_text()),
     }
 }
@@ -580,7 +585,7 @@ fn source_message(text: &str, at: usize, message: &str) -> String {
 /// that parses back to the same pipeline.
 pub fn print_pipeline(pm: &OpPassManager) -> String {
     let mut out = String::new();
-    write_manager(pm, &mut out);
+    write_manager(pm, &mut out, false);
     out
 }
 
@@ -590,7 +595,7 @@ pub fn print_pipeline(pm: &OpPassManager) -> String {
 /// mlir-opt dumps the pipeline as built, before adjacent nests merge.
 pub fn dump_pipeline(pm: &OpPassManager) -> String {
     let mut printer = IndentedPrinter::default();
-    write_manager(pm, &mut printer);
+    write_manager(pm, &mut printer, false);
     format!(
         "Pass Manager with {} passes:\n{}\n\n",
         pm.elements().len(),
@@ -618,8 +623,9 @@ impl PipelineOut for String {
     }
 }
 
-/// MLIR's `printAsTextualPipeline`.
-fn write_manager(pm: &OpPassManager, out: &mut dyn PipelineOut) {
+/// MLIR's `printAsTextualPipeline`; `copied` prints the passes as copies
+/// print (see [`OptionValues::print_copied_chunks`]).
+fn write_manager(pm: &OpPassManager, out: &mut dyn PipelineOut, copied: bool) {
     let pretty = out.pretty();
     out.text(pm.anchor_name());
     out.text("(");
@@ -639,7 +645,12 @@ fn write_manager(pm: &OpPassManager, out: &mut dyn PipelineOut) {
                 out.text(p.info.argument);
                 if !p.info.options.is_empty() {
                     out.text("{");
-                    p.options.print_chunks(&mut |piece| out.text(piece));
+                    let mut text = |piece: &str| out.text(piece);
+                    if copied {
+                        p.options.print_copied_chunks(&mut text);
+                    } else {
+                        p.options.print_chunks(&mut text);
+                    }
                     out.text("}");
                 }
             }
@@ -651,7 +662,7 @@ fn write_manager(pm: &OpPassManager, out: &mut dyn PipelineOut) {
                             out.text("\n");
                         }
                     }
-                    write_manager(nested, out);
+                    write_manager(nested, out, copied);
                 }
             }
         }

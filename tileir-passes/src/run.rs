@@ -244,7 +244,9 @@ struct Job {
 }
 
 /// Runs nested managers over the ops directly inside `op`'s regions (MLIR's
-/// `OpToOpPassAdaptor`).
+/// `OpToOpPassAdaptor`). Like MLIR, every op gets its pipeline even after
+/// another op's failed, so the diagnostics are those of all anchors in op
+/// order, with or without threads.
 fn run_adaptor(
     mgrs: &[OpPassManager],
     op: &mut OpHandle<'_>,
@@ -263,23 +265,35 @@ fn run_adaptor(
                     else {
                         continue;
                     };
-                    let isolated = ctx.op_def_by_name(name).is_some_and(|d| d.is_isolated());
-                    if !isolated {
-                        cx.emit(Diagnostic::error(
-                            body.op_loc(child),
-                            format!(
-                                "'{name}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
-                            ),
-                        ));
-                        return Err(PassFailed);
-                    }
-                    jobs.push(Job {
+                    let mut job = Job {
                         op: child,
                         manager,
                         owned: None,
                         diagnostics: Vec::new(),
                         failed: false,
-                    });
+                    };
+                    if let Some(problem) = schedule_problem(ctx, &mgrs[manager], name) {
+                        let mut diag = Diagnostic::error(
+                            body.op_loc(child),
+                            format!("'{name}' op trying to schedule a pass on {problem}"),
+                        );
+                        if cx.config.print_op_on_diagnostic {
+                            let owner = (op.storage(), op.op());
+                            let printed = tileir_ir::printer::op_for_diagnostic(
+                                ctx,
+                                Some(owner),
+                                body,
+                                child,
+                            );
+                            diag = diag.with_note(
+                                body.op_loc(child),
+                                format!("see current operation: {printed}"),
+                            );
+                        }
+                        job.diagnostics.push(diag);
+                        job.failed = true;
+                    }
+                    jobs.push(job);
                 }
             }
         }
@@ -288,7 +302,7 @@ fn run_adaptor(
         return Ok(());
     }
     let body = op.body_mut();
-    for job in &mut jobs {
+    for job in jobs.iter_mut().filter(|j| !j.failed) {
         job.owned = body.detach_isolated(job.op);
     }
     let config = cx.config;
@@ -305,12 +319,7 @@ fn run_adaptor(
     if config.threading && jobs.len() > 1 && tileir_ir::threads::threads(ctx) > 1 {
         tileir_ir::threads::install(|| jobs.par_iter_mut().for_each(run_job));
     } else {
-        for job in &mut jobs {
-            run_job(job);
-            if job.failed {
-                break;
-            }
-        }
+        jobs.iter_mut().for_each(run_job);
     }
     let body = op.body_mut();
     let mut failed = false;
@@ -318,16 +327,30 @@ fn run_adaptor(
         if let Some(owned) = job.owned {
             body.reattach_isolated(job.op, owned);
         }
-        if !failed {
-            for d in job.diagnostics {
-                cx.emit(d);
-            }
-            failed = job.failed;
+        for d in job.diagnostics {
+            cx.emit(d);
         }
+        failed |= job.failed;
     }
     if failed {
         Err(PassFailed)
     } else {
         Ok(())
     }
+}
+
+/// Why a manager cannot run on an op of this name (MLIR's checks before a
+/// pass runs on an op), as the end of `trying to schedule a pass on ...`.
+fn schedule_problem(ctx: &Context, pm: &OpPassManager, name: &str) -> Option<&'static str> {
+    let Some(def) = ctx.op_def_by_name(name) else {
+        return Some("an unregistered operation");
+    };
+    if !def.is_isolated() {
+        return Some("an operation not marked as 'IsolatedFromAbove'");
+    }
+    let unsupported = pm.elements().iter().any(|e| match e {
+        Element::Pass(p) => !crate::manager::can_schedule(p, def),
+        Element::Adaptor(_) => false,
+    });
+    unsupported.then_some("an unsupported operation")
 }

@@ -1,7 +1,8 @@
 //! How option values print (mlir-opt 22's forms, checked against it in
 //! upstream_vs_mlir_opt.rs; these run without it).
 
-use tileir_passes::options::{print_double, OptionValues};
+use tileir_passes::cl_syntax::print_double;
+use tileir_passes::options::OptionValues;
 use tileir_passes::registry::registry;
 
 fn printed(pass: &str, settings: &[(&str, &str)]) -> String {

@@ -253,7 +253,7 @@ fn print_op_with(
 /// With `owner` (the nearest isolated ancestor, in its own body), values are
 /// numbered from it as MLIR does, so `%0` means what it means in the
 /// function; without, the op is printed alone.
-pub(crate) fn op_for_diagnostic(
+pub fn op_for_diagnostic(
     ctx: &Context,
     owner: Option<(&Body, OpId)>,
     body: &Body,

@@ -111,6 +111,12 @@ static FUSION_OPTIONS: [OptionDef; 5] = [
 
 static SYMBOL_PRIVATIZE_OPTIONS: [OptionDef; 1] = [opt_const("exclude", STRINGS, "")];
 
+const NESTED_OPTIONS: OptionKind = OptionKind::List(&OptionKind::Options(&TEST_OPTIONS));
+
+static SUPER_OPTIONS: [OptionDef; 1] = [opt_const("list", NESTED_OPTIONS, "")];
+
+static SUPER_PIPELINE_OPTIONS: [OptionDef; 1] = [opt_const("super-list", NESTED_OPTIONS, "")];
+
 const fn opt_const(name: &'static str, kind: OptionKind, default: &'static str) -> OptionDef {
     OptionDef {
         name,
@@ -136,7 +142,7 @@ const fn pass(
     }
 }
 
-static PASSES: [PassInfo; 8] = [
+static PASSES: [PassInfo; 9] = [
     pass("cse", "CSE", PassAnchor::Any, &[]),
     pass(
         "canonicalize",
@@ -164,6 +170,12 @@ static PASSES: [PassInfo; 8] = [
         &TEST_OPTIONS,
     ),
     pass(
+        "test-options-super-pass",
+        "(anonymous namespace)::TestOptionsSuperPass",
+        PassAnchor::Op("func.func"),
+        &SUPER_OPTIONS,
+    ),
+    pass(
         "test-module-pass",
         "(anonymous namespace)::TestModulePass",
         PassAnchor::Op("builtin.module"),
@@ -171,29 +183,71 @@ static PASSES: [PassInfo; 8] = [
     ),
     pass(
         "test-function-pass",
-        "TestFunctionPass",
+        "(anonymous namespace)::TestFunctionPass",
         PassAnchor::Op("func.func"),
         &[],
     ),
 ];
 
+fn test_pass(argument: &str) -> &'static PassInfo {
+    PASSES.iter().find(|p| p.argument == argument).unwrap()
+}
+
+/// Where mlir-opt's test pipelines add their function pass: a module gets
+/// a function nest (mlir-opt nests implicitly for flags, and aborts for a
+/// textual pipeline, which is not compared).
+fn function_manager(pm: &mut OpPassManager) -> &mut OpPassManager {
+    match pm.anchor() {
+        Some("builtin.module") => pm.nest("func.func"),
+        _ => pm,
+    }
+}
+
 /// mlir-opt's `test-options-pass-pipeline`: the options pass with the
-/// pipeline's options, added where the pipeline is named.
+/// pipeline's options.
 fn build_test_options_pipeline(
     values: &OptionValues,
     pm: &mut OpPassManager,
 ) -> Result<(), BuildError> {
-    let info = &PASSES[5];
-    let pass = PassInstance::new(info, values.clone()).map_err(BuildError)?;
-    pm.add_pass(pass)
+    let pass =
+        PassInstance::new(test_pass("test-options-pass"), values.clone()).map_err(BuildError)?;
+    function_manager(pm).add_pass(pass)
 }
 
-static PIPELINE_ENTRIES: [PipelineInfo; 1] = [PipelineInfo {
-    argument: "test-options-pass-pipeline",
-    summary: "Parses options using pass pipeline registration",
-    options: &TEST_OPTIONS,
-    build: build_test_options_pipeline,
-}];
+/// mlir-opt's `test-options-super-pass-pipeline`: the super pass with the
+/// pipeline's `super-list` as its `list`.
+fn build_super_pipeline(values: &OptionValues, pm: &mut OpPassManager) -> Result<(), BuildError> {
+    let info = test_pass("test-options-super-pass");
+    let mut options = OptionValues::defaults(info.options);
+    if values.was_set("super-list") {
+        let elements: Vec<String> = values
+            .get("super-list")
+            .as_list()
+            .iter()
+            .map(|v| crate::options::print_value(OptionKind::Options(&TEST_OPTIONS), v))
+            .collect();
+        options
+            .set("list", &elements.join(","))
+            .map_err(|e| BuildError(e.text()))?;
+    }
+    let pass = PassInstance::new(info, options).map_err(BuildError)?;
+    function_manager(pm).add_pass(pass)
+}
+
+static PIPELINE_ENTRIES: [PipelineInfo; 2] = [
+    PipelineInfo {
+        argument: "test-options-pass-pipeline",
+        summary: "Parses options using pass pipeline registration",
+        options: &TEST_OPTIONS,
+        build: build_test_options_pipeline,
+    },
+    PipelineInfo {
+        argument: "test-options-super-pass-pipeline",
+        summary: "Parses options of PassPipelineOptions using pass pipeline registration",
+        options: &SUPER_PIPELINE_OPTIONS,
+        build: build_super_pipeline,
+    },
+];
 
 /// The test registry.
 struct TestPasses;
@@ -261,6 +315,501 @@ fn flags_add_in_command_line_order_as_mlir_opt() {
             ));
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn pipeline_and_flags_together_is_mlir_opts_error() {
+    assert_eq!(
+        pipeline_with_flags_error().rendered,
+        "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n"
+    );
+}
+
+#[test]
+fn unanchored_text_adds_to_a_manager() {
+    let mut pm = OpPassManager::new("builtin.module");
+    parse_pipeline_into(&TestPasses, "cse, func.func(cse)", &mut pm).unwrap();
+    assert_eq!(print_pipeline(&pm), "builtin.module(cse,func.func(cse))");
+    // Errors are the parser's stream, without a diagnostic around them.
+    let err = parse_pipeline_into(&TestPasses, "bogus", &mut pm).unwrap_err();
+    assert_eq!(
+        err.rendered,
+        "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^\n"
+    );
+}
+
+#[test]
+fn caret_under_a_tab_fills_the_tab() {
+    // LLVM repeats the caret across the columns a tab expands to.
+    assert_eq!(
+        source_message("a\tb", 1, "m"),
+        "MLIR Textual PassPipeline Parser:1:2: error: m\na       b\n ^^^^^^^\n"
+    );
+    // One past the end of the text is a valid position.
+    assert_eq!(
+        source_message("ab", 2, "m"),
+        "MLIR Textual PassPipeline Parser:1:3: error: m\nab\n  ^\n"
+    );
+}
+
+#[test]
+fn nesting_beyond_the_limit_is_an_error_not_a_stack_overflow() {
+    let deep = |levels: usize| {
+        format!(
+            "builtin.module({}cse{})",
+            "func.func(".repeat(levels),
+            ")".repeat(levels)
+        )
+    };
+    // At the limit everything works: parse, print, dump, drop.
+    let text = deep(MAX_NESTING - 1);
+    let pm = parse_pipeline_with(&TestPasses, &text).expect("within the limit");
+    assert_eq!(print_pipeline(&pm), text);
+    assert!(dump_pipeline(&pm).starts_with("Pass Manager with 1 passes:\n"));
+    drop(pm);
+    for levels in [MAX_NESTING, 100_000] {
+        let err = parse_pipeline_with(&TestPasses, &deep(levels)).unwrap_err();
+        assert_eq!(
+            err.rendered,
+            format!(
+                "<unknown>:0: error: pass pipeline nested more than {MAX_NESTING} brackets deep\n\n"
+            )
+        );
+    }
+    // Options nest pipelines too.
+    let options = format!(
+        "op-pipelines={}",
+        "func.func(inline{op-pipelines=".repeat(10_000)
+    );
+    let mut pm = OpPassManager::new("builtin.module");
+    let err = add_pass_flag_with(&TestPasses, &mut pm, "inline", Some(&options)).unwrap_err();
+    assert!(
+        err.rendered.contains("nested more than"),
+        "{}",
+        err.rendered
+    );
+}
+
+#[test]
+fn large_pipelines_parse_in_linear_time() {
+    let started = std::time::Instant::now();
+    let text = format!("builtin.module({}cse)", "cse,".repeat(200_000));
+    let pm = parse_pipeline_with(&TestPasses, &text).unwrap();
+    assert_eq!(pm.elements().len(), 200_001);
+    assert_eq!(print_pipeline(&pm), text);
+    let list = vec!["p"; 100_000].join(",");
+    let text = format!("builtin.module(canonicalize{{disable-patterns={list}}})");
+    let pm = parse_pipeline_with(&TestPasses, &text).unwrap();
+    assert!(print_pipeline(&pm).contains(&list));
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+}
+
+/// A small deterministic generator (xorshift64*), so a failure names the
+/// seed that reproduces it.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    fn pick_str(&mut self, items: &[&'static str]) -> &'static str {
+        items[self.below(items.len())]
+    }
+}
+
+/// A word of option-value characters.
+fn gen_word(rng: &mut Rng) -> String {
+    const CHARS: &[u8] = b"abcdefxyz0123456789_.-/";
+    (0..1 + rng.below(6))
+        .map(|_| *rng.pick(CHARS) as char)
+        .collect()
+}
+
+/// A string MLIR prints back as it reads it: words with inner spaces, no
+/// leading or trailing blanks, no quotes, braces or commas.
+fn gen_string(rng: &mut Rng) -> String {
+    if rng.chance(10) {
+        return String::new();
+    }
+    let words: Vec<String> = (0..1 + rng.below(3)).map(|_| gen_word(rng)).collect();
+    words.join(if rng.chance(20) { "  " } else { " " })
+}
+
+/// Wraps a value that holds spaces the ways MLIR accepts.
+fn quote(rng: &mut Rng, value: String) -> String {
+    if !value.contains(' ') && rng.chance(70) {
+        return value;
+    }
+    match rng.below(3) {
+        0 => format!("{{{value}}}"),
+        1 => format!("\"{value}\""),
+        _ => format!("'{value}'"),
+    }
+}
+
+fn gen_scalar(rng: &mut Rng, kind: OptionKind, depth: usize) -> String {
+    match kind {
+        OptionKind::Bool => rng
+            .pick(&["true", "false", "1", "0", "TRUE", "False", ""])
+            .to_string(),
+        OptionKind::Int { bits } => {
+            let v = match rng.below(4) {
+                0 => rng.below(100) as i64,
+                1 => -(rng.below(100) as i64),
+                2 => rng.next() as i64,
+                _ => *rng.pick(&[i64::MIN, i64::MAX, 0]),
+            };
+            let v = if bits < 64 { v as i32 as i64 } else { v };
+            if v >= 0 && rng.chance(30) {
+                format!("{v:#x}")
+            } else {
+                v.to_string()
+            }
+        }
+        OptionKind::UInt { bits } => {
+            let v = rng.next() >> (64 - bits.min(64));
+            if rng.chance(30) {
+                format!("{v:#x}")
+            } else {
+                v.to_string()
+            }
+        }
+        OptionKind::Float => match rng.below(3) {
+            0 => rng
+                .pick(&["0.5", "1e-3", "nan", "inf", "-INF", "-0", "0x1.8p1", "5."])
+                .to_string(),
+            1 => format!("{}", (rng.next() as i64 as f64) / 1e6),
+            _ => {
+                let f = f64::from_bits(rng.next());
+                if f.is_finite() {
+                    format!("{f:e}")
+                } else {
+                    "1".to_string()
+                }
+            }
+        },
+        OptionKind::String => {
+            let s = gen_string(rng);
+            quote(rng, s)
+        }
+        OptionKind::Enum(values) => rng.pick(values).name.to_string(),
+        OptionKind::Pipeline => gen_pipeline(rng, depth),
+        // Inside a list element, an unbraced list's commas would split the
+        // element.
+        OptionKind::Options(schema) => format!("{{{}}}", gen_options(rng, schema, depth, true)),
+        OptionKind::List(_) => unreachable!("lists are generated by gen_options"),
+    }
+}
+
+/// `key=value ...` for some options of a schema.
+fn gen_options(rng: &mut Rng, schema: &[OptionDef], depth: usize, brace_lists: bool) -> String {
+    let mut parts = Vec::new();
+    for def in schema {
+        if !rng.chance(40) {
+            continue;
+        }
+        let value = match def.kind {
+            OptionKind::Bool if rng.chance(20) => {
+                parts.push(def.name.to_string());
+                continue;
+            }
+            OptionKind::List(inner) => {
+                if *inner == OptionKind::Pipeline && depth == 0 {
+                    continue;
+                }
+                let count = if rng.chance(10) { 0 } else { 1 + rng.below(3) };
+                let items: Vec<String> = (0..count)
+                    .map(|_| match *inner {
+                        // An empty string alone would read back as no
+                        // element (a limitation MLIR documents).
+                        OptionKind::String => {
+                            let mut s = gen_string(rng);
+                            if s.is_empty() {
+                                s = gen_word(rng);
+                            }
+                            quote(rng, s)
+                        }
+                        kind => gen_scalar(rng, kind, depth - 1.min(depth)),
+                    })
+                    .collect();
+                let joined = items.join(",");
+                // Blanks inside a pipeline would end an unbraced value.
+                if brace_lists
+                    || rng.chance(50)
+                    || joined.is_empty()
+                    || *inner == OptionKind::Pipeline
+                {
+                    format!("{{{joined}}}")
+                } else {
+                    joined
+                }
+            }
+            kind => gen_scalar(rng, kind, depth),
+        };
+        parts.push(format!("{}={value}", def.name));
+    }
+    parts.join(" ")
+}
+
+/// Optional blanks around names and separators.
+fn blank(rng: &mut Rng) -> &'static str {
+    if rng.chance(80) {
+        ""
+    } else {
+        rng.pick_str(&[" ", "  ", "\n  ", "\t"])
+    }
+}
+
+/// The elements inside an anchor (`None` for `any`).
+fn gen_elements(rng: &mut Rng, anchor: Option<&str>, depth: usize) -> String {
+    let mut elements = Vec::new();
+    for _ in 0..1 + rng.below(4) {
+        let nest = depth > 0 && rng.chance(30);
+        let element = if nest {
+            let op = *rng.pick(&["builtin.module", "func.func", "any", "gpu.module"]);
+            let inner = gen_elements(rng, (op != "any").then_some(op), depth - 1);
+            format!("{op}{}({inner})", blank(rng))
+        } else {
+            let fits = |info: &PassInfo| match (info.op_anchor(), anchor) {
+                (Some(required), Some(op)) => required == op,
+                _ => true,
+            };
+            let info = loop {
+                let info = rng.pick(&PASSES);
+                if fits(info) {
+                    break info;
+                }
+            };
+            if info.options.is_empty() || rng.chance(20) {
+                info.argument.to_string()
+            } else {
+                let options = gen_options(rng, info.options, depth, false);
+                format!("{}{{{options}}}", info.argument)
+            }
+        };
+        elements.push(format!("{}{element}{}", blank(rng), blank(rng)));
+    }
+    elements.join(",")
+}
+
+fn gen_pipeline(rng: &mut Rng, depth: usize) -> String {
+    let op = *rng.pick(&["builtin.module", "func.func", "any"]);
+    let inner = gen_elements(rng, (op != "any").then_some(op), depth);
+    format!("{op}({inner})")
+}
+
+#[test]
+fn printed_pipelines_parse_back_to_the_same_pipeline() {
+    for seed in 0..3000 {
+        let mut rng = Rng::new(seed);
+        let text = gen_pipeline(&mut rng, 3);
+        let pm = parse_pipeline_with(&TestPasses, &text)
+            .unwrap_or_else(|e| panic!("seed {seed}: {text:?} rejected:\n{}", e.rendered));
+        let printed = print_pipeline(&pm);
+        let again = parse_pipeline_with(&TestPasses, &printed)
+            .unwrap_or_else(|e| panic!("seed {seed}: {printed:?} rejected:\n{}", e.rendered));
+        assert_eq!(print_pipeline(&again), printed, "seed {seed}: {text:?}");
+        // The dump is a pipeline text too.
+        let dump = dump_pipeline(&pm);
+        let body = dump.split_once('\n').map_or("", |(_, body)| body);
+        let from_dump = parse_pipeline_with(&TestPasses, body)
+            .unwrap_or_else(|e| panic!("seed {seed}: dump {body:?} rejected:\n{}", e.rendered));
+        assert_eq!(print_pipeline(&from_dump), printed, "seed {seed}: {dump}");
+    }
+}
+
+#[test]
+fn no_text_makes_the_parser_panic() {
+    const PIECES: &[&str] = &[
+        "builtin.module",
+        "func.func",
+        "any",
+        "cse",
+        "canonicalize",
+        "inline",
+        "test-options-pass",
+        "test-options-pass-pipeline",
+        "test-module-pass",
+        "affine-loop-fusion",
+        "(",
+        ")",
+        "(",
+        ")",
+        "{",
+        "}",
+        ",",
+        ",",
+        "=",
+        " ",
+        "\t",
+        "\n",
+        "\r",
+        "\"",
+        "'",
+        "[",
+        "]",
+        "max-iterations",
+        "op-pipelines",
+        "list",
+        "string",
+        "string-list",
+        "enum",
+        "compute-tolerance",
+        "1",
+        "x",
+        "-",
+        "0x",
+        "é",
+        "\0",
+    ];
+    let mut checked = 0;
+    for seed in 0..4000u64 {
+        let mut rng = Rng::new(seed);
+        let text = if seed % 2 == 0 {
+            (0..rng.below(40))
+                .map(|_| *rng.pick(PIECES))
+                .collect::<String>()
+        } else {
+            // A valid pipeline with a few pieces changed.
+            let mut text = gen_pipeline(&mut rng, 2);
+            for _ in 0..1 + rng.below(3) {
+                let cuts: Vec<usize> = (0..=text.len())
+                    .filter(|&i| text.is_char_boundary(i))
+                    .collect();
+                let a = *rng.pick(&cuts);
+                let b = *rng.pick(&cuts);
+                let (a, b) = (a.min(b), a.max(b).min(a + 3));
+                let b = (b..=text.len())
+                    .find(|&i| text.is_char_boundary(i))
+                    .unwrap_or(text.len());
+                text.replace_range(
+                    a..b,
+                    if rng.chance(50) {
+                        ""
+                    } else {
+                        rng.pick_str(PIECES)
+                    },
+                );
+            }
+            text
+        };
+        match parse_pipeline_with(&TestPasses, &text) {
+            Ok(pm) => {
+                let printed = print_pipeline(&pm);
+                let _ = dump_pipeline(&pm);
+                let _ = parse_pipeline_with(&TestPasses, &printed);
+            }
+            Err(e) => assert!(e.rendered.contains("error"), "{text:?}: {}", e.rendered),
+        }
+        let info = rng.pick(&PASSES);
+        let mut pm = OpPassManager::new("builtin.module");
+        let _ = add_pass_flag_with(&TestPasses, &mut pm, info.argument, Some(&text));
+        checked += 1;
+    }
+    assert_eq!(checked, 4000);
+}
+
+/// mlir-opt 22, if installed (`MLIR_OPT`, else the Debian path).
+fn mlir_opt() -> Option<std::path::PathBuf> {
+    let path = std::env::var_os("MLIR_OPT")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| "/usr/lib/llvm-22/bin/mlir-opt".into());
+    path.is_file().then_some(path)
+}
+
+/// Generated and mutated pipelines give the same dump or the same errors
+/// as mlir-opt 22 (`TILEIR_PIPELINE_FUZZ` cases, 80 by default; skipped
+/// without mlir-opt).
+#[test]
+fn generated_pipelines_match_mlir_opt() {
+    let Some(mlir_opt) = mlir_opt() else {
+        eprintln!("mlir-opt 22 not found: skipped");
+        return;
+    };
+    let cases: u64 = std::env::var("TILEIR_PIPELINE_FUZZ")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(80);
+    let input =
+        std::env::temp_dir().join(format!("tileir-pipeline-fuzz-{}.mlir", std::process::id()));
+    std::fs::write(&input, "module {\n  func.func @f() {\n    return\n  }\n}\n").unwrap();
+    let mut failures = Vec::new();
+    for seed in 0..cases {
+        let mut rng = Rng::new(seed + 1_000_000);
+        let mut text = gen_pipeline(&mut rng, 2);
+        if seed % 2 == 1 {
+            // Cut or duplicate a few bytes.
+            for _ in 0..1 + rng.below(2) {
+                let at = rng.below(text.len());
+                if !text.is_char_boundary(at) || !text.is_char_boundary(at + 1) {
+                    continue;
+                }
+                if rng.chance(50) {
+                    text.remove(at);
+                } else {
+                    let c = text.as_bytes()[at] as char;
+                    text.insert(at, c);
+                }
+            }
+        }
+        let out = std::process::Command::new(&mlir_opt)
+            .arg(&input)
+            .args(["-o", "/dev/null", "--dump-pass-pipeline"])
+            .arg(format!("--pass-pipeline={text}"))
+            .output()
+            .unwrap();
+        // mlir-opt aborts on some texts (a named pipeline adding a pass to
+        // the wrong op); there is nothing to compare.
+        if !matches!(out.status.code(), Some(0 | 1)) {
+            continue;
+        }
+        let expected = String::from_utf8_lossy(&out.stderr).replace("mlir-opt:", "tileir-opt:");
+        let expected = match expected.find("\n)\n\n") {
+            // The dump; what the run prints after it is not ours to check.
+            Some(end) if expected.starts_with("Pass Manager with") => {
+                expected[..end + 4].to_string()
+            }
+            _ => expected,
+        };
+        let got = stderr_for(&text);
+        if got != expected {
+            let same = expected
+                .bytes()
+                .zip(got.bytes())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let from = same.saturating_sub(60);
+            let from = (from..)
+                .find(|&i| expected.is_char_boundary(i))
+                .unwrap_or(0);
+            failures.push(format!(
+                "--- seed {seed}: {text:?}\nfirst difference after {:?}\nexpected:\n{expected}\ngot:\n{got}",
+                &expected[from..same.min(expected.len())]
+            ));
+        }
+    }
+    let _ = std::fs::remove_file(&input);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -1416,6 +1965,201 @@ failed to add `func.func` with options `` to inner pipeline
 
 "#,
     ),
+    (
+        "super_defaults",
+        r#"builtin.module(func.func(test-options-super-pass))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_lists",
+        r#"builtin.module(func.func(test-options-super-pass{list={{enum=zero list={1} string=foo},{enum=one list={2} string="bar"},{enum=two list={3} string={baz}}}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero list={1} string=foo },{enum=one list={2} string=bar },{enum=two list={3} string=baz }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_unbraced_elements",
+        r#"builtin.module(func.func(test-options-super-pass{list={enum=zero list={1} string=foo },{enum=one list={2} string=bar },{enum=two list={3} string=baz }}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero list={1} string=foo },{enum=one list={2} string=bar },{enum=two list={3} string=baz }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_empty_nested_list",
+        r#"builtin.module(func.func(test-options-super-pass{list={enum=zero list={1} string=foo},{enum=one list={} string=bar}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero list={1} string=foo },{enum=one  string=bar }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_bad_enum",
+        r#"builtin.module(func.func(test-options-super-pass{list={enum=bogus}}))"#,
+        r#"tileir-opt: for the --enum option: Cannot find option named 'bogus'!
+<unknown>:0: error: 
+failed to add `test-options-super-pass` with options `list={enum=bogus}`
+failed to add `func.func` with options `` to inner pipeline
+
+"#,
+    ),
+    (
+        "super_no_such_option",
+        r#"builtin.module(func.func(test-options-super-pass{list={x=1}}))"#,
+        r#"<Pass-Options-Parser>: no such option x
+<unknown>:0: error: 
+failed to add `test-options-super-pass` with options `list={x=1}`
+failed to add `func.func` with options `` to inner pipeline
+
+"#,
+    ),
+    (
+        "super_empty_list",
+        r#"builtin.module(func.func(test-options-super-pass{list={}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={}}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_empty_element",
+        r#"builtin.module(func.func(test-options-super-pass{list={{}}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero  string= }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "super_comma_splits",
+        r#"builtin.module(func.func(test-options-super-pass{list={string="a b" string-list=c,d}}))"#,
+        r#"<Pass-Options-Parser>: no such option d
+<unknown>:0: error: 
+failed to add `test-options-super-pass` with options `list={string="a b" string-list=c,d}`
+failed to add `func.func` with options `` to inner pipeline
+
+"#,
+    ),
+    (
+        "super_bare",
+        r#"builtin.module(func.func(test-options-super-pass{list}))"#,
+        r#"tileir-opt: for the --list option: requires a value!
+<unknown>:0: error: 
+failed to add `test-options-super-pass` with options `list`
+failed to add `func.func` with options `` to inner pipeline
+
+"#,
+    ),
+    (
+        "appends_and_nested_braces",
+        r#"builtin.module(func.func(test-options-pass{string-list=a list=1,2,3,4 string-list=b,c list=5 string-list=d string=nested_pipeline{arg1=10 arg2=" {} " arg3=true}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-pass{enum=zero list={1,2,3,4,5} string=nested_pipeline{arg1=10 arg2=" {} " arg3=true} string-list={a,b,c,d}}
+  )
+)
+
+"#,
+    ),
+    (
+        "inner_quotes",
+        r#"builtin.module(builtin.module(func.func(test-options-pass{list=3}), func.func(test-options-pass{enum=one list=1,2,3,4 string=foo"bar"baz})))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  builtin.module(
+    func.func(
+      test-options-pass{enum=zero list={3} string= }
+    ),
+    func.func(
+      test-options-pass{enum=one list={1,2,3,4} string=foo"bar"baz }
+    )
+  )
+)
+
+"#,
+    ),
+    (
+        "list_of_one_empty_string",
+        r#"builtin.module(func.func(test-options-pass{string-list={""}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-pass{enum=zero  string= string-list={}}
+  )
+)
+
+"#,
+    ),
+    (
+        "list_of_two_empty_strings",
+        r#"builtin.module(func.func(test-options-pass{string-list={"",}}))"#,
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-pass{enum=zero  string= string-list={,}}
+  )
+)
+
+"#,
+    ),
+    (
+        "wrong_anchor_list_error",
+        r#"builtin.module(test-options-pass{list=3 list=notaninteger})"#,
+        r#"tileir-opt: for the --list option: 'notaninteger' value invalid for integer argument!
+<unknown>:0: error: 
+Can't add pass '(anonymous namespace)::TestOptionsPass' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?
+failed to add `test-options-pass` with options `list=3 list=notaninteger`
+
+"#,
+    ),
+    (
+        "module_pass_bad_option",
+        r#"builtin.module(builtin.module(func.func(test-options-pass{list=3}), test-module-pass{invalid-option=3}))"#,
+        r#"<unknown>:0: error: <Pass-Options-Parser>: no such option invalid-option
+
+failed to add `test-module-pass` with options `invalid-option=3`
+failed to add `builtin.module` with options `` to inner pipeline
+
+"#,
+    ),
+    (
+        "module_pass_unclosed",
+        r#"builtin.module(builtin.module(test-module-pass{))"#,
+        r#"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:32: error: missing closing '}' while processing pass options
+builtin.module(test-module-pass{)
+                               ^
+
+"#,
+    ),
+
 ];
 
 /// Per-pass flags in command-line order, and what mlir-opt 22 printed.
@@ -1504,4 +2248,47 @@ bogus
 <unknown>:0: error: 
 "#,
     ),
+    (
+        "flag_super_pipeline",
+        &[("test-options-super-pass-pipeline", Some("super-list={{enum=zero list=1 string=foo},{enum=one list=2 string=\"bar\"},{enum=two list=3 string={baz}}}"))],
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero list={1} string=foo },{enum=one list={2} string=bar },{enum=two list={3} string=baz }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "flag_super_pipeline_bad",
+        &[("test-options-super-pass-pipeline", Some("super-list={{bogus=1}}"))],
+        r#"<Pass-Options-Parser>: no such option bogus
+"#,
+    ),
+    (
+        "flag_super_pass",
+        &[("test-options-super-pass", Some("list={enum=zero list={1} string=foo},{enum=one list={} string=bar}"))],
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-super-pass{list={{enum=zero list={1} string=foo },{enum=one  string=bar }}}
+  )
+)
+
+"#,
+    ),
+    (
+        "flag_options_pipeline",
+        &[("test-options-pass-pipeline", Some("list=1 string-list=a,b enum=one"))],
+        r#"Pass Manager with 1 passes:
+builtin.module(
+  func.func(
+    test-options-pass{enum=one list={1} string= string-list={a,b}}
+  )
+)
+
+"#,
+    ),
+
 ];
