@@ -601,6 +601,10 @@ pub struct DialectDef {
     /// `custom<...>` directives this dialect's formats may use (besides the
     /// engine's shared ones).
     pub directives: &'static [CustomDirective],
+    /// MLIR's `Dialect::allowsUnknownOperations`: ops of this namespace that
+    /// the dialect does not declare verify as unregistered ops instead of
+    /// being rejected (the `test` dialect does this).
+    pub allows_unknown_ops: bool,
 }
 
 impl DialectDef {
@@ -610,6 +614,7 @@ impl DialectDef {
         types: &[],
         attributes: &[],
         directives: &[],
+        allows_unknown_ops: false,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

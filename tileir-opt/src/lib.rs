@@ -49,6 +49,17 @@ pub fn tune_allocator() {
     }
 }
 
+/// Keeps Rust's panic message off stderr: every panic of a run is caught
+/// and reported in MLIR's form (a pass that panicked is that pass failing;
+/// anything else is `internal error`), so the default message would only
+/// add noise. `TILEIR_PANIC_BACKTRACE` set keeps the default hook, for
+/// debugging. Process-wide, so for the `tileir-opt` binary only.
+pub fn quiet_panics() {
+    if std::env::var_os("TILEIR_PANIC_BACKTRACE").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
+}
+
 /// Whether [`disable_free`] was called.
 pub(crate) fn free_disabled() -> bool {
     DISABLE_FREE.load(Ordering::Relaxed)

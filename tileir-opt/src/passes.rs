@@ -9,7 +9,7 @@ use tileir_ir::{Context, Diagnostic, OwnedOp};
 use tileir_passes::driver::build_pipelines;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
-use tileir_passes::run::{run, RunConfig};
+use tileir_passes::run::{run, Output, RunConfig};
 
 /// The managers to run, in order, for a root op named `root`: none when no
 /// pass was asked for, one for a pipeline or pass flags, two for the
@@ -52,15 +52,17 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
     options.dump_pass_pipeline.then(|| dump_pipeline(pm))
 }
 
-/// Runs `pm` on `root`; the diagnostics in order, and whether it succeeded.
+/// Runs `pm` on `root`; what it writes to stderr (diagnostics and pass
+/// text) in order, and whether it succeeded.
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
     mut pm: OpPassManager,
     root: &mut OwnedOp,
-) -> (Vec<Diagnostic>, bool) {
+) -> (Vec<Output>, bool) {
     if let Err(e) = pm.finalize(ctx) {
-        return (vec![Diagnostic::error(ctx.unknown_loc(), e.0)], false);
+        let error = Diagnostic::error(ctx.unknown_loc(), e.0);
+        return (vec![Output::Diagnostic(error)], false);
     }
     let config = RunConfig {
         threading: options.threading,
@@ -69,5 +71,5 @@ pub fn run_passes(
             && options.verify_diagnostics.is_none(),
     };
     let outcome = run(ctx, &pm, root, &config);
-    (outcome.diagnostics, outcome.success)
+    (outcome.output, outcome.success)
 }

@@ -13,6 +13,7 @@ use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
+use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
 pub struct Outcome<'a> {
@@ -274,20 +275,7 @@ fn check_chunk<'a>(
             return None;
         }
     };
-    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
-    if options.disable_verifier_on_parsing {
-        // Like MLIR's printer: unverified IR that fails to verify prints in
-        // generic form unless `--mlir-print-assume-verified`.
-        let quiet = VerifyOptions {
-            print_op_on_diagnostic: false,
-        };
-        if !options.print.assume_verified
-            && !options.print.generic
-            && verify_with(&ctx, &owned.body, owned.op, &quiet).is_err()
-        {
-            print_options.to_mut().generic = true;
-        }
-    } else {
+    if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
                 && options.verify_diagnostics.is_none(),
@@ -299,8 +287,22 @@ fn check_chunk<'a>(
             return None;
         }
     }
-    if !run_passes(options, &ctx, &mut owned, sink) {
+    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, sink) else {
         return None;
+    };
+    let mut print_options = std::borrow::Cow::Borrowed(&options.print);
+    // Like MLIR's printer: IR that may be invalid (not verified after
+    // parsing, or changed by passes with `--verify-each=0`) and fails to
+    // verify prints in generic form unless `--mlir-print-assume-verified`.
+    // Verified IR skips the check: it would pass.
+    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    if maybe_invalid && !options.print.assume_verified && !options.print.generic {
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        if verify_with(&ctx, &owned.body, owned.op, &quiet).is_err() {
+            print_options.to_mut().generic = true;
+        }
     }
     Some(Checked {
         ctx,
@@ -310,32 +312,40 @@ fn check_chunk<'a>(
 }
 
 /// Builds and runs the passes the command line asks for on a verified
-/// chunk (nothing when none are asked for); false on failure, with the
-/// diagnostics emitted.
-fn run_passes(options: &Options, ctx: &Context, owned: &mut OwnedOp, sink: &mut Sink<'_>) -> bool {
+/// chunk: whether any pass ran, or `None` on failure (diagnostics emitted).
+fn run_passes(
+    options: &Options,
+    ctx: &Context,
+    owned: &mut OwnedOp,
+    sink: &mut Sink<'_>,
+) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
         Ok(managers) => managers,
         Err(text) => {
             sink.out.push_str(&text);
-            return false;
+            return None;
         }
     };
+    let managers_empty = managers.iter().all(|pm| pm.is_empty());
     for pm in &managers {
         if let Some(text) = crate::passes::dump(options, pm) {
             sink.out.push_str(&text);
         }
     }
     for pm in managers {
-        let (diagnostics, success) = crate::passes::run_passes(ctx, options, pm, owned);
-        for d in &diagnostics {
-            sink.emit(ctx, d);
+        let (output, success) = crate::passes::run_passes(ctx, options, pm, owned);
+        for o in &output {
+            match o {
+                PassOutput::Diagnostic(d) => sink.emit(ctx, d),
+                PassOutput::Text(text) => sink.out.push_str(text),
+            }
         }
         if !success {
-            return false;
+            return None;
         }
     }
-    true
+    Some(!managers_empty)
 }
 
 impl Checked<'_> {

@@ -464,6 +464,7 @@ fn value_name(kind: OptionKind) -> Option<&'static str> {
         OptionKind::String => Some("string"),
         OptionKind::Enum(_) => Some("value"),
         OptionKind::Pipeline => Some("pass-manager"),
+        // A parser for a struct of options: LLVM's generic `<value>`.
         OptionKind::Options(_) => Some("value"),
         OptionKind::List(inner) => value_name(*inner),
     }

@@ -25,6 +25,8 @@
 //! two apart because mlir-opt prints them in different places.
 
 use crate::cl_syntax;
+// How doubles print (`%e`), for callers that print option values themselves.
+pub use crate::cl_syntax::print_double;
 use crate::pipeline_text::{self, PassLookup};
 use crate::registry::registry;
 
@@ -261,6 +263,18 @@ impl OptionValues {
 
     fn index(&self, name: &str) -> Option<usize> {
         self.schema.iter().position(|d| d.name == name)
+    }
+
+    /// Sets option `name` to `value` the way MLIR copies one option into
+    /// another (a pipeline's options into its passes'): the value, and a
+    /// list counts as given only when it is not empty. Panics on a name the
+    /// schema lacks (a bug in the caller).
+    pub fn set_value(&mut self, name: &str, value: OptionValue) {
+        let i = self
+            .index(name)
+            .unwrap_or_else(|| panic!("no option '{name}'"));
+        self.set[i] = !matches!(&value, OptionValue::List(items) if items.is_empty());
+        self.values[i] = value;
     }
 
     /// One occurrence of `name=text`, as if written in the pipeline.

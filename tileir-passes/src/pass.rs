@@ -37,17 +37,40 @@ impl OpInterface {
         }
     }
 
-    /// Whether a registered op implements the interface.
+    /// Whether a registered op implements the interface (MLIR's
+    /// `canScheduleOn(RegisteredOperationName)` for interface passes).
     pub fn implemented_by(self, def: &OpDef) -> bool {
+        use tileir_ir::dialect::{AttrKind, Traits};
         match self {
             // A function-like op: a symbol with a `function_type` attribute
             // and one region (how upstream ops declare FunctionOpInterface).
             OpInterface::FunctionOpInterface => {
-                def.traits.contains(tileir_ir::dialect::Traits::SYMBOL)
-                    && def.declares_attr("function_type")
+                def.traits.contains(Traits::SYMBOL) && def.declares_attr("function_type")
             }
+            // A symbol, or an optional symbol (`builtin.module`, whose
+            // `sym_name` may be absent).
             OpInterface::SymbolOpInterface => {
-                def.traits.contains(tileir_ir::dialect::Traits::SYMBOL)
+                def.traits.contains(Traits::SYMBOL)
+                    || def
+                        .attr_decl("sym_name")
+                        .is_some_and(|a| matches!(a.kind, AttrKind::SymbolName))
+            }
+        }
+    }
+
+    /// Whether this op, as it is, implements the interface (MLIR's
+    /// `canScheduleOn(Operation *)`): an optional symbol is a symbol only
+    /// while it has a name.
+    pub fn implemented_by_op(self, op: &crate::anchor::OpHandle<'_>) -> bool {
+        use tileir_ir::dialect::Traits;
+        let Some(def) = op.ctx.op_def_by_name(op.name_str()) else {
+            return false;
+        };
+        match self {
+            OpInterface::FunctionOpInterface => self.implemented_by(def),
+            OpInterface::SymbolOpInterface => {
+                def.traits.contains(Traits::SYMBOL)
+                    || (self.implemented_by(def) && op.attr("sym_name").is_some())
             }
         }
     }
@@ -177,5 +200,18 @@ pub trait Pass: Send + Sync {
     /// registered definition (checked for op-agnostic nesting).
     fn can_schedule_on(&self, _def: &OpDef) -> bool {
         true
+    }
+
+    /// Called once per run of a pipeline, before any pass runs, for every
+    /// pass of the pipeline in order (MLIR's `getDependentDialects` and
+    /// `initialize` phase). A failure fails the run before it starts.
+    fn initialize(&self, _cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+        Ok(())
+    }
+
+    /// The current values of the pass's statistics, in the order of its
+    /// [`PassInfo::statistics`] (summed over every op it ran on).
+    fn statistics(&self) -> Vec<u64> {
+        Vec::new()
     }
 }

@@ -1,22 +1,32 @@
 //! Running a pipeline: passes in order on their anchor, nested managers over
-//! the isolated ops inside it (as tasks of the thread pool of
-//! [`tileir_ir::threads`] when threading is on), verification after each
-//! pass, failure stopping the run. Work nested in a task (verify-each, a
-//! nested adaptor) joins the same pool rather than starting threads.
+//! the ops inside it (as tasks of the thread pool of [`tileir_ir::threads`]
+//! when threading is on; work nested in a task, verify-each or a nested
+//! adaptor, joins the same pool rather than starting threads), verification
+//! after each pass, failure stopping the pipeline of that op.
 //!
-//! Determinism: each anchor op of a nest runs with its own diagnostics
-//! list; the lists are emitted in op order, and only up to the first op
-//! that failed, which is exactly what a single-threaded run (which stops
-//! there) reports. So output never depends on threads.
+//! This follows MLIR's `OpToOpPassAdaptor`:
+//! - Before a pass (or a nested adaptor) runs on an op, the op must be
+//!   registered, IsolatedFromAbove, and accepted by the pass
+//!   (`canScheduleOn`); otherwise the run fails with mlir-opt's message.
+//! - A nested adaptor runs its managers on every op directly inside the
+//!   anchor that one of them can schedule on, all of them even when one
+//!   fails (as mlir-opt's sequential adaptor does), and fails if any did.
+//! - After a pass that did not preserve every analysis, and after an
+//!   adaptor, the op is verified (`--verify-each`).
+//!
+//! Determinism: each anchor op of a nest runs with its own output list; the
+//! lists are emitted in op order, which is what a single-threaded run
+//! reports. So output never depends on threads.
 
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
-use crate::manager::{Element, OpPassManager, PassInstance};
-use crate::pass::PassFailed;
+use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
+use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use tileir_ir::printer::op_for_note;
 use tileir_ir::verifier::{verify_with, VerifyOptions};
-use tileir_ir::{Context, Diagnostic, OpId, OwnedOp};
+use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
 
 /// How a pipeline runs.
 #[derive(Clone, Copy, Debug)]
@@ -27,8 +37,8 @@ pub struct RunConfig {
     pub threading: bool,
     /// Verify the anchor after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
-    /// Attach the failing op to verifier diagnostics as a note
-    /// (`--mlir-print-op-on-diagnostic`).
+    /// Attach the op to diagnostics emitted on it as a note
+    /// (`--mlir-print-op-on-diagnostic`, off under `--verify-diagnostics`).
     pub print_op_on_diagnostic: bool,
 }
 
@@ -42,34 +52,136 @@ impl Default for RunConfig {
     }
 }
 
+/// What a run writes to stderr, in order: diagnostics, and the text passes
+/// print directly (what MLIR's passes write to `llvm::errs()`).
+#[derive(Clone, Debug)]
+pub enum Output {
+    Diagnostic(Diagnostic),
+    Text(String),
+}
+
+/// An entry of a run's output while it runs.
+enum Event {
+    Output(Output),
+    /// An error on the parent of the op that emitted it (MLIR's message for
+    /// a dynamic pipeline scheduled on the parent). The op is detached from
+    /// its parent while its pipeline runs, so the adaptor that owns the
+    /// parent builds the diagnostic once the op is back in place.
+    ParentOpError(String),
+}
+
 /// What a pass has besides its op: the context, the run's settings, and
-/// where its diagnostics go.
+/// where its diagnostics and printed text go.
 pub struct RunContext<'a> {
     pub ctx: &'a Context,
     pub config: &'a RunConfig,
-    diagnostics: Vec<Diagnostic>,
+    /// Whether the op being processed has a parent (false at the root).
+    has_parent: bool,
+    events: Vec<Event>,
 }
 
 impl<'a> RunContext<'a> {
+    /// The context of a run on a root op (an op with no parent).
     pub fn new(ctx: &'a Context, config: &'a RunConfig) -> RunContext<'a> {
         RunContext {
             ctx,
             config,
-            diagnostics: Vec::new(),
+            has_parent: false,
+            events: Vec::new(),
+        }
+    }
+
+    /// The context of a run on an op nested in another.
+    fn nested(ctx: &'a Context, config: &'a RunConfig) -> RunContext<'a> {
+        RunContext {
+            has_parent: true,
+            ..RunContext::new(ctx, config)
         }
     }
 
     pub fn emit(&mut self, diag: Diagnostic) {
-        self.diagnostics.push(diag);
+        self.events.push(Event::Output(Output::Diagnostic(diag)));
     }
 
-    /// The diagnostics emitted so far, in order.
+    /// Text for stderr, in order with the diagnostics.
+    pub fn print(&mut self, text: impl Into<String>) {
+        self.events.push(Event::Output(Output::Text(text.into())));
+    }
+
+    /// The output so far, in order.
+    pub fn take_output(&mut self) -> Vec<Output> {
+        std::mem::take(&mut self.events)
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Output(o) => Some(o),
+                // Only a nested op has a parent to report on (see
+                // `run_pipeline_on_parent`), and its adaptor resolves it.
+                Event::ParentOpError(_) => None,
+            })
+            .collect()
+    }
+
+    /// The diagnostics emitted so far, in order (printed text dropped).
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
-        std::mem::take(&mut self.diagnostics)
+        self.take_output()
+            .into_iter()
+            .filter_map(|o| match o {
+                Output::Diagnostic(d) => Some(d),
+                Output::Text(_) => None,
+            })
+            .collect()
     }
 
-    /// A dynamic pipeline (MLIR's `Pass::runPipeline`): runs `pm` on the
-    /// pass's own op, which must be `pm`'s anchor.
+    /// MLIR's `op->emitError(message)`: the error at the op, with the op
+    /// in generic form as a note.
+    pub fn op_error(&self, op: &OpHandle<'_>, message: impl Into<String>) -> Diagnostic {
+        let d = Diagnostic::error(op.loc(), message);
+        self.with_op_note(d, op.storage(), op.op(), None, true)
+    }
+
+    /// MLIR's `op->emitOpError(message)`: `'name' op message`.
+    pub fn op_op_error(&self, op: &OpHandle<'_>, message: impl AsRef<str>) -> Diagnostic {
+        self.op_error(op, format!("'{}' op {}", op.name_str(), message.as_ref()))
+    }
+
+    /// MLIR's `op->emitRemark(message)`: the op attached in custom form.
+    pub fn op_remark(&self, op: &OpHandle<'_>, message: impl Into<String>) -> Diagnostic {
+        let d = Diagnostic::remark(op.loc(), message);
+        self.with_op_note(d, op.storage(), op.op(), None, false)
+    }
+
+    /// MLIR's `op->emitWarning(message)`: the op attached in custom form.
+    pub fn op_warning(&self, op: &OpHandle<'_>, message: impl Into<String>) -> Diagnostic {
+        let d = Diagnostic::warning(op.loc(), message);
+        self.with_op_note(d, op.storage(), op.op(), None, false)
+    }
+
+    /// Adds `see current operation: <op>` when the run prints ops on
+    /// diagnostics. `owner` is the nearest isolated ancestor of an op that
+    /// is not itself detached.
+    fn with_op_note(
+        &self,
+        diag: Diagnostic,
+        body: &Body,
+        op: OpId,
+        owner: Option<(&Body, OpId)>,
+        generic: bool,
+    ) -> Diagnostic {
+        if !self.config.print_op_on_diagnostic {
+            return diag;
+        }
+        let loc = diag.loc;
+        let printed = op_for_note(self.ctx, owner, body, op, generic);
+        diag.with_note(loc, format!("see current operation: {printed}"))
+    }
+
+    /// Whether the op being processed is nested in another op.
+    pub fn has_parent(&self) -> bool {
+        self.has_parent
+    }
+
+    /// A dynamic pipeline (MLIR's `Pass::runPipeline`) on the pass's own op.
+    /// `pm` must be finalized and anchored on the op's name or `any`.
     pub fn run_pipeline(
         &mut self,
         pm: &OpPassManager,
@@ -79,31 +191,68 @@ impl<'a> RunContext<'a> {
         run_manager(pm, op, &mut am, self)
     }
 
-    /// A dynamic pipeline on an isolated op nested directly or deeper in the
-    /// pass's op (`child` is an op of `op`'s body).
+    /// A dynamic pipeline on an isolated op of the pass's op's body
+    /// (`child`, directly inside `op` or nested in its non-isolated ops).
     pub fn run_pipeline_on_child(
         &mut self,
         pm: &OpPassManager,
         op: &mut OpHandle<'_>,
         child: OpId,
     ) -> Result<(), PassFailed> {
-        let body = op.body_mut();
-        let Some(mut owned) = body.detach_isolated(child) else {
+        let Some(mut owned) = op.body_mut().detach_isolated(child) else {
             return Ok(());
         };
+        let mut child_cx = RunContext::nested(self.ctx, self.config);
         let result = {
             let mut handle = OpHandle::new(self.ctx, &mut owned);
-            self.run_pipeline(pm, &mut handle)
+            child_cx.run_pipeline(pm, &mut handle)
         };
         op.body_mut().reattach_isolated(child, owned);
+        let events = std::mem::take(&mut child_cx.events);
+        self.resolve_child_events(events, op);
         result
+    }
+
+    /// A dynamic pipeline on the parent of the pass's op: MLIR only runs
+    /// dynamic pipelines on the op being processed or ops nested in it, so
+    /// this always fails with mlir-opt's error on the parent.
+    pub fn run_pipeline_on_parent(&mut self, _pm: &OpPassManager) -> Result<(), PassFailed> {
+        self.events.push(Event::ParentOpError(
+            "Trying to schedule a dynamic pipeline on an operation that isn't nested under the current operation the pass is processing".to_string(),
+        ));
+        Err(PassFailed)
+    }
+
+    /// Appends the output of a run on a child of `parent`, turning errors
+    /// addressed to the child's parent into diagnostics on `parent`.
+    fn resolve_child_events(&mut self, events: Vec<Event>, parent: &OpHandle<'_>) {
+        for event in events {
+            match event {
+                Event::Output(o) => self.events.push(Event::Output(o)),
+                Event::ParentOpError(message) => {
+                    let d = self.op_op_error(parent, message);
+                    self.emit(d);
+                }
+            }
+        }
     }
 }
 
 /// The result of running a pipeline on a root op.
 pub struct RunOutcome {
-    pub diagnostics: Vec<Diagnostic>,
+    /// What the run writes to stderr, in order.
+    pub output: Vec<Output>,
     pub success: bool,
+}
+
+impl RunOutcome {
+    /// The diagnostics of the output, in order.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.output.iter().filter_map(|o| match o {
+            Output::Diagnostic(d) => Some(d),
+            Output::Text(_) => None,
+        })
+    }
 }
 
 /// Runs `pm` on `root`. The manager must be finalized
@@ -118,24 +267,33 @@ pub fn run(
     let mut cx = RunContext::new(ctx, config);
     let mut am = AnalysisManager::new();
     let mut handle = OpHandle::new(ctx, root);
-    let root_name = handle.name_str().to_string();
-    let result = if pm.can_schedule_on(ctx, &root_name) || pm.anchor().is_none() {
-        run_manager(pm, &mut handle, &mut am, &mut cx)
-    } else {
-        cx.emit(Diagnostic::error(
-            handle.loc(),
-            format!(
+    let result = match pm.anchor() {
+        Some(anchor) if anchor != handle.name_str() => {
+            let message = format!(
                 "can't run '{}' pass manager on '{}' op",
-                pm.anchor_name(),
-                root_name
-            ),
-        ));
-        Err(PassFailed)
+                anchor,
+                handle.name_str()
+            );
+            cx.emit(Diagnostic::error(handle.loc(), message));
+            Err(PassFailed)
+        }
+        _ => initialize(pm, &mut cx).and_then(|()| run_manager(pm, &mut handle, &mut am, &mut cx)),
     };
     RunOutcome {
-        diagnostics: cx.take_diagnostics(),
+        output: cx.take_output(),
         success: result.is_ok(),
     }
+}
+
+/// Calls every pass's [`crate::pass::Pass::initialize`] in pipeline order.
+fn initialize(pm: &OpPassManager, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+    let mut result = Ok(());
+    pm.for_each_pass(&mut |p| {
+        if result.is_ok() {
+            result = p.pass.initialize(cx);
+        }
+    });
+    result
 }
 
 /// Runs every element of `pm` on `op`, stopping at the first failure.
@@ -149,19 +307,61 @@ fn run_manager(
         match element {
             Element::Pass(pass) => run_pass(pass, op, am, cx)?,
             Element::Adaptor(mgrs) => {
+                check_schedulable(op, None, cx)?;
                 run_adaptor(mgrs, op, cx)?;
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
                 // pipelines (symbol uses across the nested ops, say). Ours
                 // verifies recursively: the verifier has no shallow mode.
-                if cx.config.verify_each {
-                    verify_anchor(op, cx)?;
-                }
+                verify(op, cx)?;
             }
         }
     }
     Ok(())
+}
+
+/// MLIR's checks before a pass runs on an op: the op is registered,
+/// IsolatedFromAbove, and accepted by the pass (`pass` is `None` for an
+/// adaptor, which accepts any op).
+fn check_schedulable(
+    op: &OpHandle<'_>,
+    pass: Option<&PassInstance>,
+    cx: &mut RunContext<'_>,
+) -> Result<(), PassFailed> {
+    let problem = match op.ctx.op_def_by_name(op.name_str()) {
+        None => Some("trying to schedule a pass on an unregistered operation".to_string()),
+        Some(def) if !def.is_isolated() => Some(NOT_ISOLATED.to_string()),
+        Some(def) => pass
+            .filter(|p| !can_schedule(p, def) || !accepts_instance(p, op))
+            .map(|p| {
+                format!(
+                    "trying to schedule pass '{}' on an unsupported operation",
+                    p.info.name
+                )
+            }),
+    };
+    match problem {
+        None => Ok(()),
+        Some(message) => {
+            let d = cx.op_op_error(op, message);
+            cx.emit(d);
+            Err(PassFailed)
+        }
+    }
+}
+
+const NOT_ISOLATED: &str =
+    "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'";
+
+/// The instance-level part of `canScheduleOn`: an interface pass runs on
+/// ops that implement the interface as they are (an unnamed
+/// `builtin.module` is not a symbol, a named one is).
+fn accepts_instance(pass: &PassInstance, op: &OpHandle<'_>) -> bool {
+    match pass.info.anchor {
+        PassAnchor::Interface(interface) => interface.implemented_by_op(op),
+        _ => true,
+    }
 }
 
 /// Runs one pass on `op`: a panic becomes a failure of that pass; success
@@ -172,6 +372,7 @@ fn run_pass(
     am: &mut AnalysisManager,
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
+    check_schedulable(op, Some(pass), cx)?;
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
     let preserved = match result {
         Ok(Ok(preserved)) => preserved,
@@ -182,14 +383,17 @@ fn run_pass(
         }
     };
     am.invalidate(&preserved);
-    if cx.config.verify_each && !preserved.is_all() {
-        verify_anchor(op, cx)?;
+    if !preserved.is_all() {
+        verify(op, cx)?;
     }
     Ok(())
 }
 
-/// Verifies `op` and everything in it, emitting the verifier's diagnostics.
-fn verify_anchor(op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+/// `--verify-each`: verifies `op` and everything in it.
+fn verify(op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
+    if !cx.config.verify_each {
+        return Ok(());
+    }
     let options = VerifyOptions {
         print_op_on_diagnostic: cx.config.print_op_on_diagnostic,
     };
@@ -233,20 +437,19 @@ fn panic_diagnostic(
     )
 }
 
-/// One anchor op of a nest: where it sits, which manager runs on it, and
-/// the op itself while detached.
+/// One op of a nest: where it sits, which manager runs on it, the op itself
+/// while detached, and what its run reported.
 struct Job {
     op: OpId,
     manager: usize,
     owned: Option<OwnedOp>,
-    diagnostics: Vec<Diagnostic>,
+    events: Vec<Event>,
     failed: bool,
 }
 
 /// Runs nested managers over the ops directly inside `op`'s regions (MLIR's
-/// `OpToOpPassAdaptor`). Like MLIR, every op gets its pipeline even after
-/// another op's failed, so the diagnostics are those of all anchors in op
-/// order, with or without threads.
+/// `OpToOpPassAdaptor`): each op goes to the first manager that can
+/// schedule on it. Every op runs, even after one failed.
 fn run_adaptor(
     mgrs: &[OpPassManager],
     op: &mut OpHandle<'_>,
@@ -256,8 +459,7 @@ fn run_adaptor(
     let mut jobs = Vec::new();
     {
         let body = op.body();
-        let regions = op.storage().regions(op.op()).to_vec();
-        for region in regions {
+        for &region in op.storage().regions(op.op()) {
             for block in body.region_blocks(region) {
                 for child in body.block_ops(block) {
                     let name = ctx.op_name_str(body.op_name(child));
@@ -269,29 +471,22 @@ fn run_adaptor(
                         op: child,
                         manager,
                         owned: None,
-                        diagnostics: Vec::new(),
+                        events: Vec::new(),
                         failed: false,
                     };
-                    if let Some(problem) = schedule_problem(ctx, &mgrs[manager], name) {
-                        let mut diag = Diagnostic::error(
-                            body.op_loc(child),
-                            format!("'{name}' op trying to schedule a pass on {problem}"),
-                        );
-                        if cx.config.print_op_on_diagnostic {
-                            let owner = (op.storage(), op.op());
-                            let printed = tileir_ir::printer::op_for_diagnostic(
-                                ctx,
-                                Some(owner),
-                                body,
-                                child,
-                            );
-                            diag = diag.with_note(
+                    // An op-specific manager can pick an op no pass may run
+                    // on; its first pass reports that without running.
+                    if !mgrs[manager].is_empty() {
+                        if let Some(message) = unschedulable(ctx, name) {
+                            let d = Diagnostic::error(
                                 body.op_loc(child),
-                                format!("see current operation: {printed}"),
+                                format!("'{name}' op {message}"),
                             );
+                            let owner = Some((op.storage(), op.op()));
+                            let d = cx.with_op_note(d, body, child, owner, true);
+                            job.events.push(Event::Output(Output::Diagnostic(d)));
+                            job.failed = true;
                         }
-                        job.diagnostics.push(diag);
-                        job.failed = true;
                     }
                     jobs.push(job);
                 }
@@ -310,28 +505,28 @@ fn run_adaptor(
         let Some(owned) = job.owned.as_mut() else {
             return;
         };
-        let mut child_cx = RunContext::new(ctx, config);
+        let mut child_cx = RunContext::nested(ctx, config);
         let mut am = AnalysisManager::new();
         let mut handle = OpHandle::new(ctx, owned);
         job.failed = run_manager(&mgrs[job.manager], &mut handle, &mut am, &mut child_cx).is_err();
-        job.diagnostics = child_cx.take_diagnostics();
+        job.events = std::mem::take(&mut child_cx.events);
     };
     if config.threading && jobs.len() > 1 && tileir_ir::threads::threads(ctx) > 1 {
         tileir_ir::threads::install(|| jobs.par_iter_mut().for_each(run_job));
     } else {
         jobs.iter_mut().for_each(run_job);
     }
-    let body = op.body_mut();
     let mut failed = false;
+    let mut events = Vec::new();
+    let body = op.body_mut();
     for job in jobs {
         if let Some(owned) = job.owned {
             body.reattach_isolated(job.op, owned);
         }
-        for d in job.diagnostics {
-            cx.emit(d);
-        }
+        events.extend(job.events);
         failed |= job.failed;
     }
+    cx.resolve_child_events(events, op);
     if failed {
         Err(PassFailed)
     } else {
@@ -339,18 +534,11 @@ fn run_adaptor(
     }
 }
 
-/// Why a manager cannot run on an op of this name (MLIR's checks before a
-/// pass runs on an op), as the end of `trying to schedule a pass on ...`.
-fn schedule_problem(ctx: &Context, pm: &OpPassManager, name: &str) -> Option<&'static str> {
-    let Some(def) = ctx.op_def_by_name(name) else {
-        return Some("an unregistered operation");
-    };
-    if !def.is_isolated() {
-        return Some("an operation not marked as 'IsolatedFromAbove'");
+/// Why no pass can run on ops named `name`, if none can.
+fn unschedulable(ctx: &Context, name: &str) -> Option<&'static str> {
+    match ctx.op_def_by_name(name) {
+        None => Some("trying to schedule a pass on an unregistered operation"),
+        Some(def) if !def.is_isolated() => Some(NOT_ISOLATED),
+        Some(_) => None,
     }
-    let unsupported = pm.elements().iter().any(|e| match e {
-        Element::Pass(p) => !crate::manager::can_schedule(p, def),
-        Element::Adaptor(_) => false,
-    });
-    unsupported.then_some("an unsupported operation")
 }

@@ -64,8 +64,7 @@ fn check(input: &str, pm: &mut OpPassManager, config: RunConfig) -> Result<Strin
     let outcome = run(&ctx, pm, &mut owned, &config);
     if !outcome.success {
         return Err(outcome
-            .diagnostics
-            .iter()
+            .diagnostics()
             .map(|d| d.message.clone())
             .collect::<Vec<_>>()
             .join("\n"));

@@ -843,4 +843,5 @@ pub static DIALECT: DialectDef = DialectDef {
             print: print_launch_operands,
         },
     ],
+    ..DialectDef::DEFAULT
 };

@@ -12,6 +12,7 @@ pub mod func;
 pub mod gpu;
 pub mod math;
 pub mod scf;
+pub mod test;
 
 use crate::dialect::{Arity, DialectDef, OpRef};
 
@@ -24,6 +25,7 @@ pub static ALL: &[&DialectDef] = &[
     &cf::DIALECT,
     &math::DIALECT,
     &gpu::DIALECT,
+    &test::DIALECT,
 ];
 
 /// ODS-generated result names: each single result is named after its

@@ -338,6 +338,7 @@ pub static CT: DialectDef = DialectDef {
             print: print_indices_type,
         },
     ],
+    ..DialectDef::DEFAULT
 };
 
 #[test]

@@ -259,8 +259,21 @@ pub fn op_for_diagnostic(
     body: &Body,
     op: OpId,
 ) -> String {
+    op_for_note(ctx, owner, body, op, true)
+}
+
+/// [`op_for_diagnostic`] in the generic form or, with `generic` false, the
+/// custom form (what MLIR's `emitRemark` and `emitWarning` attach: the op
+/// streamed into a diagnostic, printed with local scope).
+pub fn op_for_note(
+    ctx: &Context,
+    owner: Option<(&Body, OpId)>,
+    body: &Body,
+    op: OpId,
+    generic: bool,
+) -> String {
     let options = PrintOptions {
-        generic: true,
+        generic,
         local_scope: owner.is_none(),
         elide_elements_attrs_if_larger: Some(16),
         ..PrintOptions::default()

@@ -468,7 +468,11 @@ impl<'a> Verifier<'a> {
                     self.unregistered_ok.insert(name);
                     return Ok(());
                 };
-                if self.ctx.dialect(dialect).is_some() {
+                if self
+                    .ctx
+                    .dialect(dialect)
+                    .is_some_and(|d| !d.allows_unknown_ops)
+                {
                     return Err(self.report.error(
                         body,
                         op,

@@ -4,8 +4,9 @@
 use crate::registry::Group;
 
 pub mod contract;
+pub mod test_passes;
 pub mod tileiras;
 pub mod upstream;
 
 /// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[&upstream::GROUP, &tileiras::GROUP];
+pub static GROUPS: &[&Group] = &[&upstream::GROUP, &tileiras::GROUP, &test_passes::GROUP];
