@@ -1,13 +1,11 @@
 //! Acceptance check: on LLVM's FileCheck corpus, tileir-lit (`--external`,
 //! so both runners use LLVM's own FileCheck/not/count) reports the same
 //! result code for every test as LLVM 22's lit. Skipped when LLVM's lit or
-//! the corpus is absent.
+//! FileCheck (found by the upstream-tools crate) or the corpus is absent.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
 
 /// `CODE: SUITE :: NAME (i of n)` lines → NAME → CODE.
 fn parse_results(out: &str) -> BTreeMap<String, String> {
@@ -25,7 +23,13 @@ fn parse_results(out: &str) -> BTreeMap<String, String> {
     m
 }
 
-fn run_llvm_lit(corpus: &Path, work: &Path) -> BTreeMap<String, String> {
+/// LLVM's lit, and the directory of its FileCheck, `not` and `count`.
+struct Llvm {
+    lit: PathBuf,
+    bin: PathBuf,
+}
+
+fn run_llvm_lit(llvm: &Llvm, corpus: &Path, work: &Path) -> BTreeMap<String, String> {
     let cfg_dir = work.join("llvm");
     std::fs::create_dir_all(&cfg_dir).unwrap();
     let cfg = format!(
@@ -35,10 +39,10 @@ fn run_llvm_lit(corpus: &Path, work: &Path) -> BTreeMap<String, String> {
          config.environment['PATH'] = {bin:?} + ':' + config.environment['PATH']\n",
         src = corpus.to_string_lossy(),
         exec = cfg_dir.join("out").to_string_lossy(),
-        bin = LLVM_BIN,
+        bin = llvm.bin.to_string_lossy(),
     );
     std::fs::write(cfg_dir.join("lit.cfg.py"), cfg).unwrap();
-    let out = Command::new(Path::new(LLVM_BIN).join("lit"))
+    let out = Command::new(&llvm.lit)
         .args(["-j2", "--no-progress-bar"])
         .arg(&cfg_dir)
         .output()
@@ -46,10 +50,13 @@ fn run_llvm_lit(corpus: &Path, work: &Path) -> BTreeMap<String, String> {
     parse_results(&String::from_utf8_lossy(&out.stdout))
 }
 
-fn run_tileir_lit(corpus: &Path, work: &Path) -> BTreeMap<String, String> {
+fn run_tileir_lit(llvm: &Llvm, corpus: &Path, work: &Path) -> BTreeMap<String, String> {
     let mut env: BTreeMap<String, String> = std::env::vars().collect();
     let path = env.get("PATH").cloned().unwrap_or_default();
-    env.insert("PATH".into(), format!("{LLVM_BIN}:{path}"));
+    env.insert(
+        "PATH".into(),
+        format!("{}:{path}", llvm.bin.to_string_lossy()),
+    );
     let args: Vec<String> = [
         "tileir-lit".to_string(),
         "--external".into(),
@@ -86,16 +93,23 @@ fn corpus_results_match_llvm_lit() {
         eprintln!("skipped: FileCheck corpus not found");
         return;
     };
-    if !Path::new(LLVM_BIN).join("lit").exists() || !Path::new(LLVM_BIN).join("FileCheck").exists()
-    {
-        eprintln!("skipped: {LLVM_BIN}/lit not installed");
+    let (Some(lit), Some(file_check)) = (upstream_tools::lit(), upstream_tools::file_check())
+    else {
+        eprintln!("skipped: LLVM 22's lit or FileCheck not found ($LLVM_LIT, $LLVM_FC, $LLVM_BIN)");
         return;
-    }
+    };
+    let llvm = Llvm {
+        lit,
+        bin: file_check
+            .parent()
+            .expect("a file's directory")
+            .to_path_buf(),
+    };
     let work = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("corpus-vs-llvm");
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
-    let theirs = run_llvm_lit(&corpus, &work);
-    let ours = run_tileir_lit(&corpus, &work);
+    let theirs = run_llvm_lit(&llvm, &corpus, &work);
+    let ours = run_tileir_lit(&llvm, &corpus, &work);
     assert!(!theirs.is_empty(), "LLVM lit reported no results");
     let mut diffs = Vec::new();
     for name in theirs

@@ -124,6 +124,27 @@ pub trait AsmParser {
         }
     }
 
+    /// MLIR's `parseOptionalInteger<int64_t>`: an integer literal that must
+    /// fit in `i64`, else `integer value too large` at the literal (its
+    /// minus sign included).
+    fn parse_optional_i64(&mut self) -> ParseResult<Option<i64>> {
+        let pos = self.current_pos();
+        match self.parse_optional_integer()? {
+            None => Ok(None),
+            Some(v) => i64::try_from(v)
+                .map(Some)
+                .map_err(|_| self.error_at(pos, "integer value too large")),
+        }
+    }
+
+    /// MLIR's `parseInteger<int64_t>` (see [`AsmParser::parse_optional_i64`]).
+    fn parse_i64(&mut self) -> ParseResult<i64> {
+        match self.parse_optional_i64()? {
+            Some(v) => Ok(v),
+            None => Err(self.error("expected integer value")),
+        }
+    }
+
     /// A float literal (also accepts an integer literal), optionally negative.
     fn parse_optional_float(&mut self) -> ParseResult<Option<f64>>;
 

@@ -242,6 +242,10 @@ pub struct Body {
     operands: Vec<OperandData>,
     free_ops: Vec<OpId>,
     free_blocks: Vec<BlockId>,
+    /// While non-zero, erased op and block slots are not reused, so an id
+    /// held in a rewrite's worklist never names a new op (see
+    /// [`crate::rewriter`]). Erased slots still go on the free lists.
+    slot_holds: u32,
 }
 
 /// A detached top-level op together with the body that stores it: what the
@@ -330,7 +334,12 @@ impl Body {
     /// Creates a detached op. Regions in `state.regions` become its regions.
     pub fn create_op(&mut self, ctx: &Context, mut state: OperationState) -> OpId {
         let (attrs, props) = split_properties(ctx, &state);
-        let id = match self.free_ops.pop() {
+        let reused = if self.slot_holds == 0 {
+            self.free_ops.pop()
+        } else {
+            None
+        };
+        let id = match reused {
             Some(id) => id,
             None => {
                 self.ops
@@ -437,7 +446,12 @@ impl Body {
             next: None,
             erased: false,
         };
-        match self.free_blocks.pop() {
+        let reused = if self.slot_holds == 0 {
+            self.free_blocks.pop()
+        } else {
+            None
+        };
+        match reused {
             Some(id) => {
                 self.blocks[id.index()] = data;
                 id
@@ -602,12 +616,17 @@ impl Body {
     }
 
     /// Erases an op: unlinks it, drops its operand uses, and erases everything
-    /// in its regions. Its results must have no uses left.
+    /// in its regions. Its results must have no uses left (checked in debug
+    /// builds, for the op and everything nested in it).
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        #[cfg(debug_assertions)]
+        let mut erased = Vec::new();
         // Erase nested ops iteratively (non-isolated regions live in this body).
         let mut stack = vec![op];
         while let Some(op) = stack.pop() {
+            #[cfg(debug_assertions)]
+            erased.push(op);
             let data = &mut self.ops[op.index()];
             data.erased = true;
             let operands = std::mem::take(&mut data.operands);
@@ -636,6 +655,24 @@ impl Body {
             }
             self.free_ops.push(op);
         }
+        // Uses among the erased ops are gone now; any left are from live ops.
+        #[cfg(debug_assertions)]
+        for op in erased {
+            debug_assert!(
+                self.results(op).all(|v| self.use_empty(v)),
+                "erased an op whose results are still used"
+            );
+        }
+    }
+
+    /// Stops reusing erased slots until [`Body::release_erased_slots`]
+    /// (calls nest).
+    pub(crate) fn hold_erased_slots(&mut self) {
+        self.slot_holds += 1;
+    }
+
+    pub(crate) fn release_erased_slots(&mut self) {
+        self.slot_holds = self.slot_holds.saturating_sub(1);
     }
 
     /// Moves everything of `other` into this body, shifting its ids past
@@ -1418,6 +1455,10 @@ impl ValueMap {
     /// The mapped value, or `v` itself when unmapped.
     pub fn lookup(&self, v: Value) -> Value {
         self.map.get(&v).copied().unwrap_or(v)
+    }
+
+    pub fn contains(&self, v: Value) -> bool {
+        self.map.contains_key(&v)
     }
 }
 

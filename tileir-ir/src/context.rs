@@ -75,20 +75,16 @@ pub struct Context {
     multithreading: bool,
 }
 
-impl Default for Context {
-    fn default() -> Self {
-        Context::new()
-    }
-}
-
 impl Context {
-    /// A context with every dialect this crate defines registered.
-    pub fn new() -> Context {
-        Context::with_dialects(crate::dialects::ALL)
+    /// A context with the core's one dialect, `builtin`, registered. Tools
+    /// register more with [`Context::with_dialects`] (the dialects crate's
+    /// `tileir_dialects::context()` registers all of them).
+    pub fn builtin() -> Context {
+        Context::with_dialects(&[&crate::builtin::DIALECT])
     }
 
-    /// A context with exactly these dialects registered (builtin is always implied
-    /// by the list the caller passes; tests may pass fewer).
+    /// A context with exactly these dialects registered: a tool's list
+    /// includes `builtin`; tests may pass fewer.
     pub fn with_dialects(dialects: &[&'static DialectDef]) -> Context {
         let strings = StringTable::new();
         let attrs = Uniquer::new();
@@ -506,6 +502,15 @@ impl Context {
             value: s.as_bytes().into(),
             ty: None,
         })
+    }
+
+    /// The text of a string attribute (invalid UTF-8 replaced), `None` for
+    /// any other attribute.
+    pub fn string_value(&self, a: Attribute) -> Option<String> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }
     }
 
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {

@@ -314,10 +314,15 @@ fn write_source_line(text: &str, col: u32, range_len: usize, out: &mut String) {
             }
         } else {
             out.push_str(&text[i..i + ch.len_utf8()]);
-            out_col += 1;
+            out_col += ch.len_utf8();
         }
     }
     out.push('\n');
+    // LLVM shows no caret under a line with non-ASCII bytes rather than a
+    // misplaced one (its columns count bytes).
+    if !text.is_ascii() {
+        return;
+    }
     // Caret line over bytes, trailing spaces trimmed.
     let caret_at = (col as usize).saturating_sub(1);
     let width = bytes.len().max(caret_at + 1);

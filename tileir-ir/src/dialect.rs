@@ -127,6 +127,46 @@ pub struct ValueDecl {
     pub constraint: Option<TypeConstraint>,
 }
 
+// Shorthands for declarations, as ODS spells them: `one` is `C:$name`,
+// `opt` is `Optional<C>:$name`, `many` is `Variadic<C>:$name`; the `any_`
+// forms take `AnyType`.
+
+pub const fn one(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: Some(c),
+    }
+}
+pub const fn any_one(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Single,
+        constraint: None,
+    }
+}
+pub const fn opt(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Optional,
+        constraint: Some(c),
+    }
+}
+pub const fn many(name: &'static str, c: TypeConstraint) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: Some(c),
+    }
+}
+pub const fn any_many(name: &'static str) -> ValueDecl {
+    ValueDecl {
+        name,
+        arity: Arity::Variadic,
+        constraint: None,
+    }
+}
+
 /// An attribute declaration (an inherent attribute / property).
 #[derive(Clone, Copy, Debug)]
 pub struct AttrDecl {
@@ -310,7 +350,8 @@ pub struct RegionDecl {
     pub name: &'static str,
     /// Variadic regions (`VariadicRegion`) use `Arity::Variadic`.
     pub arity: Arity,
-    /// `SizedRegion<1>`: at most one block.
+    /// `SizedRegion<1>`: exactly one block (`MaxSizedRegion<1>`, as in
+    /// `scf.if`'s else region, is left to the op's `SingleBlock` trait).
     pub single_block: bool,
 }
 
@@ -376,7 +417,38 @@ pub struct OpDef {
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// What transformations need to know about the op (its interfaces),
+    /// grouped apart from how it is parsed, printed and verified.
+    pub interfaces: Interfaces,
 }
+
+/// The interfaces of an op that passes consult (MLIR's op interfaces), in
+/// one group so that more can be added without widening [`OpDef`] itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Interfaces {
+    /// `MemoryEffectOpInterface` (see [`crate::effects`]).
+    pub memory_effects: crate::effects::MemoryEffects,
+    /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
+    /// its value.
+    pub fold: Option<crate::fold::FoldFn>,
+}
+
+impl Interfaces {
+    pub const DEFAULT: Interfaces = Interfaces {
+        memory_effects: crate::effects::MemoryEffects::FromTraits,
+        fold: None,
+    };
+}
+
+/// A dialect's constant materializer (MLIR's `Dialect::materializeConstant`):
+/// creates, at the rewriter's insertion point, a constant op of `value` with
+/// result type `ty`; `None` when the dialect cannot.
+pub type MaterializeFn = fn(
+    &mut crate::rewriter::Rewriter<'_>,
+    crate::attributes::Attribute,
+    Type,
+    crate::attributes::Location,
+) -> Option<OpId>;
 
 /// The symbols of one symbol table op (`builtin.module`), by name: what an
 /// [`OpDef::verify_symbol_uses`] hook looks its references up in (MLIR's
@@ -442,6 +514,7 @@ impl OpDef {
         block_arg_names: None,
         verify_with_parent: None,
         verify_symbol_uses: None,
+        interfaces: Interfaces::DEFAULT,
     };
 
     pub fn has(&self, t: Traits) -> bool {
@@ -605,6 +678,8 @@ pub struct DialectDef {
     /// the dialect does not declare verify as unregistered ops instead of
     /// being rejected (the `test` dialect does this).
     pub allows_unknown_ops: bool,
+    /// Makes constant ops of folded values.
+    pub materialize_constant: Option<MaterializeFn>,
 }
 
 impl DialectDef {
@@ -615,6 +690,7 @@ impl DialectDef {
         attributes: &[],
         directives: &[],
         allows_unknown_ops: false,
+        materialize_constant: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -7,10 +7,18 @@
 //! an unknown option is reported the way LLVM reports it
 //! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
 
-use crate::options::{DriverFlagValue, Options, PassFlag, PassSelection, VerifyDiagnostics};
+use crate::options::{
+    DriverFlagValue, Options, PassFlag, PassSelection, StatisticsOptions, TimingOptions,
+    VerifyDiagnostics,
+};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
+use tileir_passes::bisect::{parse_intervals, BisectConfig};
+use tileir_passes::instrument::changes::ChangedMode;
+use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
+use tileir_passes::instrument::statistics::StatsDisplay;
+use tileir_passes::instrument::timing::{Display, Format};
 
 /// What the command line asks for.
 pub enum Parsed {
@@ -81,6 +89,36 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "mlir-disable-threading",
         "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
     ),
+    ("mlir-print-ir-before-all", "Print IR before each pass"),
+    ("mlir-print-ir-after-all", "Print IR after each pass"),
+    ("print-before-all", "Print IR before each pass"),
+    ("print-after-all", "Print IR after each pass"),
+    (
+        "mlir-print-ir-after-change",
+        "When printing the IR after a pass, only print if the IR changed",
+    ),
+    (
+        "mlir-print-ir-after-failure",
+        "When printing the IR after a pass, only print if the pass failed",
+    ),
+    (
+        "mlir-print-ir-module-scope",
+        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+    ),
+    ("mlir-timing", "Display execution times"),
+    ("mlir-pass-statistics", "Display the statistics of each pass"),
+    (
+        "mlir-pass-statistics-json",
+        "Display the pass statistics as JSON (a tree mirroring the text report)",
+    ),
+    (
+        "mlir-print-pass-numbers",
+        "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
+    ),
+    (
+        "opt-bisect-verbose",
+        "Show verbose output when opt-bisect-limit and/or opt-disable are set (on by default)",
+    ),
 ];
 
 /// Options taking a value (`--name=value` or `--name value`).
@@ -105,14 +143,77 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "string",
         "Textual description of the pass pipeline to run",
     ),
+    (
+        "mlir-print-ir-tree-dir",
+        "string",
+        "When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with mlir-print-ir-* flags",
+    ),
+    (
+        "filter-print-funcs",
+        "function names",
+        "Only print IR for functions whose name match this for all print-[before|after][-all] options",
+    ),
+    (
+        "mlir-print-ir-banner",
+        "tileiras|mlir",
+        "Banner of IR dumps: tileiras ('*** IR Dump After <pass> ***', the default) or mlir (mlir-opt's '// -----// IR Dump After <Pass> (<pass>) //----- //')",
+    ),
+    (
+        "mlir-pass-statistics-display",
+        "list|pipeline",
+        "Display method for pass statistics: list (display the results in a merged list sorted by pass name) or pipeline (display the results with a nested pipeline view)",
+    ),
+    (
+        "mlir-timing-display",
+        "list|tree",
+        "Display method for timing data: list (display the results in a list sorted by total time) or tree (display the results ina with a nested tree view)",
+    ),
+    (
+        "mlir-output-format",
+        "text|json",
+        "Output format for timing data: text (display the results in text format) or json (display the results in JSON format)",
+    ),
+    (
+        "opt-bisect-limit",
+        "int",
+        "Maximum optimization to perform (equivalent to -opt-bisect=1-N): pass invocations after the N-th do not run (-1 all, 0 none)",
+    ),
+    (
+        "opt-bisect",
+        "string",
+        "Run pass invocations only for the specified intervals. Format: '1-10,20-30,45' runs invocations 1-10, 20-30, and 45, where index 1 is the first. Supply '0' to run none and -1 to run all",
+    ),
+    (
+        "opt-disable",
+        "string",
+        "Optimization pass(es) to disable (comma-separated list of pass arguments)",
+    ),
+    (
+        "opt-bisect-funcs",
+        "function names",
+        "Only run passes on the functions in this comma-separated list (anchors that are not symbols, or are symbol tables, are not filtered)",
+    ),
+];
+
+/// Options naming passes, repeatable, each value a comma-separated list
+/// (`--mlir-print-ir-before=cse,canonicalize`).
+const PASS_LIST_OPTIONS: &[(&str, &str)] = &[
+    ("mlir-print-ir-before", "Print IR before specified passes"),
+    ("mlir-print-ir-after", "Print IR after specified passes"),
 ];
 
 /// Options whose value is optional and must follow `=`.
-const OPTIONAL_VALUE_OPTIONS: &[&str] = &["split-input-file", "verify-diagnostics", "list-passes"];
+const OPTIONAL_VALUE_OPTIONS: &[&str] = &[
+    "split-input-file",
+    "verify-diagnostics",
+    "list-passes",
+    "mlir-print-changed",
+];
 
 fn known_long(name: &str) -> bool {
     BOOL_FLAGS.iter().any(|(n, _)| *n == name)
         || VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name)
+        || PASS_LIST_OPTIONS.iter().any(|(n, _)| *n == name)
         || OPTIONAL_VALUE_OPTIONS.contains(&name)
         || matches!(name, "help" | "version" | "o")
 }
@@ -122,6 +223,7 @@ fn all_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .map(|(n, _)| *n)
         .chain(VALUE_OPTIONS.iter().map(|(n, _, _)| *n))
+        .chain(PASS_LIST_OPTIONS.iter().map(|(n, _)| *n))
         .chain(OPTIONAL_VALUE_OPTIONS.iter().copied())
         .chain(["help", "version"])
 }
@@ -176,6 +278,15 @@ fn command() -> Command {
                 .help("Print the list of registered passes (whether each is implemented or contract-only) and exit"),
         )
         .arg(
+            Arg::new("mlir-print-changed")
+                .long("mlir-print-changed")
+                .value_name("quiet|diff|diff-quiet|cdiff|cdiff-quiet")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .help("Print the IR after each pass that changed its anchor (LLVM's -print-changed): whole, or as a unified diff; -quiet modes leave out the passes that changed nothing"),
+        )
+        .arg(
             Arg::new("verify-diagnostics")
                 .long("verify-diagnostics")
                 .value_name("all|only-expected")
@@ -193,6 +304,18 @@ fn command() -> Command {
                 .default_missing_value("true")
                 .value_name("bool")
                 .action(ArgAction::Set)
+                .help(*help),
+        );
+    }
+    for (name, help) in PASS_LIST_OPTIONS {
+        cmd = cmd.arg(
+            Arg::new(*name)
+                .long(*name)
+                .value_name("pass-arg")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append)
                 .help(*help),
         );
     }
@@ -419,6 +542,12 @@ pub fn parse(args: &[String]) -> Parsed {
             ))
         }
     }
+    // LLVM reports a bad interval list on a line of its own.
+    if let Some(text) = matches.get_one::<String>("opt-bisect") {
+        if let Err(line) = parse_intervals(text) {
+            return Parsed::Error(format!("{line}\n"));
+        }
+    }
     match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
         Ok(o) => Parsed::Run(Box::new(o)),
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
@@ -502,6 +631,79 @@ fn build_options(
         Some(_) => flag(name),
     };
     let print_op_on_diagnostic = flag_on("mlir-print-op-on-diagnostic")?;
+    let pass_list = |name: &str| -> Result<Vec<String>, String> {
+        let mut passes = Vec::new();
+        for value in m.get_many::<String>(name).into_iter().flatten() {
+            for arg in value.split(',') {
+                if tileir_passes::registry::registry().lookup(arg).is_none() {
+                    return Err(format!(
+                        "for the --{name} option: Cannot find option named '{arg}'!"
+                    ));
+                }
+                passes.push(arg.to_string());
+            }
+        }
+        Ok(passes)
+    };
+    let choice =
+        |name: &str, values: &[&str]| -> Result<Option<usize>, String> {
+            match m.get_one::<String>(name) {
+                None => Ok(None),
+                Some(v) => values.iter().position(|c| c == v).map(Some).ok_or_else(|| {
+                    format!("for the --{name} option: Cannot find option named '{v}'!")
+                }),
+            }
+        };
+    let banner = match choice("mlir-print-ir-banner", &["tileiras", "mlir"])? {
+        Some(1) => Banner::Mlir,
+        _ => Banner::Tileiras,
+    };
+    let print_ir = IrPrintFlags {
+        before: pass_list("mlir-print-ir-before")?,
+        after: pass_list("mlir-print-ir-after")?,
+        before_all: flag("mlir-print-ir-before-all")? || flag("print-before-all")?,
+        after_all: flag("mlir-print-ir-after-all")? || flag("print-after-all")?,
+        after_change: flag("mlir-print-ir-after-change")?,
+        after_failure: flag("mlir-print-ir-after-failure")?,
+        module_scope: flag("mlir-print-ir-module-scope")?,
+        tree_dir: m
+            .get_one::<String>("mlir-print-ir-tree-dir")
+            .filter(|d| !d.is_empty())
+            .map(std::path::PathBuf::from),
+        functions: m
+            .get_one::<String>("filter-print-funcs")
+            .map(|v| v.split(',').map(str::to_string).collect()),
+        banner,
+        ..IrPrintFlags::default()
+    };
+    let print_changed = match m.get_one::<String>("mlir-print-changed") {
+        None => None,
+        Some(v) => Some(ChangedMode::from_name(v).ok_or_else(|| {
+            format!("for the --mlir-print-changed option: Cannot find option named '{v}'!")
+        })?),
+    };
+    let timing = flag("mlir-timing")?.then_some(TimingOptions {
+        display: match choice("mlir-timing-display", &["list", "tree"])? {
+            Some(0) => Display::List,
+            _ => Display::Tree,
+        },
+        format: match choice("mlir-output-format", &["text", "json"])? {
+            Some(1) => Format::Json,
+            _ => Format::Text,
+        },
+    });
+    let statistics_display = match choice("mlir-pass-statistics-display", &["list", "pipeline"])? {
+        Some(0) => StatsDisplay::List,
+        _ => StatsDisplay::Pipeline,
+    };
+    let statistics = flag("mlir-pass-statistics")?.then_some(StatisticsOptions {
+        display: statistics_display,
+        json: flag("mlir-pass-statistics-json")?,
+    });
+    let bisect = bisect_config(m, int("opt-bisect-limit")?, flag_on("opt-bisect-verbose")?)?;
+    // An enum given without --mlir-timing is still checked, as LLVM does.
+    choice("mlir-timing-display", &["list", "tree"])?;
+    choice("mlir-output-format", &["text", "json"])?;
     Ok(Options {
         input: inputs.first().map_or("-".to_string(), |s| s.to_string()),
         output: m.get_one::<String>("o").cloned(),
@@ -524,6 +726,46 @@ fn build_options(
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
         threading: !flag("mlir-disable-threading")?,
         verify_each: flag_on("verify-each")?,
+        print_ir,
+        print_changed,
+        print_pass_numbers: flag("mlir-print-pass-numbers")?,
+        statistics,
+        timing,
+        bisect,
+    })
+}
+
+/// The opt-bisect flags. Of `--opt-bisect-limit` and `--opt-bisect`, the
+/// later one on the command line wins (each sets the intervals in LLVM).
+fn bisect_config(
+    m: &ArgMatches,
+    limit: Option<i64>,
+    verbose: bool,
+) -> Result<BisectConfig, String> {
+    let limit = limit
+        .map(|n| BisectConfig::limit(n).map(|l| (m.index_of("opt-bisect-limit"), l)))
+        .transpose()?;
+    let intervals = m
+        .get_one::<String>("opt-bisect")
+        .map(|t| parse_intervals(t).map(|l| (m.index_of("opt-bisect"), l)))
+        .transpose()?;
+    let intervals = match (limit, intervals) {
+        (Some(a), Some(b)) => Some(if a.0 > b.0 { a.1 } else { b.1 }),
+        (a, b) => a.or(b).map(|x| x.1),
+    };
+    let list = |name: &str| {
+        m.get_one::<String>(name).map(|v| {
+            v.split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+    };
+    Ok(BisectConfig {
+        intervals,
+        disabled: list("opt-disable").unwrap_or_default(),
+        funcs: list("opt-bisect-funcs"),
+        verbose,
     })
 }
 

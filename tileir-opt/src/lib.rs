@@ -20,6 +20,7 @@ pub mod options;
 pub mod output;
 pub mod passes;
 pub mod pipeline;
+pub mod timing;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use tool_io::{Tool, ToolIo};
@@ -80,7 +81,7 @@ impl Tool for TileirOptTool {
 
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
-    let options = match cli::parse(args) {
+    let mut options = match cli::parse(args) {
         cli::Parsed::Run(o) => o,
         cli::Parsed::Print(text) => {
             let _ = io.stdout.write_all(text.as_bytes());
@@ -91,6 +92,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
+    options.resolve_paths(io);
     let input = match input::read_input(&options.input, io) {
         Ok(v) => v,
         Err(msg) => {
@@ -126,6 +128,8 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     // Printing, streamed into the sink, happens here on the calling thread:
     // the printer does not recurse over op nesting, and `io` is not `Send`.
     let success = outcome.success;
+    let mut timing = outcome.timing;
+    let writing = timing.as_mut().map(|t| t.phase("Output"));
     let finish = || sink.finish(outcome.output, success, io);
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(finish)) {
         Ok(Ok(())) => {}
@@ -140,6 +144,10 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             );
             return 1;
         }
+    }
+    if let (Some(mut t), Some(w)) = (timing, writing) {
+        t.stop(w);
+        let _ = io.stderr.write_all(t.report().as_bytes());
     }
     if success {
         0

@@ -1,6 +1,11 @@
 //! The settings of one tileir-opt run, independent of how they were spelled.
 
 use tileir_ir::printer::PrintOptions;
+use tileir_passes::bisect::BisectConfig;
+use tileir_passes::instrument::changes::ChangedMode;
+use tileir_passes::instrument::ir_printer::IrPrintFlags;
+use tileir_passes::instrument::statistics::StatsDisplay;
+use tileir_passes::instrument::timing::{Display, Format};
 
 /// `--verify-diagnostics[=all|only-expected]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +44,46 @@ pub struct Options {
     pub threading: bool,
     /// `--verify-each` (on by default).
     pub verify_each: bool,
+    /// The IR printing flags (`--mlir-print-ir-*`, `--print-after-all`,
+    /// `--filter-print-funcs`, `--mlir-print-ir-banner`); the printing
+    /// options and verify-each are filled in when a run starts.
+    pub print_ir: IrPrintFlags,
+    /// `--mlir-print-changed[=mode]`.
+    pub print_changed: Option<ChangedMode>,
+    /// `--mlir-print-pass-numbers`.
+    pub print_pass_numbers: bool,
+    /// `--mlir-pass-statistics`, with its display and form.
+    pub statistics: Option<StatisticsOptions>,
+    /// `--mlir-timing`, with its display and format.
+    pub timing: Option<TimingOptions>,
+    /// `--opt-bisect-limit`, `--opt-bisect`, `--opt-disable`,
+    /// `--opt-bisect-funcs`, `--opt-bisect-verbose`.
+    pub bisect: BisectConfig,
+}
+
+impl Options {
+    /// Makes the paths of instrumentation output relative to the run's
+    /// working directory (lit runs tileir-opt in-process, in a test's
+    /// directory).
+    pub fn resolve_paths(&mut self, io: &tool_io::ToolIo<'_>) {
+        if let Some(dir) = &self.print_ir.tree_dir {
+            self.print_ir.tree_dir = dir.to_str().map(|d| io.resolve(d));
+        }
+    }
+}
+
+/// `--mlir-pass-statistics-display` and `--mlir-pass-statistics-json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatisticsOptions {
+    pub display: StatsDisplay,
+    pub json: bool,
+}
+
+/// `--mlir-timing-display` and `--mlir-output-format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimingOptions {
+    pub display: Display,
+    pub format: Format,
 }
 
 /// One per-pass command-line flag: `-canonicalize=max-iterations=3` is

@@ -5,11 +5,20 @@
 //! parsed; its errors are reported there.
 
 use crate::options::Options;
+use crate::timing::ChunkTiming;
+use std::sync::Arc;
+use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::bisect::OptBisect;
 use tileir_passes::driver::build_pipelines;
+use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
+use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
+use tileir_passes::instrument::statistics;
+use tileir_passes::instrument::timing::Timing;
+use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
-use tileir_passes::run::{run, Output, RunConfig};
+use tileir_passes::run::{run_instrumented, Output, RunConfig};
 
 /// The managers to run, in order, for a root op named `root`: none when no
 /// pass was asked for, one for a pipeline or pass flags, two for the
@@ -52,17 +61,50 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
     options.dump_pass_pipeline.then(|| dump_pipeline(pm))
 }
 
-/// Runs `pm` on `root`; what it writes to stderr (diagnostics and pass
-/// text) in order, and whether it succeeded.
+/// Runs `pm` on `root` with the instrumentation the command line asks for,
+/// installed in the seeds' order: the timer, the printers (pass numbers,
+/// IR dumps, changes), then verify-each. IR dumps print with `print` (the
+/// run's printing flags); pass timers go into `timing`.
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
     mut pm: OpPassManager,
     root: &mut OwnedOp,
-) -> (Vec<Output>, bool) {
+    print: &PrintOptions,
+    timing: Option<&mut ChunkTiming>,
+) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
         let error = Diagnostic::error(ctx.unknown_loc(), e.0);
-        return (vec![Output::Diagnostic(error)], false);
+        return PassRun {
+            output: vec![Output::Diagnostic(error)],
+            files: Vec::new(),
+            success: false,
+            statistics: None,
+        };
+    }
+    let mut chain = Chain::new();
+    let timer = timing.is_some().then(|| Arc::new(Timing::new()));
+    if let Some(timer) = &timer {
+        chain.push(timer.clone());
+    }
+    if options.print_pass_numbers {
+        chain.push(Arc::new(PassNumbers));
+    }
+    let printer = IrPrinterConfig::from_flags(IrPrintFlags {
+        print: print.clone(),
+        verify_each: options.verify_each,
+        ..options.print_ir.clone()
+    });
+    if printer.is_active() {
+        chain.push(Arc::new(IrPrinter::new(printer)));
+    }
+    if let Some(mode) = options.print_changed {
+        let functions = options.print_ir.functions.clone();
+        chain.push(Arc::new(ChangePrinter::new(mode, print.clone(), functions)));
+    }
+    chain.push_verify_each();
+    if options.bisect.is_enabled() {
+        chain.set_bisect(Arc::new(OptBisect::new(options.bisect.clone())));
     }
     let config = RunConfig {
         threading: options.threading,
@@ -70,6 +112,28 @@ pub fn run_passes(
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
     };
-    let outcome = run(ctx, &pm, root, &config);
-    (outcome.output, outcome.success)
+    let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
+    if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {
+        timing.add_run(&tree);
+    }
+    PassRun {
+        output: outcome.output,
+        files: outcome.files,
+        success: outcome.success,
+        statistics: options
+            .statistics
+            .map(|s| statistics::report(&pm, s.display, s.json)),
+    }
+}
+
+/// What running one pass manager produced.
+pub struct PassRun {
+    /// Diagnostics and text for stderr, in order.
+    pub output: Vec<Output>,
+    /// Dumps for files of their own (`--mlir-print-ir-tree-dir`).
+    pub files: Vec<(std::path::PathBuf, String)>,
+    pub success: bool,
+    /// The `--mlir-pass-statistics` report (for stderr, after the run's
+    /// output), if asked for.
+    pub statistics: Option<String>,
 }

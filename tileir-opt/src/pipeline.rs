@@ -8,6 +8,7 @@
 use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
+use crate::timing::ChunkTiming;
 use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
@@ -22,6 +23,10 @@ pub struct Outcome<'a> {
     /// Everything for stderr.
     pub diagnostics: String,
     pub success: bool,
+    /// `--mlir-timing` of a run whose output is still to be written
+    /// ([`Output::Ir`]): the caller times the writing as `Output` and then
+    /// prints the report.
+    pub timing: Option<ChunkTiming>,
 }
 
 /// The output of a run.
@@ -175,6 +180,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         output: Output::Text(output),
         diagnostics: sink.out,
         success,
+        timing: None,
     }
 }
 
@@ -209,10 +215,19 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         checked
     };
     drop(text);
-    Outcome {
-        success: checked.is_some(),
-        output: checked.map_or(Output::Text(String::new()), |c| Output::Ir(Box::new(c))),
-        diagnostics,
+    match checked {
+        Some(mut checked) => Outcome {
+            success: true,
+            timing: checked.timing.take(),
+            output: Output::Ir(Box::new(checked)),
+            diagnostics,
+        },
+        None => Outcome {
+            success: false,
+            timing: None,
+            output: Output::Text(String::new()),
+            diagnostics,
+        },
     }
 }
 
@@ -227,7 +242,9 @@ fn process_chunk(
 ) -> bool {
     match check_chunk(options, file, start, chunk, None, sink) {
         Some(checked) => {
-            checked.print_into(output);
+            if let Some(report) = checked.print_into(output) {
+                sink.out.push_str(&report);
+            }
             true
         }
         None => false,
@@ -239,6 +256,7 @@ pub struct Checked<'a> {
     ctx: Context,
     owned: OwnedOp,
     print_options: std::borrow::Cow<'a, PrintOptions>,
+    timing: Option<ChunkTiming>,
 }
 
 /// Parses and verifies one chunk; `None` (diagnostics emitted) on failure.
@@ -250,8 +268,10 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let mut ctx = Context::new();
+    let mut ctx = tileir_dialects::context();
     ctx.set_multithreading(options.threading);
+    let mut timing = ChunkTiming::start(options.timing);
+    let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.
     let padded;
     let text = if col > 1 {
@@ -272,6 +292,7 @@ fn check_chunk<'a>(
         Ok(owned) => owned,
         Err(diag) => {
             sink.emit(&ctx, &diag);
+            report_failed(timing, parsing, sink);
             return None;
         }
     };
@@ -284,10 +305,15 @@ fn check_chunk<'a>(
             for d in &diags {
                 sink.emit(&ctx, d);
             }
+            report_failed(timing, parsing, sink);
             return None;
         }
     }
-    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, sink) else {
+    if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
+        t.stop(p);
+    }
+    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, timing.as_mut(), sink) else {
+        report_failed(timing, None, sink);
         return None;
     };
     let mut print_options = std::borrow::Cow::Borrowed(&options.print);
@@ -308,15 +334,34 @@ fn check_chunk<'a>(
         ctx,
         owned,
         print_options,
+        timing,
     })
+}
+
+/// Ends the timing of a chunk that failed (no output): its report goes out
+/// with the diagnostics.
+fn report_failed(
+    timing: Option<ChunkTiming>,
+    running: Option<tileir_passes::instrument::timing::Phase>,
+    sink: &mut Sink<'_>,
+) {
+    if let Some(mut t) = timing {
+        if let Some(p) = running {
+            t.stop(p);
+        }
+        sink.out.push_str(&t.report());
+    }
 }
 
 /// Builds and runs the passes the command line asks for on a verified
 /// chunk: whether any pass ran, or `None` on failure (diagnostics emitted).
+/// Instrumentation output goes to stderr in order with the diagnostics, or
+/// to the files of `--mlir-print-ir-tree-dir`.
 fn run_passes(
     options: &Options,
     ctx: &Context,
     owned: &mut OwnedOp,
+    mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
 ) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
@@ -334,24 +379,61 @@ fn run_passes(
         }
     }
     for pm in managers {
-        let (output, success) = crate::passes::run_passes(ctx, options, pm, owned);
-        for o in &output {
+        let run = crate::passes::run_passes(
+            ctx,
+            options,
+            pm,
+            owned,
+            &options.print,
+            timing.as_deref_mut(),
+        );
+        for o in &run.output {
             match o {
                 PassOutput::Diagnostic(d) => sink.emit(ctx, d),
                 PassOutput::Text(text) => sink.out.push_str(text),
             }
         }
-        if !success {
+        for (path, text) in &run.files {
+            write_dump_file(path, text, &mut sink.out);
+        }
+        if let Some(report) = run.statistics {
+            sink.out.push_str(&report);
+        }
+        if !run.success {
             return None;
         }
     }
     Some(!managers_empty)
 }
 
+/// Writes one `--mlir-print-ir-tree-dir` dump, creating its directories;
+/// failures are reported as mlir-opt reports them.
+fn write_dump_file(path: &std::path::Path, text: &str, stderr: &mut String) {
+    if let Some(dir) = path.parent() {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            stderr.push_str(&format!(
+                "Error while creating directory {}: {}\n",
+                dir.display(),
+                crate::input::reason(&e)
+            ));
+            return;
+        }
+    }
+    if let Err(e) = std::fs::write(path, text) {
+        stderr.push_str(&format!(
+            "Error opening output file {}: {}\n",
+            path.display(),
+            crate::input::reason(&e)
+        ));
+    }
+}
+
 impl Checked<'_> {
     /// Appends the printed chunk to `output` (split and
-    /// `--verify-diagnostics` runs).
-    fn print_into(self, output: &mut String) {
+    /// `--verify-diagnostics` runs); the chunk's timing report, if any.
+    fn print_into(mut self, output: &mut String) -> Option<String> {
+        let mut timing = self.timing.take();
+        let writing = timing.as_mut().map(|t| t.phase("Output"));
         // `print_op` ends exactly as mlir-opt's output does (`}\n\n`).
         let printed = print_op(
             &self.ctx,
@@ -365,6 +447,12 @@ impl Checked<'_> {
         } else {
             output.push_str(&printed);
         }
+        timing.map(|mut t| {
+            if let Some(w) = writing {
+                t.stop(w);
+            }
+            t.report()
+        })
     }
 
     /// Streams the printed IR into `out`.

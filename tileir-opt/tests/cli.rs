@@ -31,10 +31,16 @@ fn run_in(cwd: &Path, args: &[&str], stdin: &str) -> Run {
         };
         tileir_opt::run(&argv, &mut io)
     };
+    let stderr = String::from_utf8_lossy(&err).into_owned();
+    // A panic tileir-opt caught is a failure whatever the exit code.
+    assert!(
+        !stderr.contains("internal error") && !stderr.contains("the pass panicked"),
+        "tileir-opt {args:?} panicked:\n{stderr}"
+    );
     Run {
         code,
         stdout: String::from_utf8_lossy(&out).into_owned(),
-        stderr: String::from_utf8_lossy(&err).into_owned(),
+        stderr,
     }
 }
 

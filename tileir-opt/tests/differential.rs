@@ -1,5 +1,6 @@
 //! Differential tests against mlir-opt 22 (skipped when it is absent; the
-//! path is /usr/lib/llvm-22/bin/mlir-opt or `$MLIR_OPT`).
+//! path is `$MLIR_OPT` or /usr/lib/llvm-22/bin/mlir-opt, found by the
+//! upstream-tools crate).
 //!
 //! Inputs: func/arith/scf/cf/math IR — the project's `.mlir` tests (chunk by
 //! chunk under `--split-input-file`) that mlir-opt accepts without extra flags
@@ -232,6 +233,13 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
             "{}: mlir-opt --mlir-print-op-generic fails on it",
             u.name
         ));
+    } else if !ours_g.ok() && !mlir(bin, &generic, &theirs.stdout).ok() {
+        // mlir-opt cannot read back its own print either (cf.switch cases
+        // above 2^63-1): "same IR" cannot hold; (b) still compares text.
+        report.skip(format!(
+            "{}: mlir-opt's own print of it does not parse back",
+            u.name
+        ));
     } else if !ours_g.ok() {
         report.fail(
             a_name,
@@ -278,7 +286,10 @@ fn check(bin: &Path, u: &Unit, report: &mut Report) {
 #[test]
 fn differential_against_mlir_opt() {
     let Some(bin) = common::mlir_opt() else {
-        eprintln!("differential: mlir-opt 22 not found (/usr/lib/llvm-22/bin/mlir-opt or $MLIR_OPT): skipped");
+        eprintln!(
+            "differential: {}",
+            upstream_tools::missing(upstream_tools::MLIR_OPT)
+        );
         return;
     };
     let mut skipped = Vec::new();

@@ -7,14 +7,17 @@
 //!     in-process under `catch_unwind` with a watchdog per input; inputs with
 //!     deep-nesting insertions run through the real binary instead, since a
 //!     stack overflow kills the whole process. Every run must end in exit 0,
-//!     or exit 1 with an `error` diagnostic. On failure the input is minimised
-//!     (panics and bad exits; time-bounded) and printed, and saved under
-//!     `CARGO_TARGET_TMPDIR`.
+//!     or exit 1 with an `error:` diagnostic, and show no panic anywhere: a
+//!     panic caught inside tileir-opt (its `internal error` report, the pass
+//!     manager's "the pass panicked", a parser thread that retried, Rust's
+//!     `panicked at` message) is a failure like one that escapes. On failure
+//!     the input is minimised (panics and bad exits; time-bounded) and
+//!     printed, and saved under `CARGO_TARGET_TMPDIR`.
 //!     Budget: `TILEIR_FUZZ_SECS` (default 3), seed: `TILEIR_FUZZ_SEED`,
 //!     per-input limit: `TILEIR_FUZZ_TIMEOUT_SECS` (default 10).
 //! (b) 100,000 nested regions (and other 100k-deep nestings), invalid UTF-8
-//!     and truncated files each end with an `error:` diagnostic and exit 1
-//!     (real binary).
+//!     and truncated files each end with an `error:` diagnostic and exit 1,
+//!     and no panic (real binary).
 //! (c) `-o out.mlir` on a failing input leaves no file, and leaves an existing
 //!     file untouched.
 
@@ -226,16 +229,21 @@ enum Bad {
     SilentFailure,
 }
 
-/// Judges one run: `None` if it behaved.
+/// Judges one run: `None` if it behaved. A panic is a failure wherever it
+/// was caught: escaping `tileir_opt::run`, caught by tileir-opt's worker or
+/// printer guard (`internal error`), by the pass manager, or by a parser
+/// thread that retries (see [`common::Output::panic`]).
 fn judge(out: &Output) -> Option<Bad> {
     if out.timed_out {
         return Some(Bad::Hang);
     }
+    if out.panic().is_some() {
+        return Some(Bad::Panic);
+    }
     match out.code {
-        None if out.stderr.starts_with("PANIC") => Some(Bad::Panic),
         None => Some(Bad::Crash),
         Some(0) => None,
-        Some(1) if out.stderr.contains("error") => None,
+        Some(1) if out.stderr.contains("error:") => None,
         Some(1) => Some(Bad::SilentFailure),
         Some(_) => Some(Bad::ErrorExit),
     }
@@ -340,12 +348,16 @@ fn fuzz_mutations() {
 // ---------------------------------------------------------------------------
 // (b) Specific hostile inputs, through the real binary.
 
+/// Runs the real binary on `input` and expects exit 1 with an `error:`
+/// diagnostic and no sign of a panic, caught or not.
 fn expect_error(name: &str, args: &[&str], input: &[u8], failures: &mut Vec<String>) {
     let out = run_process(&bin(), args, input, Duration::from_secs(60));
-    let ok = out.code == Some(1) && out.stderr.contains("error:");
+    let ok = out.code == Some(1) && out.stderr.contains("error:") && out.panic().is_none();
     if !ok {
         let status = if out.timed_out {
             "timed out after 60s".to_string()
+        } else if let Some(p) = out.panic() {
+            format!("a panic ({p})")
         } else {
             match out.code {
                 Some(c) => format!("exit code {c}"),
@@ -560,7 +572,7 @@ fn output_file_untouched_on_failure() {
     for bad in ["syntax.mlir", "verify.mlir"] {
         // No file is created.
         let out = run_in(d, &[bad, "-o", "new.mlir"]);
-        if out.code != Some(1) || !out.stderr.contains("error:") {
+        if out.code != Some(1) || !out.stderr.contains("error:") || out.panic().is_some() {
             f.push(format!(
                 "{bad}: expected exit 1 with error:, got {:?}: {}",
                 out.code,
@@ -605,7 +617,7 @@ fn output_file_untouched_on_failure() {
     // Control: success does write the file (so the checks above mean something).
     let out = run_in(d, &["good.mlir", "-o", "good.out.mlir"]);
     match std::fs::read_to_string(d.join("good.out.mlir")) {
-        Ok(s) if out.code == Some(0) && s.contains("func.func @f") => {}
+        Ok(s) if out.ok() && s.contains("func.func @f") => {}
         r => f.push(format!(
             "control: good.mlir -o good.out.mlir should succeed and write the module; code {:?}, file {:?}, stderr {}",
             out.code,
@@ -614,6 +626,58 @@ fn output_file_untouched_on_failure() {
         )),
     }
     finish("-o on failure", f);
+}
+
+/// The judge sees a panic wherever it was caught: one that escapes the run,
+/// one caught on another thread while the run still ends in a diagnostic
+/// (as tileir-opt's parser threads do), and the reports of the real binary.
+#[test]
+fn caught_panics_are_failures() {
+    let limit = Duration::from_secs(10);
+    let escaped = common::guarded_alone(limit, || panic!("escaped"));
+    assert_eq!(judge(&escaped), Some(Bad::Panic), "{}", escaped.stderr);
+    let caught = common::guarded_alone(limit, || {
+        let worker = std::thread::Builder::new()
+            .name("tileir-parse".into())
+            .spawn(|| panic!("caught on a worker thread"));
+        let _ = worker.expect("spawn").join();
+        Output {
+            code: Some(1),
+            stdout: String::new(),
+            stderr: "<stdin>:1:1: error: a proper diagnostic\n".into(),
+            timed_out: false,
+        }
+    });
+    assert_eq!(judge(&caught), Some(Bad::Panic), "{}", caught.stderr);
+    assert!(
+        caught.stderr.contains("caught on a worker thread"),
+        "{}",
+        caught.stderr
+    );
+    let clean = common::guarded_alone(limit, || Output {
+        code: Some(1),
+        stdout: String::new(),
+        stderr: "<stdin>:1:1: error: a proper diagnostic\n".into(),
+        timed_out: false,
+    });
+    assert_eq!(judge(&clean), None, "{}", clean.stderr);
+    // What the real binary prints for panics it caught.
+    for stderr in [
+        "tileir-opt: internal error (the worker panicked)\n",
+        "<stdin>:1:1: error: x\ntileir-opt: internal error (the printer panicked)\n",
+        "thread 'tileir-parse' panicked at tileir-ir/src/parser/ops.rs:1:1:\nboom\nerror: x\n",
+        "<stdin>:1:1: error: Failures have been detected while processing an MLIR pass pipeline\n\
+         <stdin>:1:1: note: Pipeline failed while executing [`P` on 'func.func' operation]: \
+         the pass panicked: boom\n",
+    ] {
+        let out = Output {
+            code: Some(1),
+            stdout: String::new(),
+            stderr: stderr.into(),
+            timed_out: false,
+        };
+        assert_eq!(judge(&out), Some(Bad::Panic), "{stderr}");
+    }
 }
 
 #[test]
@@ -672,6 +736,12 @@ fn mapped_input_reads_like_stdin() {
             "{name}"
         );
         assert!(mapped.stdout == heap.stdout, "{name}: outputs differ");
+        assert_eq!(
+            mapped.panic(),
+            None,
+            "{name}: {}",
+            clip(&mapped.stderr, 2000)
+        );
         assert_eq!(
             mapped.stderr.replace("big.mlir", "<stdin>"),
             heap.stderr,

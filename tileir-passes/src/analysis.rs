@@ -5,6 +5,7 @@ use rustc_hash::FxHashMap;
 use std::any::{Any, TypeId};
 
 use crate::anchor::OpHandle;
+use crate::instrument::{AnalysisEvent, Hooks};
 
 /// An analysis of one op (MLIR's analysis classes).
 pub trait Analysis: Any + Send + Sync {
@@ -51,23 +52,42 @@ impl PreservedAnalyses {
     }
 }
 
-/// The analyses cached for one anchor op.
+/// The analyses cached for one anchor op. A computation (a cache miss)
+/// is reported to the anchor's instrumentation, if any.
 #[derive(Default)]
-pub struct AnalysisManager {
+pub struct AnalysisManager<'a> {
     cache: FxHashMap<TypeId, (&'static str, Box<dyn Any + Send + Sync>)>,
+    hooks: Option<&'a Hooks<'a>>,
 }
 
-impl AnalysisManager {
-    pub fn new() -> AnalysisManager {
+impl<'a> AnalysisManager<'a> {
+    pub fn new() -> AnalysisManager<'a> {
         AnalysisManager::default()
+    }
+
+    pub(crate) fn with_hooks(hooks: Option<&'a Hooks<'a>>) -> AnalysisManager<'a> {
+        AnalysisManager {
+            cache: FxHashMap::default(),
+            hooks,
+        }
     }
 
     /// The analysis of `op`, computed now unless cached.
     pub fn get<A: Analysis>(&mut self, op: &OpHandle<'_>) -> &A {
-        let entry = self
-            .cache
-            .entry(TypeId::of::<A>())
-            .or_insert_with(|| (A::NAME, Box::new(A::compute(op))));
+        let hooks = self.hooks;
+        let entry = self.cache.entry(TypeId::of::<A>()).or_insert_with(|| {
+            let computed = match hooks {
+                None => A::compute(op),
+                Some(hooks) => {
+                    let event = AnalysisEvent { name: A::NAME, op };
+                    hooks.before_analysis(&event);
+                    let computed = A::compute(op);
+                    hooks.after_analysis(&event);
+                    computed
+                }
+            };
+            (A::NAME, Box::new(computed))
+        });
         entry.1.downcast_ref::<A>().expect("keyed by its TypeId")
     }
 

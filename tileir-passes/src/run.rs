@@ -14,12 +14,16 @@
 //! - After a pass that did not preserve every analysis, and after an
 //!   adaptor, the op is verified (`--verify-each`).
 //!
-//! Determinism: each anchor op of a nest runs with its own output list; the
-//! lists are emitted in op order, which is what a single-threaded run
-//! reports. So output never depends on threads.
+//! Determinism: each anchor op of a nest runs with its own output list and
+//! instrumentation recorders ([`crate::instrument`]); they are joined in op
+//! order, which is what a single-threaded run reports. So output (text,
+//! IR dumps, timing) never depends on threads.
 
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
+use crate::bisect::unit_name;
+use crate::instrument::ir_printer::render_snapshot;
+use crate::instrument::{Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Step};
 use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
@@ -63,6 +67,9 @@ pub enum Output {
 /// An entry of a run's output while it runs.
 enum Event {
     Output(Output),
+    /// Instrumentation output (IR dumps, ...), some of it completed as it
+    /// is joined into enclosing runs (pass numbers, module-scope prints).
+    Emitted(Emitted),
     /// An error on the parent of the op that emitted it (MLIR's message for
     /// a dynamic pipeline scheduled on the parent). The op is detached from
     /// its parent while its pipeline runs, so the adaptor that owns the
@@ -78,6 +85,8 @@ pub struct RunContext<'a> {
     /// Whether the op being processed has a parent (false at the root).
     has_parent: bool,
     events: Vec<Event>,
+    /// The anchor's instrumentation recorders (`None`: nothing installed).
+    hooks: Option<&'a Hooks<'a>>,
 }
 
 impl<'a> RunContext<'a> {
@@ -88,15 +97,42 @@ impl<'a> RunContext<'a> {
             config,
             has_parent: false,
             events: Vec::new(),
+            hooks: None,
         }
     }
 
     /// The context of a run on an op nested in another.
-    fn nested(ctx: &'a Context, config: &'a RunConfig) -> RunContext<'a> {
+    fn nested(
+        ctx: &'a Context,
+        config: &'a RunConfig,
+        hooks: Option<&'a Hooks<'a>>,
+    ) -> RunContext<'a> {
         RunContext {
             has_parent: true,
+            hooks,
             ..RunContext::new(ctx, config)
         }
+    }
+
+    /// Runs `f` inside the named scope `name` (the scopes of the seeds,
+    /// [`crate::instrument::scopes`]), which timing reports as a timer
+    /// nested in the pass. Free when no instrumentation is installed.
+    pub fn scope<T>(&mut self, name: &'static str, f: impl FnOnce(&mut Self) -> T) -> T {
+        let Some(hooks) = self.hooks else {
+            return f(self);
+        };
+        hooks.enter_scope(name);
+        let result = f(self);
+        hooks.exit_scope(name);
+        result
+    }
+
+    /// Calls `hook` with an output for instrumentation, and appends what it
+    /// wrote.
+    fn instrument(&mut self, hook: impl FnOnce(&mut HookOutput<'_>)) {
+        let mut items = Vec::new();
+        hook(&mut HookOutput::new(&mut items));
+        self.events.extend(items.into_iter().map(Event::Emitted));
     }
 
     pub fn emit(&mut self, diag: Diagnostic) {
@@ -114,9 +150,15 @@ impl<'a> RunContext<'a> {
             .into_iter()
             .filter_map(|e| match e {
                 Event::Output(o) => Some(o),
+                // Stderr text of instrumentation reads as pass text here;
+                // a run ([`run_instrumented`]) keeps files apart.
+                Event::Emitted(Emitted::Text {
+                    dest: Dest::Stderr,
+                    text,
+                }) => Some(Output::Text(text)),
                 // Only a nested op has a parent to report on (see
                 // `run_pipeline_on_parent`), and its adaptor resolves it.
-                Event::ParentOpError(_) => None,
+                _ => None,
             })
             .collect()
     }
@@ -142,6 +184,20 @@ impl<'a> RunContext<'a> {
     /// MLIR's `op->emitOpError(message)`: `'name' op message`.
     pub fn op_op_error(&self, op: &OpHandle<'_>, message: impl AsRef<str>) -> Diagnostic {
         self.op_error(op, format!("'{}' op {}", op.name_str(), message.as_ref()))
+    }
+
+    /// MLIR's `op->emitError(message)` for an op nested in the one the pass
+    /// runs on: `body` stores it and `owner` is its nearest isolated
+    /// ancestor, with the body storing that.
+    pub fn nested_op_error(
+        &self,
+        body: &Body,
+        op: OpId,
+        owner: (&Body, OpId),
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let d = Diagnostic::error(body.op_loc(op), message);
+        self.with_op_note(d, body, op, Some(owner), true)
     }
 
     /// MLIR's `op->emitRemark(message)`: the op attached in custom form.
@@ -187,8 +243,8 @@ impl<'a> RunContext<'a> {
         pm: &OpPassManager,
         op: &mut OpHandle<'_>,
     ) -> Result<(), PassFailed> {
-        let mut am = AnalysisManager::new();
-        run_manager(pm, op, &mut am, self)
+        let mut am = AnalysisManager::with_hooks(self.hooks);
+        run_nested(pm, op, &mut am, self)
     }
 
     /// A dynamic pipeline on an isolated op of the pass's op's body
@@ -199,18 +255,7 @@ impl<'a> RunContext<'a> {
         op: &mut OpHandle<'_>,
         child: OpId,
     ) -> Result<(), PassFailed> {
-        let Some(mut owned) = op.body_mut().detach_isolated(child) else {
-            return Ok(());
-        };
-        let mut child_cx = RunContext::nested(self.ctx, self.config);
-        let result = {
-            let mut handle = OpHandle::new(self.ctx, &mut owned);
-            child_cx.run_pipeline(pm, &mut handle)
-        };
-        op.body_mut().reattach_isolated(child, owned);
-        let events = std::mem::take(&mut child_cx.events);
-        self.resolve_child_events(events, op);
-        result
+        run_jobs(vec![Job::new(child, pm)], op, self, false)
     }
 
     /// A dynamic pipeline on the parent of the pass's op: MLIR only runs
@@ -228,11 +273,11 @@ impl<'a> RunContext<'a> {
     fn resolve_child_events(&mut self, events: Vec<Event>, parent: &OpHandle<'_>) {
         for event in events {
             match event {
-                Event::Output(o) => self.events.push(Event::Output(o)),
                 Event::ParentOpError(message) => {
                     let d = self.op_op_error(parent, message);
                     self.emit(d);
                 }
+                event => self.events.push(event),
             }
         }
     }
@@ -242,6 +287,9 @@ impl<'a> RunContext<'a> {
 pub struct RunOutcome {
     /// What the run writes to stderr, in order.
     pub output: Vec<Output>,
+    /// Instrumentation output for files of their own
+    /// (`--mlir-print-ir-tree-dir`), in order; the caller writes them.
+    pub files: Vec<(std::path::PathBuf, String)>,
     pub success: bool,
 }
 
@@ -264,9 +312,23 @@ pub fn run(
     root: &mut OwnedOp,
     config: &RunConfig,
 ) -> RunOutcome {
-    let mut cx = RunContext::new(ctx, config);
-    let mut am = AnalysisManager::new();
+    run_instrumented(ctx, pm, root, config, &Chain::new())
+}
+
+/// [`run`] with the instrumentation `chain` installed (timing, IR dumps,
+/// ...): its output comes in order with the run's.
+pub fn run_instrumented(
+    ctx: &Context,
+    pm: &OpPassManager,
+    root: &mut OwnedOp,
+    config: &RunConfig,
+    chain: &Chain,
+) -> RunOutcome {
     let mut handle = OpHandle::new(ctx, root);
+    let hooks = Hooks::start(chain, &handle);
+    let mut cx = RunContext::new(ctx, config);
+    cx.hooks = hooks.as_ref();
+    let mut am = AnalysisManager::with_hooks(hooks.as_ref());
     let result = match pm.anchor() {
         Some(anchor) if anchor != handle.name_str() => {
             let message = format!(
@@ -279,8 +341,37 @@ pub fn run(
         }
         _ => initialize(pm, &mut cx).and_then(|()| run_manager(pm, &mut handle, &mut am, &mut cx)),
     };
+    drop(am);
+    let mut output = Vec::new();
+    let mut files = Vec::new();
+    for event in std::mem::take(&mut cx.events) {
+        let (dest, text) = match event {
+            Event::Output(o) => {
+                output.push(o);
+                continue;
+            }
+            Event::ParentOpError(_) => continue,
+            Event::Emitted(Emitted::Text { dest, text }) => (dest, text),
+            Event::Emitted(Emitted::Numbered {
+                dest,
+                before,
+                number,
+                after,
+            }) => (dest, format!("{before}{number}{after}")),
+            Event::Emitted(Emitted::Snapshot(s)) => (s.dest.clone(), render_snapshot(ctx, &s)),
+        };
+        match dest {
+            Dest::Stderr => output.push(Output::Text(text)),
+            Dest::File(path) => files.push((path, text)),
+        }
+    }
+    drop(cx);
+    if let Some(hooks) = hooks {
+        hooks.finish();
+    }
     RunOutcome {
-        output: cx.take_output(),
+        output,
+        files,
         success: result.is_ok(),
     }
 }
@@ -300,25 +391,138 @@ fn initialize(pm: &OpPassManager, cx: &mut RunContext<'_>) -> Result<(), PassFai
 fn run_manager(
     pm: &OpPassManager,
     op: &mut OpHandle<'_>,
-    am: &mut AnalysisManager,
+    am: &mut AnalysisManager<'_>,
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
-    for element in pm.elements() {
+    for (index, element) in pm.elements().iter().enumerate() {
         match element {
-            Element::Pass(pass) => run_pass(pass, op, am, cx)?,
+            Element::Pass(pass) => run_pass(pass, index, op, am, cx)?,
             Element::Adaptor(mgrs) => {
                 check_schedulable(op, None, cx)?;
-                run_adaptor(mgrs, op, cx)?;
+                let step = Step::Adaptor {
+                    managers: mgrs,
+                    index,
+                };
+                before(cx, step, 0, op);
+                let failed = run_adaptor(mgrs, op, cx).is_err();
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
                 // pipelines (symbol uses across the nested ops, say). Ours
                 // verifies recursively: the verifier has no shallow mode.
-                verify(op, cx)?;
+                after(cx, step, 0, op, failed, true)?;
             }
         }
     }
     Ok(())
+}
+
+/// A nested pipeline (an adaptor's job or a dynamic pipeline), bracketed
+/// by the pipeline hooks.
+fn run_nested(
+    pm: &OpPassManager,
+    op: &mut OpHandle<'_>,
+    am: &mut AnalysisManager<'_>,
+    cx: &mut RunContext<'_>,
+) -> Result<(), PassFailed> {
+    let Some(hooks) = cx.hooks else {
+        return run_manager(pm, op, am, cx);
+    };
+    hooks.before_pipeline(&PipelineEvent {
+        manager: pm,
+        op: &*op,
+    });
+    let result = run_manager(pm, op, am, cx);
+    // Unlike MLIR, the after-hook also runs when the pipeline failed, so
+    // every observer sees balanced events.
+    hooks.after_pipeline(&PipelineEvent {
+        manager: pm,
+        op: &*op,
+    });
+    result
+}
+
+/// The before-pass hooks, if any are installed, for the step numbered
+/// `number` (0 for adaptors).
+fn before(cx: &mut RunContext<'_>, step: Step<'_>, number: u64, op: &mut OpHandle<'_>) {
+    let Some(hooks) = cx.hooks else {
+        return;
+    };
+    let event = PassEvent {
+        step,
+        op: &*op,
+        depth: hooks.depth(),
+        number,
+    };
+    cx.instrument(|out| hooks.before_pass(&event, out));
+}
+
+/// Numbers a pass invocation on `op` (0 without instrumentation) and asks
+/// opt-bisect whether it runs, printing its verbose line.
+fn number_and_gate(pass: &PassInstance, op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> (u64, bool) {
+    let Some(hooks) = cx.hooks else {
+        return (0, true);
+    };
+    let number = hooks.next_invocation();
+    let Some(bisect) = hooks.bisect() else {
+        return (number, true);
+    };
+    let runs = bisect.should_run(pass.info.argument, op);
+    if bisect.verbose() {
+        let not = if runs { "" } else { "NOT " };
+        let unit = unit_name(op);
+        cx.instrument(|out| {
+            out.numbered(
+                Dest::Stderr,
+                format!("BISECT: {not}running pass ("),
+                number,
+                format!(") {} on {unit}\n", pass.info.argument),
+            )
+        });
+    }
+    (number, runs)
+}
+
+/// After a step ran: the after-hooks in reverse installation order, with
+/// verification (`--verify-each`, when `verify` and the step did not fail)
+/// at verify-each's place among them. Hooks installed after verify-each
+/// see the step's own verdict; those installed before it (timer, IR
+/// printer) see verification's.
+fn after(
+    cx: &mut RunContext<'_>,
+    step: Step<'_>,
+    number: u64,
+    op: &mut OpHandle<'_>,
+    mut failed: bool,
+    verify_now: bool,
+) -> Result<(), PassFailed> {
+    let hooks = cx.hooks;
+    if let Some(hooks) = hooks {
+        let event = PassEvent {
+            step,
+            op: &*op,
+            depth: hooks.depth(),
+            number,
+        };
+        cx.instrument(|out| hooks.after_pass_late(&event, failed, out));
+    }
+    if !failed && verify_now {
+        failed = verify(op, cx).is_err();
+    }
+    if let Some(hooks) = hooks {
+        let event = PassEvent {
+            step,
+            op: &*op,
+            depth: hooks.depth(),
+            number,
+        };
+        cx.instrument(|out| hooks.after_pass_early(&event, failed, out));
+    }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// MLIR's checks before a pass runs on an op: the op is registered,
@@ -368,25 +572,32 @@ fn accepts_instance(pass: &PassInstance, op: &OpHandle<'_>) -> bool {
 /// is followed by verification unless the pass preserved everything.
 fn run_pass(
     pass: &PassInstance,
+    index: usize,
     op: &mut OpHandle<'_>,
-    am: &mut AnalysisManager,
+    am: &mut AnalysisManager<'_>,
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
     check_schedulable(op, Some(pass), cx)?;
+    let (number, runs) = number_and_gate(pass, op, cx);
+    if !runs {
+        // Skipped by opt-bisect: a no-op, as if the pass were not there.
+        return Ok(());
+    }
+    let step = Step::Pass { pass, index };
+    before(cx, step, number, op);
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
-    let preserved = match result {
-        Ok(Ok(preserved)) => preserved,
-        Ok(Err(failed)) => return Err(failed),
+    let (failed, preserved_all) = match result {
+        Ok(Ok(preserved)) => {
+            am.invalidate(&preserved);
+            (false, preserved.is_all())
+        }
+        Ok(Err(PassFailed)) => (true, false),
         Err(panic) => {
             cx.emit(panic_diagnostic(pass, op, &*panic));
-            return Err(PassFailed);
+            (true, false)
         }
     };
-    am.invalidate(&preserved);
-    if !preserved.is_all() {
-        verify(op, cx)?;
-    }
-    Ok(())
+    after(cx, step, number, op, failed, !preserved_all)
 }
 
 /// `--verify-each`: verifies `op` and everything in it.
@@ -439,12 +650,32 @@ fn panic_diagnostic(
 
 /// One op of a nest: where it sits, which manager runs on it, the op itself
 /// while detached, and what its run reported.
-struct Job {
+struct Job<'m, 'h> {
     op: OpId,
-    manager: usize,
+    manager: &'m OpPassManager,
     owned: Option<OwnedOp>,
+    /// The op before its run (kept only for module-scope printing).
+    initial: Option<OwnedOp>,
+    /// Whether the job has run.
+    ran: bool,
     events: Vec<Event>,
+    hooks: Option<Hooks<'h>>,
     failed: bool,
+}
+
+impl<'m> Job<'m, '_> {
+    fn new(op: OpId, manager: &'m OpPassManager) -> Self {
+        Job {
+            op,
+            manager,
+            owned: None,
+            initial: None,
+            ran: false,
+            events: Vec::new(),
+            hooks: None,
+            failed: false,
+        }
+    }
 }
 
 /// Runs nested managers over the ops directly inside `op`'s regions (MLIR's
@@ -463,20 +694,13 @@ fn run_adaptor(
             for block in body.region_blocks(region) {
                 for child in body.block_ops(block) {
                     let name = ctx.op_name_str(body.op_name(child));
-                    let Some(manager) = mgrs.iter().position(|m| m.can_schedule_on(ctx, name))
-                    else {
+                    let Some(manager) = mgrs.iter().find(|m| m.can_schedule_on(ctx, name)) else {
                         continue;
                     };
-                    let mut job = Job {
-                        op: child,
-                        manager,
-                        owned: None,
-                        events: Vec::new(),
-                        failed: false,
-                    };
+                    let mut job = Job::new(child, manager);
                     // An op-specific manager can pick an op no pass may run
                     // on; its first pass reports that without running.
-                    if !mgrs[manager].is_empty() {
+                    if !manager.is_empty() {
                         if let Some(message) = unschedulable(ctx, name) {
                             let d = Diagnostic::error(
                                 body.op_loc(child),
@@ -493,38 +717,118 @@ fn run_adaptor(
             }
         }
     }
+    // opt-bisect deciding by invocation number counts them as they come.
+    let in_order = cx
+        .hooks
+        .and_then(|h| h.bisect())
+        .is_some_and(|b| b.needs_order());
+    let parallel = cx.config.threading
+        && jobs.len() > 1
+        && !in_order
+        && tileir_ir::threads::threads(cx.ctx) > 1;
+    run_jobs(jobs, op, cx, parallel)
+}
+
+/// How many jobs run (in parallel) between joins when instrumentation is
+/// installed: joining as a run goes keeps only a wave's recorders alive.
+const WAVE: usize = 1024;
+
+/// Detaches the jobs' ops from `op` (all but those that failed already),
+/// runs each job's manager on its op (in parallel if asked), and joins them
+/// back in order: ops, output, instrumentation.
+fn run_jobs<'h>(
+    mut jobs: Vec<Job<'_, 'h>>,
+    op: &mut OpHandle<'_>,
+    cx: &mut RunContext<'h>,
+    parallel: bool,
+) -> Result<(), PassFailed> {
     if jobs.is_empty() {
         return Ok(());
     }
+    let ctx = cx.ctx;
+    let config = cx.config;
+    let parent_hooks = cx.hooks;
+    let snapshots = parent_hooks.is_some_and(|h| h.needs_snapshots());
     let body = op.body_mut();
     for job in jobs.iter_mut().filter(|j| !j.failed) {
         job.owned = body.detach_isolated(job.op);
     }
-    let config = cx.config;
-    let run_job = |job: &mut Job| {
+    let run_job = |job: &mut Job<'_, '_>| {
         let Some(owned) = job.owned.as_mut() else {
             return;
         };
-        let mut child_cx = RunContext::nested(ctx, config);
-        let mut am = AnalysisManager::new();
+        if let Some(hooks) = job.hooks.as_mut() {
+            hooks.set_thread(parallel);
+        }
+        let hooks = job.hooks.as_ref();
+        let mut child_cx = RunContext::nested(ctx, config, hooks);
+        let mut am = AnalysisManager::with_hooks(hooks);
         let mut handle = OpHandle::new(ctx, owned);
-        job.failed = run_manager(&mgrs[job.manager], &mut handle, &mut am, &mut child_cx).is_err();
+        job.failed = run_nested(job.manager, &mut handle, &mut am, &mut child_cx).is_err();
         job.events = std::mem::take(&mut child_cx.events);
+        job.ran = true;
     };
-    if config.threading && jobs.len() > 1 && tileir_ir::threads::threads(ctx) > 1 {
-        tileir_ir::threads::install(|| jobs.par_iter_mut().for_each(run_job));
+    // The op with its jobs' ops detached, for module-scope prints.
+    let lift = snapshots.then(|| op.owned().clone());
+    let at_root = parent_hooks.is_some_and(|h| h.depth() == 0);
+    let wave = if parent_hooks.is_some() {
+        WAVE
     } else {
-        jobs.iter_mut().for_each(run_job);
-    }
+        jobs.len()
+    };
     let mut failed = false;
     let mut events = Vec::new();
+    let mut start = 0;
+    while start < jobs.len() {
+        let end = jobs.len().min(start + wave);
+        if let Some(parent) = parent_hooks {
+            // Forked in order on this thread: recorders number their
+            // children as a sequential run does.
+            let parent_handle = op.reborrow();
+            for job in &mut jobs[start..end] {
+                if let Some(owned) = job.owned.as_mut() {
+                    if snapshots {
+                        job.initial = Some(owned.clone());
+                    }
+                    let child = OpHandle::new(ctx, owned);
+                    job.hooks = Some(parent.fork(&parent_handle, &child));
+                }
+            }
+        }
+        if parallel {
+            let wave = &mut jobs[start..end];
+            tileir_ir::threads::install(|| wave.par_iter_mut().for_each(run_job));
+        } else {
+            jobs[start..end].iter_mut().for_each(run_job);
+        }
+        for i in start..end {
+            // Job i's pass invocations come after those of the jobs before.
+            let numbered_from = parent_hooks.map_or(0, |h| h.invocations());
+            for event in std::mem::take(&mut jobs[i].events) {
+                events.push(match event {
+                    Event::Emitted(item) => Event::Emitted(lift_item(
+                        item,
+                        numbered_from,
+                        lift.as_ref().map(|parent| (parent, &jobs[..], i)),
+                        at_root,
+                        ctx,
+                    )),
+                    event => event,
+                });
+            }
+            failed |= jobs[i].failed;
+            if let (Some(parent), Some(hooks)) = (parent_hooks, jobs[i].hooks.take()) {
+                parent.join(hooks, jobs[i].op);
+            }
+            jobs[i].initial = None;
+        }
+        start = end;
+    }
     let body = op.body_mut();
-    for job in jobs {
-        if let Some(owned) = job.owned {
+    for job in &mut jobs {
+        if let Some(owned) = job.owned.take() {
             body.reattach_isolated(job.op, owned);
         }
-        events.extend(job.events);
-        failed |= job.failed;
     }
     cx.resolve_child_events(events, op);
     if failed {
@@ -532,6 +836,72 @@ fn run_adaptor(
     } else {
         Ok(())
     }
+}
+
+/// Instrumentation output of job `i` as its parent's: pass numbers count
+/// on from the parent's, and a module-scope print gets the parent op
+/// around it as a sequential run would have it (jobs before `i` finished,
+/// jobs after `i` not started), rendered once it reaches the root.
+fn lift_item(
+    item: Emitted,
+    numbered_from: u64,
+    around: Option<(&OwnedOp, &[Job<'_, '_>], usize)>,
+    at_root: bool,
+    ctx: &Context,
+) -> Emitted {
+    match (item, around) {
+        (
+            Emitted::Numbered {
+                dest,
+                before,
+                number,
+                after,
+            },
+            _,
+        ) => Emitted::Numbered {
+            dest,
+            before,
+            number: number + numbered_from,
+            after,
+        },
+        (Emitted::Snapshot(s), Some((parent, jobs, i))) => {
+            let mut s = *s;
+            s.op = substitute(parent, jobs, i, s.op);
+            if at_root {
+                let text = render_snapshot(ctx, &s);
+                Emitted::Text { dest: s.dest, text }
+            } else {
+                Emitted::Snapshot(Box::new(s))
+            }
+        }
+        (item, _) => item,
+    }
+}
+
+/// `parent` (its jobs' ops detached) with job `at`'s op in state `state`,
+/// earlier jobs' ops as they ended and later ones as they began.
+fn substitute(parent: &OwnedOp, jobs: &[Job<'_, '_>], at: usize, state: OwnedOp) -> OwnedOp {
+    let mut copy = parent.clone();
+    let op = copy.op;
+    let body = if copy.body.child_body(op).is_some() {
+        copy.body.child_body_mut(op).expect("checked above")
+    } else {
+        &mut copy.body
+    };
+    let mut state = Some(state);
+    for (j, job) in jobs.iter().enumerate() {
+        let child = match j.cmp(&at) {
+            std::cmp::Ordering::Less => job.owned.clone(),
+            std::cmp::Ordering::Equal => state.take(),
+            // Not run yet (a later wave): its op is as it began.
+            std::cmp::Ordering::Greater if !job.ran => job.owned.clone(),
+            std::cmp::Ordering::Greater => job.initial.clone(),
+        };
+        if let Some(child) = child {
+            body.reattach_isolated(job.op, child);
+        }
+    }
+    copy
 }
 
 /// Why no pass can run on ops named `name`, if none can.

@@ -6,7 +6,6 @@
 //! the managers are compared after `finalize` (which merges adjacent nests
 //! as MLIR does, giving 8.1's grouping).
 
-use tileir_ir::Context;
 use tileir_passes::driver::{build_pipelines, DriverOptions};
 use tileir_passes::manager::{Element, OpPassManager};
 use tileir_passes::options::OptionValues;
@@ -146,7 +145,7 @@ fn options(flags: &[(&str, &str)]) -> DriverOptions {
 
 fn built(flags: &[(&str, &str)]) -> (String, String) {
     let (mut pm1, mut pm2) = build_pipelines(&options(flags)).unwrap();
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     pm1.finalize(&ctx).unwrap();
     pm2.finalize(&ctx).unwrap();
     (print_pipeline(&pm1), print_pipeline(&pm2))
@@ -172,7 +171,7 @@ fn every_level_gpu_and_strategy_builds_the_reference_pipelines() {
                 let (pm1, pm2) = built(&flags);
                 // Printing then re-parsing gives the same pipeline.
                 for text in [&pm1, &pm2] {
-                    let reparsed = parse_pipeline(&Context::new(), text)
+                    let reparsed = parse_pipeline(&tileir_dialects::context(), text)
                         .unwrap_or_else(|e| panic!("{text} does not parse back: {}", e.rendered));
                     assert_eq!(&print_pipeline(&reparsed), text);
                 }

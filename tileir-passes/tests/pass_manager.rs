@@ -88,7 +88,7 @@ module @inner {
 
 #[test]
 fn a_function_nest_runs_on_the_functions_directly_inside_its_anchor() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("func.func")
         .add_pass(pass("test-interface-pass", ""))
@@ -120,7 +120,7 @@ fn a_pass_for_another_op_is_refused_with_mlir_opts_message() {
 
 #[test]
 fn a_manager_for_another_op_than_the_root_is_refused_when_run() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("func.func");
     pm.add_pass(pass("test-function-pass", "")).unwrap();
     let (stderr, ok, _) = run_text(&ctx, &mut pm, NESTED, &quiet());
@@ -135,7 +135,7 @@ fn a_manager_for_another_op_than_the_root_is_refused_when_run() {
 
 #[test]
 fn an_any_nest_runs_on_isolated_ops_its_passes_accept() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     // The interface pass accepts functions only: the modules are skipped.
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("any")
@@ -172,7 +172,7 @@ module @m {}
 
 #[test]
 fn an_any_root_manager_reports_ops_no_pass_can_run_on() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let config = ParserConfig {
         allow_unregistered_dialect: true,
         implicit_module: false,
@@ -213,7 +213,7 @@ fn an_any_root_manager_reports_ops_no_pass_can_run_on() {
 
 #[test]
 fn the_failing_op_is_attached_to_the_scheduling_error() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let text = "module {\n  \"foo.op\"() : () -> ()\n}\n";
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("foo.op")
@@ -234,7 +234,7 @@ fn the_failing_op_is_attached_to_the_scheduling_error() {
 
 #[test]
 fn an_interface_pass_on_a_manager_of_another_op_fails_to_finalize() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.add_pass(pass("test-interface-pass", "")).unwrap();
     let err = pm.finalize(&ctx).unwrap_err();
@@ -266,7 +266,7 @@ fn shape(pm: &OpPassManager) -> String {
 
 #[test]
 fn adjacent_nests_merge_unless_an_any_nest_could_take_the_same_ops() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("func.func")
         .add_pass(pass("test-function-pass", ""))
@@ -319,7 +319,7 @@ func.func @c() {
 
 #[test]
 fn every_function_of_a_nest_runs_even_after_one_failed() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     for threading in [false, true] {
         let config = RunConfig {
             threading,
@@ -351,7 +351,7 @@ fn every_function_of_a_nest_runs_even_after_one_failed() {
 
 #[test]
 fn a_failure_without_diagnostics_fails_silently() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.add_pass(pass("test-pass-failure", "")).unwrap();
     let (stderr, ok, _) = run_text(&ctx, &mut pm, THREE, &quiet());
@@ -361,7 +361,7 @@ fn a_failure_without_diagnostics_fails_silently() {
 
 #[test]
 fn a_panicking_pass_is_reported_as_its_failure() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("func.func")
         .add_pass(pass("test-pass-crash", ""))
@@ -375,7 +375,7 @@ fn a_panicking_pass_is_reported_as_its_failure() {
 
 #[test]
 fn invalid_ir_from_a_pass_is_caught_by_the_verifier_after_it() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("func.func")
         .add_pass(pass("test-pass-create-invalid-ir", ""))
@@ -397,7 +397,7 @@ fn invalid_ir_from_a_pass_is_caught_by_the_verifier_after_it() {
 
 #[test]
 fn a_parent_made_invalid_by_a_nested_pass_is_caught_after_the_nest() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let text = "func.func @f() {\n  return\n}\n";
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("func.func")
@@ -440,7 +440,7 @@ module @second {}
 
 #[test]
 fn a_dynamic_pipeline_runs_on_the_named_ops_only() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("builtin.module")
         .add_pass(pass(
@@ -462,7 +462,7 @@ fn a_dynamic_pipeline_runs_on_the_named_ops_only() {
 
 #[test]
 fn a_dynamic_pipeline_on_nested_ops_runs_innermost_first() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("builtin.module")
         .add_pass(pass(
@@ -492,7 +492,7 @@ fn a_dynamic_pipeline_on_nested_ops_runs_innermost_first() {
 
 #[test]
 fn a_dynamic_pipeline_on_the_parent_is_refused_on_the_parent() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("builtin.module")
         .add_pass(pass(
@@ -513,7 +513,7 @@ fn a_dynamic_pipeline_on_the_parent_is_refused_on_the_parent() {
 
 #[test]
 fn a_dynamic_pipeline_that_does_not_parse_is_reported_on_stderr() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = OpPassManager::new("builtin.module");
     pm.nest("builtin.module")
         .add_pass(pass(
@@ -531,7 +531,7 @@ fn a_dynamic_pipeline_that_does_not_parse_is_reported_on_stderr() {
 
 #[test]
 fn output_is_the_same_with_and_without_threads() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut text = String::new();
     for i in 0..64 {
         text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));

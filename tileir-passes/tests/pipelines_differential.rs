@@ -154,12 +154,9 @@ fn write_table(cases: &[Expected]) {
     std::fs::write(table_path(), text).unwrap();
 }
 
-/// mlir-opt 22, if installed.
+/// mlir-opt 22, if installed (see the upstream-tools crate).
 fn mlir_opt() -> Option<PathBuf> {
-    let path = std::env::var_os("MLIR_OPT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| "/usr/lib/llvm-22/bin/mlir-opt".into());
-    path.is_file().then_some(path)
+    upstream_tools::mlir_opt()
 }
 
 /// Runs mlir-opt on one case, its program name replaced by ours.

@@ -4,7 +4,6 @@
 
 use tileir_ir::parser::{parse_source, ParserConfig};
 use tileir_ir::printer::{print_op, PrintOptions};
-use tileir_ir::Context;
 use tileir_passes::analysis::{AnalysisManager, PreservedAnalyses};
 use tileir_passes::anchor::OpHandle;
 use tileir_passes::manager::{OpPassManager, PassInstance};
@@ -57,7 +56,7 @@ func.func @caller(%a: i32) -> i32 {
 
 /// Parses `input`, runs `pm` with `config`, and prints the result.
 fn check(input: &str, pm: &mut OpPassManager, config: RunConfig) -> Result<String, String> {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut owned = parse_source(&ctx, "in.mlir", input, 1, &ParserConfig::default())
         .map_err(|d| d.message.clone())?;
     pm.finalize(&ctx).map_err(|e| e.0)?;
@@ -180,7 +179,7 @@ fn pass_workers_are_pool_tasks_or_the_calling_thread() {
         .map(|i| format!("func.func @f{i}() {{\n  return\n}}\n"))
         .collect();
     let runs = |multithreading: bool| {
-        let mut ctx = Context::new();
+        let mut ctx = tileir_dialects::context();
         ctx.set_multithreading(multithreading);
         let mut owned = parse_source(&ctx, "in.mlir", &input, 1, &ParserConfig::default()).unwrap();
         let mut pm = OpPassManager::new("builtin.module");

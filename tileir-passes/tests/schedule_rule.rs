@@ -2,7 +2,6 @@
 //! `tileas-materialize-schedule` must preserve ScheduleAnalysis, or the
 //! pipeline is rejected when it is built.
 
-use tileir_ir::Context;
 use tileir_passes::manager::{BuildError, OpPassManager, PassInstance};
 use tileir_passes::registry::registry;
 use tileir_passes::schedule_rule::check;
@@ -63,7 +62,7 @@ fn a_pass_that_does_not_preserve_it_is_rejected() {
 
 #[test]
 fn finalize_applies_the_rule() {
-    let ctx = Context::new();
+    let ctx = tileir_dialects::context();
     let mut pm = pipeline(&[
         "tileas-generate-schedule",
         "tileas-optimize-reduce",

@@ -170,6 +170,11 @@ func.bar
 
 // -----
 
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"t.a"() : () -> vector<2xcomplex<f32>>
+
+// -----
+
 // expected-error @+1 {{invalid tensor element type}}
 "t.a"() : () -> tensor<4xnone>
 
@@ -306,3 +311,18 @@ func.bar
 
 // expected-error @+1 {{integer constant out of range for attribute}}
 "t.a"() {a = -57896044618658097711785492504343953926634992332820282019728792003956564819969 : i256} : () -> ()
+
+// -----
+
+// expected-error @+1 {{operation defines 1 results but was provided 4294967296 to bind}}
+%0:4294967296 = "t.a"() : () -> (i32)
+
+// -----
+
+// expected-error @+1 {{constant too large for index}}
+"t.a"() {a = affine_map<(d0) -> (d0 * 9223372036854775808)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{duplicate key 'a17' in dictionary attribute}}
+"t.a"() {a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a17} : () -> ()

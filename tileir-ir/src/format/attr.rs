@@ -304,7 +304,13 @@ pub(crate) fn parse_attr_kind(
                             values.push(0);
                         }
                     } else {
-                        values.push(p.parse_integer()? as i64);
+                        // MLIR reads each element as the array's C++ type.
+                        let pos = p.current_pos();
+                        let v = p.parse_i64()?;
+                        if width == 32 && i32::try_from(v).is_err() {
+                            return Err(p.error_at(pos, "integer value too large"));
+                        }
+                        values.push(v);
                     }
                     if p.parse_optional_punct("]") {
                         break;
@@ -488,8 +494,8 @@ fn parse_param(
             None if optional => return Ok(None),
             None => return Err(p.error("expected attribute value")),
         },
-        ParamKind::Int => match p.parse_optional_integer()? {
-            Some(v) => Param::Int(v as i64),
+        ParamKind::Int => match p.parse_optional_i64()? {
+            Some(v) => Param::Int(v),
             None if optional => return Ok(None),
             None => return Err(p.error("expected integer value")),
         },
@@ -516,10 +522,10 @@ fn parse_param(
         ParamKind::Shape => Param::Shape(p.parse_dimension_list(true)?.into()),
         ParamKind::Ints => {
             let mut v = Vec::new();
-            if let Some(x) = p.parse_optional_integer()? {
-                v.push(x as i64);
+            if let Some(x) = p.parse_optional_i64()? {
+                v.push(x);
                 while p.parse_optional_punct(",") {
-                    v.push(p.parse_integer()? as i64);
+                    v.push(p.parse_i64()?);
                 }
             } else if optional {
                 return Ok(None);

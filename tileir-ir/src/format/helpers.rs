@@ -210,7 +210,7 @@ pub fn op_attrs(p: &dyn AsmPrinter, op: OpId) -> Vec<NamedAttr> {
 pub fn print_sym_name(p: &mut dyn AsmPrinter, attrs: &[NamedAttr]) {
     let ctx = p.context();
     let name = find_attr(ctx, attrs, "sym_name")
-        .and_then(|a| crate::dialects::common::string_of(ctx, a))
+        .and_then(|a| ctx.string_value(a))
         .unwrap_or_default();
     let sym = ctx.symbol(&name);
     p.print_symbol_name(sym);

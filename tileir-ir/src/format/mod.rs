@@ -11,7 +11,8 @@
 //!   mnemonic and parameters (what follows `!dialect.`).
 //! - [`parse_dialect_attr`] / [`print_dialect_attr`]: likewise for attributes.
 //!
-//! Declaring an op for the engine (see `dialects/arith.rs` for many examples):
+//! Declaring an op for the engine (see the dialects crate's `arith.rs`,
+//! `tileir-ir/dialects/src/arith.rs`, for many examples):
 //! - every operand/result/region/successor the format names is declared
 //!   (`ValueDecl`, `RegionDecl`, `OpDef::successor_decls`); every inherent
 //!   attribute is an `AttrDecl` whose [`crate::dialect::AttrKind`] says how
@@ -421,7 +422,3 @@ pub fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_cuda_tile;
-#[cfg(test)]
-mod tests_directives;

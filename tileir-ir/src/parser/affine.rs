@@ -7,10 +7,13 @@ use super::core::{PResult, Parser};
 use super::token::Kind;
 use crate::attributes::{AffineExpr, AffineMap, IntegerSet};
 
+/// The dimension and symbol identifiers of a map or set, each to the
+/// expression it stands for (hashed: a map may declare thousands).
 #[derive(Default)]
 struct Names<'a> {
-    dims: Vec<&'a str>,
-    symbols: Vec<&'a str>,
+    ids: std::collections::HashMap<&'a str, AffineExpr>,
+    dims: u32,
+    symbols: u32,
 }
 
 fn is_symbolic_or_constant(e: &AffineExpr) -> bool {
@@ -71,12 +74,15 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-/// `l + r` with MLIR's `simplifyAdd`.
+/// `l + r` with MLIR's `simplifyAdd`. Like MLIR, two constants whose sum
+/// overflows stay unfolded, while the folds of a constant into an existing
+/// sum or coefficient wrap.
 pub(crate) fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
-        if let Some(s) = a.checked_add(b) {
-            return AffineExpr::Constant(s);
-        }
+        return match a.checked_add(b) {
+            Some(s) => AffineExpr::Constant(s),
+            None => bin(AffineExpr::Add, l, r),
+        };
     }
     if konst(&l).is_some() || (is_symbolic_or_constant(&l) && !is_symbolic_or_constant(&r)) {
         return add(r, l);
@@ -86,9 +92,7 @@ pub(crate) fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     }
     if let (AffineExpr::Add(x, c1), Some(c2)) = (&l, konst(&r)) {
         if let Some(c1) = konst(c1) {
-            if let Some(s) = c1.checked_add(c2) {
-                return add((**x).clone(), AffineExpr::Constant(s));
-            }
+            return add((**x).clone(), AffineExpr::Constant(c1.wrapping_add(c2)));
         }
     }
     // `c1 * e + c2 * e` is `(c1 + c2) * e`.
@@ -103,9 +107,7 @@ pub(crate) fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     let (first, c1) = split(&l);
     let (second, c2) = split(&r);
     if first == second {
-        if let Some(c) = c1.checked_add(c2) {
-            return mul(first, AffineExpr::Constant(c));
-        }
+        return mul(first, AffineExpr::Constant(c1.wrapping_add(c2)));
     }
     // `(e + c) + f` is `(e + f) + c`.
     if let AffineExpr::Add(x, c) = &l {
@@ -116,12 +118,13 @@ pub(crate) fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     bin(AffineExpr::Add, l, r)
 }
 
-/// `l * r` with MLIR's `simplifyMul`.
+/// `l * r` with MLIR's `simplifyMul` (overflow as in [`add`]).
 pub(crate) fn mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
-        if let Some(s) = a.checked_mul(b) {
-            return AffineExpr::Constant(s);
-        }
+        return match a.checked_mul(b) {
+            Some(p) => AffineExpr::Constant(p),
+            None => bin(AffineExpr::Mul, l, r),
+        };
     }
     if !is_symbolic_or_constant(&l) && !is_symbolic_or_constant(&r) {
         return bin(AffineExpr::Mul, l, r);
@@ -137,9 +140,7 @@ pub(crate) fn mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
     if let AffineExpr::Mul(x, c1) = &l {
         if let Some(c1v) = konst(c1) {
             if let Some(c2) = konst(&r) {
-                if let Some(p) = c1v.checked_mul(c2) {
-                    return mul((**x).clone(), AffineExpr::Constant(p));
-                }
+                return mul((**x).clone(), AffineExpr::Constant(c1v.wrapping_mul(c2)));
             }
             // `(e * c) * f` is `(e * f) * c`.
             return mul(mul((**x).clone(), r), (**c1).clone());
@@ -174,7 +175,13 @@ fn div_like(op: &str, l: AffineExpr, r: AffineExpr) -> AffineExpr {
         _ => bin(AffineExpr::Mod, l, r),
     };
     if let (Some(a), Some(b)) = (konst(&l), konst(&r)) {
-        if b != 0 && !(a == i64::MIN && b == -1) {
+        // MLIR keeps `mod` by a constant below 1 and overflowing divisions.
+        let folds = if op == "mod" {
+            b >= 1
+        } else {
+            b != 0 && !(a == i64::MIN && b == -1)
+        };
+        if folds {
             return AffineExpr::Constant(match op {
                 "floordiv" => floor_div(a, b),
                 "ceildiv" => ceil_div(a, b),
@@ -183,7 +190,9 @@ fn div_like(op: &str, l: AffineExpr, r: AffineExpr) -> AffineExpr {
         }
         return raw(l, r);
     }
-    let Some(c) = konst(&r).filter(|&c| c >= 1) else {
+    // `mod` simplifies only by a positive constant, the divisions by any
+    // nonzero one.
+    let Some(c) = konst(&r).filter(|&c| if op == "mod" { c >= 1 } else { c != 0 }) else {
         return raw(l, r);
     };
     if op == "mod" {
@@ -215,8 +224,11 @@ fn div_like(op: &str, l: AffineExpr, r: AffineExpr) -> AffineExpr {
     }
     if let AffineExpr::Mul(x, k) = &l {
         if let Some(k) = konst(k) {
-            if k % c == 0 {
-                return mul((**x).clone(), AffineExpr::Constant(k / c));
+            // (checked: `i64::MIN / -1` overflows; mlir-opt traps there)
+            if k.checked_rem(c) == Some(0) {
+                if let Some(q) = k.checked_div(c) {
+                    return mul((**x).clone(), AffineExpr::Constant(q));
+                }
             }
         }
     }
@@ -284,7 +296,8 @@ impl<'a> Parser<'a> {
         if !self.eat(Kind::RParen) {
             loop {
                 let n = self.parse_affine_id(&names)?;
-                names.dims.push(n);
+                names.ids.insert(n, AffineExpr::Dim(names.dims));
+                names.dims += 1;
                 if !self.eat(Kind::Comma) {
                     break;
                 }
@@ -294,14 +307,15 @@ impl<'a> Parser<'a> {
         if self.eat(Kind::LSquare) && !self.eat(Kind::RSquare) {
             loop {
                 let n = self.parse_affine_id(&names)?;
-                names.symbols.push(n);
+                names.ids.insert(n, AffineExpr::Symbol(names.symbols));
+                names.symbols += 1;
                 if !self.eat(Kind::Comma) {
                     break;
                 }
             }
             self.expect(Kind::RSquare, "expected ']' in symbol list")?;
         }
-        let (num_dims, num_symbols) = (names.dims.len() as u32, names.symbols.len() as u32);
+        let (num_dims, num_symbols) = (names.dims, names.symbols);
         if self.eat(Kind::Arrow) {
             self.expect(Kind::LParen, "expected '(' in affine map range")?;
             let mut results = Vec::new();
@@ -376,7 +390,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_wrong_token("expected bare identifier"));
         }
         let n = self.text();
-        if names.dims.contains(&n) || names.symbols.contains(&n) {
+        if names.ids.contains_key(n) {
             return Err(self.error_here(&format!("redefinition of identifier '{n}'")));
         }
         self.bump();
@@ -507,11 +521,12 @@ impl<'a> Parser<'a> {
                 Ok(mul(e, AffineExpr::Constant(-1)))
             }
             Kind::Integer => {
+                // A literal is an i64 before any minus sign applies.
                 let v = super::core::parse_uint(self.text())
-                    .filter(|&v| v <= 1u128 << 63)
+                    .and_then(|v| i64::try_from(v).ok())
                     .ok_or_else(|| self.error_here("constant too large for index"))?;
                 self.bump();
-                Ok(AffineExpr::Constant(v as u64 as i64))
+                Ok(AffineExpr::Constant(v))
             }
             Kind::PercentIdent => Err(self.error_wrong_token("unexpected ssa identifier")),
             Kind::Plus | Kind::Star => Err(self.error_here(if has_lhs {
@@ -520,14 +535,10 @@ impl<'a> Parser<'a> {
                 "missing left operand of binary operator"
             })),
             Kind::BareIdent | Kind::IntType => {
-                let n = self.text();
-                if let Some(i) = names.dims.iter().position(|&d| d == n) {
+                if let Some(e) = names.ids.get(self.text()) {
+                    let e = e.clone();
                     self.bump();
-                    return Ok(AffineExpr::Dim(i as u32));
-                }
-                if let Some(i) = names.symbols.iter().position(|&d| d == n) {
-                    self.bump();
-                    return Ok(AffineExpr::Symbol(i as u32));
+                    return Ok(e);
                 }
                 Err(self.error_wrong_token("use of undeclared identifier"))
             }

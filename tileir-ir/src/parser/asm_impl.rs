@@ -125,13 +125,16 @@ impl<'a> AsmParser for Parser<'a> {
         if !self.at(Kind::Integer) && !self.at(Kind::Minus) {
             return Ok(None);
         }
+        // MLIR reads any literal and reports one too large for the integer
+        // type asked for at the literal's start, minus sign included.
+        let start = self.current_pos();
         let negative = self.eat(Kind::Minus);
         let tok = self.tok;
         self.expect(Kind::Integer, "expected integer value")?;
         let Some(v) =
             super::core::parse_uint(self.spelling(tok)).filter(|&v| v <= i128::MAX as u128)
         else {
-            return Err(Parser::error_at(self, tok.start, "integer value too large"));
+            return Err(AsmParser::error_at(self, start, "integer value too large"));
         };
         let v = v as i128;
         Ok(Some(if negative { -v } else { v }))

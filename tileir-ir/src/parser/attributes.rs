@@ -47,7 +47,7 @@ fn elem_bytes(e: Elem) -> usize {
 }
 
 /// Canonical `i128` of an integer of `width` bits held in `raw` (two's complement).
-fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
+pub fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
     if width == 0 {
         return 0;
     }
@@ -61,6 +61,25 @@ fn canonical_int(raw: u128, width: u32, signedness: Signedness) -> i128 {
         let shift = 128 - width;
         ((masked << shift) as i128) >> shift
     }
+}
+
+/// The error for an integer literal mlir-opt accepts but tileir cannot
+/// hold yet: a value beyond 128 bits in an elements attribute, or in a type
+/// wider than [`crate::wide_int::MAX_BITS`].
+fn wide_unsupported(width: u32) -> String {
+    format!(
+        "integer constant beyond 128 bits in an i{width} attribute is not supported yet (mlir-opt accepts it)"
+    )
+}
+
+/// Appends `value` as one `n`-byte little-endian element, sign-filled past
+/// 16 bytes (a canonical value of a type wider than 128 bits).
+pub fn push_int_element(out: &mut Vec<u8>, value: i128, n: usize) {
+    out.extend_from_slice(&value.to_le_bytes()[..n.min(16)]);
+    out.resize(
+        out.len() + n.saturating_sub(16),
+        if value < 0 { 0xff } else { 0 },
+    );
 }
 
 /// MLIR's `buildAttributeAPInt`: the literal `spelling` (with sign) as an
@@ -324,6 +343,9 @@ impl<'a> Parser<'a> {
         }
         // Most dictionaries are short: one allocation, no regrowth.
         let mut out = crate::attributes::AttrList::new();
+        // Duplicates: a scan while the dictionary is short, a set past that.
+        const SCAN: usize = 16;
+        let mut seen: std::collections::HashSet<crate::context::Symbol> = Default::default();
         loop {
             let owned;
             let (name, sym): (&str, _) = match self.tok.kind {
@@ -341,7 +363,15 @@ impl<'a> Parser<'a> {
             if name.is_empty() {
                 return Err(self.error_here("expected valid attribute name"));
             }
-            if out.iter().any(|e| e.name == sym) {
+            let duplicate = if out.len() < SCAN {
+                out.iter().any(|e| e.name == sym)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(out.iter().map(|e| e.name));
+                }
+                !seen.insert(sym)
+            };
+            if duplicate {
                 return Err(
                     self.error_here(&format!("duplicate key '{name}' in dictionary attribute"))
                 );
@@ -463,6 +493,10 @@ impl<'a> Parser<'a> {
             if width > 128 {
                 if let Some(words) = crate::wide_int::build(width, signedness, negative, spelling) {
                     return Ok(self.ctx.intern_attr(AttrData::WideInteger { ty, words }));
+                }
+                if width > crate::wide_int::MAX_BITS {
+                    // mlir-opt accepts it; integers of every width: issue 12.
+                    return Err(self.error_at(tok.start, &wide_unsupported(width)));
                 }
             }
             return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
@@ -710,6 +744,14 @@ impl<'a> Parser<'a> {
                 } else {
                     match build_int(width, signedness, is_index, neg, s) {
                         Some(v) if tok.kind == Kind::Integer => v,
+                        _ if tok.kind == Kind::Integer
+                            && width > 128
+                            && (width > crate::wide_int::MAX_BITS
+                                || crate::wide_int::build(width, signedness, neg, s).is_some()) =>
+                        {
+                            // In range, but elements keep 128 bits (issue 12).
+                            return Err(self.error_at(tok.start, &wide_unsupported(width)));
+                        }
                         _ => {
                             return Err(
                                 self.error_at(tok.start, "integer constant out of range for type")
@@ -717,13 +759,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 };
-                let n = elem_bytes(elem);
-                let le = value.to_le_bytes();
-                out.extend_from_slice(&le[..n.min(16)]);
-                out.resize(
-                    out.len() + n.saturating_sub(16),
-                    if value < 0 { 0xff } else { 0 },
-                );
+                push_int_element(out, value, elem_bytes(elem));
             }
             Elem::Float(kind) => {
                 let bits = if tok.kind == Kind::Integer {
@@ -770,6 +806,13 @@ impl<'a> Parser<'a> {
                 ),
             )
         };
+        if let Elem::Int { width: 0, .. } = elem {
+            // `i0` elements take no bits: the data is empty.
+            if !data.is_empty() {
+                return Err(invalid());
+            }
+            return Ok(raw_dense(vec![0; num.min(1)], 1, num));
+        }
         if let Elem::Int { width: 1, .. } = elem {
             if complex {
                 return Err(invalid());
@@ -879,11 +922,17 @@ impl<'a> Parser<'a> {
                                 Elem::Int { width, signedness } => (width, signedness, false),
                                 _ => (64, Signedness::Signless, true),
                             };
-                            let Some(v) = build_int(w, sg, idx, neg, self.spelling(tok)) else {
+                            let spelling = self.spelling(tok);
+                            let Some(v) = build_int(w, sg, idx, neg, spelling) else {
+                                if w > 128
+                                    && (w > crate::wide_int::MAX_BITS
+                                        || crate::wide_int::build(w, sg, neg, spelling).is_some())
+                                {
+                                    return Err(self.error_at(tok.start, &wide_unsupported(w)));
+                                }
                                 return Err(self.error_here("integer constant out of range"));
                             };
-                            let n = elem_bytes(elem);
-                            data.extend_from_slice(&v.to_le_bytes()[..n.min(16)]);
+                            push_int_element(&mut data, v, elem_bytes(elem));
                         } else {
                             return Err(self.error_here("expected integer literal"));
                         }
@@ -1102,7 +1151,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Packs elements into `DenseData::Raw`, collapsing equal elements to a splat.
-fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
+pub fn raw_dense(bytes: Vec<u8>, group: usize, num: usize) -> DenseData {
     let _ = num;
     if group == 0 || bytes.len() <= group {
         return DenseData::Raw {

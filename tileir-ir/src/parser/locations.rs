@@ -78,8 +78,10 @@ impl<'a> Parser<'a> {
     ) -> Location {
         let ctx = self.ctx;
         let mut out: Vec<Location> = Vec::new();
-        let push = |l: Location, out: &mut Vec<Location>| {
-            if !out.contains(&l) {
+        // First occurrences, in order (a set: a fused location may hold many).
+        let mut seen = std::collections::HashSet::new();
+        let mut push = |l: Location, out: &mut Vec<Location>| {
+            if seen.insert(l) {
                 out.push(l);
             }
         };

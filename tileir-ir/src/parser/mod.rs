@@ -26,7 +26,10 @@
 
 mod affine;
 mod asm_impl;
-mod attributes;
+pub(crate) mod attributes;
+/// Dense integer storage helpers dialects use to build attributes as the
+/// parser does.
+pub use attributes::{canonical_int, push_int_element, raw_dense};
 mod core;
 mod display;
 pub(crate) mod float;
@@ -34,7 +37,7 @@ mod lexer;
 mod locations;
 mod ops;
 mod scope;
-mod speculate;
+pub(crate) mod speculate;
 mod token;
 mod types;
 

@@ -35,7 +35,7 @@ impl<'a> Parser<'a> {
                         return Err(self.error_wrong_token("expected integer number of results"));
                     }
                     let v = super::core::parse_uint(self.text()).unwrap_or(0);
-                    if v < 1 || v > u32::MAX as u128 {
+                    if v < 1 || v > u64::MAX as u128 {
                         return Err(
                             self.error_here("expected named operation to have at least 1 result")
                         );
@@ -43,8 +43,14 @@ impl<'a> Parser<'a> {
                     self.bump();
                     count = v as u64;
                 }
-                results.push((self.spelling(tok), count as u32, tok.start));
-                expected += count;
+                // Counts past u32 never match the op (checked below), and a
+                // saturated sum never matches either.
+                results.push((
+                    self.spelling(tok),
+                    count.min(u32::MAX as u64) as u32,
+                    tok.start,
+                ));
+                expected = expected.saturating_add(count);
                 if !self.eat(Kind::Comma) {
                     break;
                 }

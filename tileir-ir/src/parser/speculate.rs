@@ -40,27 +40,26 @@ use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-#[cfg(test)]
 thread_local! {
     /// Chunks spliced in by parsers of this thread (for tests).
-    pub(crate) static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-    /// Set by tests that count splices: main parsers of this thread wait
-    /// for the workers instead of parsing chunks themselves, so which thread
-    /// parses a chunk is deterministic. (This waits on queued tasks: only
-    /// from threads outside the pool.)
-    pub(crate) static WAIT_FOR_WORKERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Whether parsers of this thread wait for the workers rather than parse
+    /// a pending chunk themselves (tests, so that which thread parses a
+    /// chunk is deterministic). This waits on tasks that may still be
+    /// queued: only from threads outside the pool.
+    static WAIT_FOR_WORKERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// See `WAIT_FOR_WORKERS`.
-#[cfg(test)]
-fn waits_for_workers() -> bool {
-    WAIT_FOR_WORKERS.with(|w| w.get())
+/// How many chunks parsers of this thread have spliced in so far: a test
+/// sees whether speculation really parsed in parallel (see `crate::testing`).
+pub fn spliced_chunks() -> usize {
+    SPLICES.with(|n| n.get())
 }
 
-/// Never outside tests: the main parser parses a chunk nobody took.
-#[cfg(not(test))]
-fn waits_for_workers() -> bool {
-    false
+/// Makes parsers of this thread leave every chunk to the workers, so that
+/// [`spliced_chunks`] counts are deterministic (see `crate::testing`).
+pub fn wait_for_workers(wait: bool) {
+    WAIT_FOR_WORKERS.with(|w| w.set(wait));
 }
 
 /// How many threads parse, and from what input size.
@@ -249,6 +248,7 @@ impl<'a> Board<'a> {
     /// chunks for the board rather than wait.
     /// `memos` are the main parser's, lent to the chunks it parses.
     fn take(&self, i: usize, memos: &mut Memos) -> Option<Parsed<'a>> {
+        let wait_for_workers = WAIT_FOR_WORKERS.with(|w| w.get());
         let mut state = self.lock();
         loop {
             match state.slots.get_mut(i) {
@@ -260,7 +260,9 @@ impl<'a> Board<'a> {
                     return parsed;
                 }
                 Some(Slot::Running) => {
-                    let job = if waits_for_workers() {
+                    // The main parser waits on the board only in tests, so
+                    // that which thread parses a chunk is deterministic.
+                    let job = if wait_for_workers {
                         None
                     } else {
                         Board::claim(&mut state)
@@ -273,7 +275,7 @@ impl<'a> Board<'a> {
                         state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
                     }
                 }
-                Some(slot @ Slot::Open) if !waits_for_workers() => {
+                Some(slot @ Slot::Open) if !wait_for_workers => {
                     *slot = Slot::Gone;
                     return None;
                 }
@@ -602,7 +604,6 @@ impl<'a> Parser<'a> {
             line_cursor,
             deferred_locs,
         } = parsed;
-        #[cfg(test)]
         SPLICES.with(|n| n.set(n.get() + 1));
         let shift = self.body.append_body(*body);
         let theirs = shift.block(theirs);

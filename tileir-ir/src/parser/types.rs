@@ -376,7 +376,6 @@ impl<'a> Parser<'a> {
                 &format!("vector types must have positive constant sizes but got {bad}"),
             ));
         }
-        let pos = self.tok.start;
         let element = self.parse_type()?;
         self.expect(Kind::Greater, "expected '>' in vector type")?;
         let valid = matches!(
@@ -384,7 +383,11 @@ impl<'a> Parser<'a> {
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Dialect(_)
         );
         if !valid {
-            return Err(self.error_at(pos, "vector elements must be int/index/float type"));
+            // VectorType's verifier, reported at the type (MLIR's getChecked).
+            return Err(self.error_at(
+                kw_pos,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         Ok(self.ctx.intern_type(TypeData::Vector {
             shape: shape.into(),

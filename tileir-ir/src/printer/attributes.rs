@@ -160,9 +160,39 @@ fn push_elem(out: &mut String, e: Elem, bytes: &[u8]) {
     let raw = load_le(bytes);
     match e {
         Elem::Int { width: 1, .. } => out.push_str(if raw & 1 == 1 { "true" } else { "false" }),
+        Elem::Int { width, unsigned } if width > 128 && !fits_in_i128(bytes, unsigned) => out
+            .push_str(&crate::wide_int::to_decimal(
+                &wide_words(bytes, width),
+                width,
+                unsigned,
+            )),
         Elem::Int { width, unsigned } => push_int(out, raw as i128, width.min(128), !unsigned),
         Elem::Float(k) => print_float(out, k, raw),
     }
+}
+
+/// Whether an element wider than 128 bits (stored sign-filled past its
+/// first 16 bytes) has the value its first 16 bytes give when read as an
+/// `i128` (signed) or `u128` (unsigned).
+fn fits_in_i128(bytes: &[u8], unsigned: bool) -> bool {
+    let negative = !unsigned && bytes.get(15).is_some_and(|b| b >> 7 == 1);
+    let fill = if negative { 0xff } else { 0 };
+    bytes.iter().skip(16).all(|&b| b == fill)
+}
+
+/// An element wider than 128 bits as [`crate::wide_int`] words (the value's
+/// `width` bits, higher bits cleared).
+fn wide_words(bytes: &[u8], width: u32) -> Vec<u64> {
+    let n = width.div_ceil(64) as usize;
+    let mut words = vec![0u64; n];
+    for (i, &b) in bytes.iter().enumerate().take(8 * n) {
+        words[i / 8] |= u64::from(b) << (8 * (i % 8));
+    }
+    let top_bits = width - 64 * (n as u32 - 1);
+    if top_bits < 64 {
+        words[n - 1] &= (1u64 << top_bits) - 1;
+    }
+    words
 }
 
 fn load_le(bytes: &[u8]) -> u128 {
@@ -527,6 +557,25 @@ impl<'a> Printer<'a> {
                     Some(-1) => false,
                     Some(k) => n as i128 > k as i128,
                 };
+                // MLIR stores `i0` elements in no bits at all, so it never
+                // sees a splat and its hex form is empty.
+                let i0 =
+                    |t: Type| matches!(self.ctx.type_data(t), TypeData::Integer { width: 0, .. });
+                let zero_width =
+                    self.element_type(ty)
+                        .and_then(|et| match self.ctx.type_data(et) {
+                            TypeData::Complex(inner) if i0(*inner) => Some("(0,0)"),
+                            _ if i0(et) => Some("0"),
+                            _ => None,
+                        });
+                if let Some(zero) = zero_width {
+                    if allow_hex && hex {
+                        self.out.push_str("\"0x\"");
+                    } else {
+                        print_nested(&mut self.out, false, shape, n, |out, _| out.push_str(zero));
+                    }
+                    return;
+                }
                 if !*splat && allow_hex && hex {
                     self.out.push_str("\"0x");
                     let is_i1 = self.element_type(ty).is_some_and(|et| {

@@ -48,6 +48,7 @@ mod locations;
 pub(crate) mod names;
 mod ops;
 mod stream;
+pub(crate) mod testing;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -59,6 +60,8 @@ use crate::ids::{OpId, RegionId};
 use crate::types::Type;
 use aliases::{AliasInit, AliasState, Plain, Sym};
 use names::Names;
+/// Decimal integers appended without `fmt` (result-name hooks use them too).
+pub use names::{push_i64, push_u32, push_u64};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use stream::{Chunking, Shared};

@@ -208,13 +208,13 @@ fn body_key(body: &Body) -> usize {
 }
 
 /// Appends a decimal `u32` without going through `fmt`.
-pub(crate) fn push_u32(out: &mut String, n: u32) {
+pub fn push_u32(out: &mut String, n: u32) {
     push_u64(out, n as u64);
 }
 
 /// Appends a decimal `u64` without going through `fmt` (integers are a
 /// large part of printed IR: SSA numbers, widths, shapes, values).
-pub(crate) fn push_u64(out: &mut String, mut n: u64) {
+pub fn push_u64(out: &mut String, mut n: u64) {
     let digit = |d: u64| (b'0' + d as u8) as char;
     // Most numbers printed are small (SSA numbers restart per function).
     if n < 10 {
@@ -243,7 +243,7 @@ pub(crate) fn push_u64(out: &mut String, mut n: u64) {
 }
 
 /// Appends a decimal `i64` without going through `fmt`.
-pub(crate) fn push_i64(out: &mut String, n: i64) {
+pub fn push_i64(out: &mut String, n: i64) {
     if n < 0 {
         out.push('-');
     }
@@ -354,14 +354,13 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
     n.names
 }
 
-#[cfg(test)]
 thread_local! {
-    /// Threads numbering uses on this thread, 0 for the pool's (tests).
+    /// Threads numbering uses on this thread, 0 for the pool's (set by
+    /// tests, through `printer::testing`).
     pub(crate) static THREADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 fn numbering_threads(ctx: &Context) -> usize {
-    #[cfg(test)]
     if let n @ 1.. = THREADS.with(|t| t.get()) {
         return n;
     }

@@ -373,7 +373,7 @@ impl Checker<'_, '_> {
                 ),
             };
             for &r in regions.iter().skip(index).take(count) {
-                if decl.single_block && inner.region_blocks(r).nth(1).is_some() {
+                if decl.single_block && inner.region_blocks(r).take(2).count() != 1 {
                     let name = if decl.name.is_empty() {
                         " ".to_string()
                     } else {

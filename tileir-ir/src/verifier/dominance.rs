@@ -399,7 +399,6 @@ impl DomTree {
             })
             .collect();
         // Reverse post-order from the entry, iteratively.
-        let mut rpo_num = vec![usize::MAX; n];
         let mut post = Vec::with_capacity(n);
         if n > 0 {
             let mut visited = vec![false; n];
@@ -420,41 +419,13 @@ impl DomTree {
             }
         }
         let rpo: Vec<usize> = post.iter().rev().copied().collect();
-        for (i, &b) in rpo.iter().enumerate() {
-            rpo_num[b] = i;
-        }
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
         for &b in &rpo {
             for &s in &succs[b] {
                 preds[s].push(b);
             }
         }
-        // Cooper, Harvey, Kennedy: "A Simple, Fast Dominance Algorithm".
-        let mut idom = vec![usize::MAX; n];
-        if n > 0 {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in rpo.iter().skip(1) {
-                let mut new_idom = usize::MAX;
-                for &p in &preds[b] {
-                    if idom[p] == usize::MAX {
-                        continue;
-                    }
-                    new_idom = if new_idom == usize::MAX {
-                        p
-                    } else {
-                        intersect(&idom, &rpo_num, p, new_idom)
-                    };
-                }
-                if new_idom != idom[b] {
-                    idom[b] = new_idom;
-                    changed = true;
-                }
-            }
-        }
+        let idom = crate::dominance::immediate_dominators(&succs, &preds);
         // DFS intervals over the tree.
         let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
         for &b in rpo.iter().skip(1) {
@@ -508,16 +479,4 @@ impl DomTree {
         };
         na.0 <= nb.0 && nb.1 <= na.1
     }
-}
-
-fn intersect(idom: &[usize], rpo_num: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while rpo_num[a] > rpo_num[b] {
-            a = idom[a];
-        }
-        while rpo_num[b] > rpo_num[a] {
-            b = idom[b];
-        }
-    }
-    a
 }

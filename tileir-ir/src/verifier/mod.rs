@@ -23,7 +23,7 @@
 
 mod constraints;
 mod dominance;
-mod parallel;
+pub(crate) mod parallel;
 mod report;
 mod scope;
 mod symbols;

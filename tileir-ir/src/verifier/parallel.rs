@@ -30,7 +30,6 @@ pub(super) fn worth_it(ctx: &Context, items: usize, ops: usize) -> bool {
     if items < 2 || crate::threads::threads(ctx) < 2 {
         return false;
     }
-    #[cfg(test)]
     if let Some(forced) = FORCE.with(|f| f.get()) {
         return forced;
     }
@@ -46,10 +45,15 @@ pub(super) fn child_ops(body: &Body, children: &[OpId]) -> usize {
         .sum()
 }
 
-#[cfg(test)]
 thread_local! {
     /// Tests force the parallel paths on or off regardless of size.
-    pub(super) static FORCE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+    static FORCE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Forces the parallel paths on or off on this thread whatever the size
+/// (`None`: decided by size). For tests (see `crate::testing`).
+pub fn force_parallel(force: Option<bool>) {
+    FORCE.with(|f| f.set(force));
 }
 
 /// A verifier as the sequential walk is inside the root op `op` (stored in

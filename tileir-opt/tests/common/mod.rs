@@ -1,7 +1,8 @@
 //! Helpers shared by `roundtrip.rs`, `differential.rs` and `robustness.rs`:
 //! finding the inputs (project tests, the cuda-tile corpus, generated bench
 //! inputs), reading their RUN lines, splitting `// -----` chunks, running
-//! tileir-opt in-process or as a process with a time limit, and diffs.
+//! tileir-opt in-process or as a process with a time limit, diffs, and
+//! telling a panic from a diagnostic wherever the panic was caught.
 
 #![allow(dead_code)]
 
@@ -159,9 +160,92 @@ pub struct Output {
 }
 
 impl Output {
+    /// Exit 0 and no sign of a panic (a panic caught inside tileir-opt can
+    /// still end in exit 0, e.g. in a speculative parser thread).
     pub fn ok(&self) -> bool {
-        self.code == Some(0)
+        self.code == Some(0) && self.panic().is_none()
     }
+
+    /// The panic this run shows, if any: one [`run_guarded`] saw (its
+    /// `stderr` starts with [`PANIC_PREFIX`]), or one tileir-opt caught and
+    /// reported on stderr (see [`panic_marker`]).
+    pub fn panic(&self) -> Option<String> {
+        if self.code.is_none() && self.stderr.starts_with(PANIC_PREFIX) {
+            return Some(first_lines(&self.stderr, 6));
+        }
+        panic_marker(&self.stderr).map(|line| line.to_string())
+    }
+}
+
+/// How [`run_guarded`] starts `stderr` when tileir-opt panicked, caught or not.
+pub const PANIC_PREFIX: &str = "PANIC";
+
+/// The first line of `stderr` that shows a panic, wherever it was caught:
+/// tileir-opt's own report of a panic it caught (`tileir-opt: internal
+/// error (the worker panicked)`, `... (the printer panicked)`), the pass
+/// manager's note for a pass that panicked (`... the pass panicked: ...`),
+/// or Rust's panic message, which the real binary prints for every panic
+/// on any thread, caught or not (`thread 'x' panicked at file:line:col:`).
+/// None of these is ever part of a proper diagnostic, so a test that sees
+/// one fails, whatever the exit code.
+pub fn panic_marker(stderr: &str) -> Option<&str> {
+    stderr.lines().find(|line| {
+        line.contains("internal error")
+            || line.contains("the pass panicked")
+            || (line.starts_with("thread '") && line.contains("' panicked at "))
+            || line.starts_with("stack backtrace:")
+    })
+}
+
+/// The first `n` lines of `s`.
+fn first_lines(s: &str, n: usize) -> String {
+    s.lines().take(n).collect::<Vec<_>>().join("\n")
+}
+
+/// Every panic raised in this test process since it started (message,
+/// location and thread), recorded by the hook [`watch_panics`] installs.
+static PANICS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// Installs, once, a panic hook that records every panic in [`PANICS`]
+/// before the usual report. An in-process run's panics happen on threads
+/// tileir-opt owns (its worker, the rayon pool, parser and printer
+/// threads) and are caught there, so only the hook sees them all.
+fn watch_panics() {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let payload = info.payload();
+            let msg = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "<non-string panic payload>".into());
+            let at = info
+                .location()
+                .map(|l| format!(" at {}:{}:{}", l.file(), l.line(), l.column()))
+                .unwrap_or_default();
+            let thread = std::thread::current();
+            let name = thread.name().unwrap_or("<unnamed>");
+            if let Ok(mut v) = PANICS.lock() {
+                v.push(format!("thread '{name}' panicked{at}: {msg}"));
+            }
+            previous(info);
+        }));
+    });
+}
+
+/// How many panics [`PANICS`] holds.
+fn panics_so_far() -> usize {
+    PANICS.lock().map_or(0, |v| v.len())
+}
+
+/// The panics recorded from index `from` on, joined.
+fn panics_since(from: usize) -> String {
+    PANICS
+        .lock()
+        .map(|v| v.get(from..).unwrap_or_default().join("\n"))
+        .unwrap_or_default()
 }
 
 /// Runs `tileir_opt::run` in-process with `args` (without the program
@@ -242,14 +326,10 @@ pub fn run_process(program: &Path, args: &[&str], stdin: &[u8], limit: Duration)
     }
 }
 
-/// mlir-opt 22, if installed (`MLIR_OPT` overrides the path).
+/// mlir-opt 22, if installed (`MLIR_OPT` overrides the path; see the
+/// upstream-tools crate).
 pub fn mlir_opt() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("MLIR_OPT") {
-        let p = PathBuf::from(p);
-        return p.is_file().then_some(p);
-    }
-    let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-    p.is_file().then_some(p)
+    upstream_tools::mlir_opt()
 }
 
 /// A unified diff of `expected` vs `actual`, cut to 80 lines. Long lines
@@ -423,40 +503,70 @@ impl Report {
 pub const INPROC_STACK: usize = 8 << 20;
 
 /// Like [`run_inproc`], but on a fresh thread with [`INPROC_STACK`], with
-/// panics caught (`code: None`, the message in `stderr`) and a time limit
-/// (`timed_out`; the runaway thread is left behind, the caller should fail).
+/// a time limit (`timed_out`; the runaway thread is left behind, the caller
+/// should fail), and with every panic raised during the run, whether
+/// tileir-opt caught it or not, turned into `code: None` and a `stderr`
+/// that starts with [`PANIC_PREFIX`] and the panic messages.
+///
+/// The panic hook is process-wide, so a panic of another test running at
+/// the same moment is blamed on this run too; that test fails anyway, and
+/// tests that panic on purpose use [`guarded_alone`].
 pub fn run_guarded(args: &[&str], stdin: &[u8], limit: Duration) -> Output {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let data = stdin.to_vec();
+    let _shared = GUARDS.read().unwrap_or_else(|e| e.into_inner());
+    guard(limit, move || {
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        run_inproc(&a, &data)
+    })
+}
+
+/// Held shared by each [`run_guarded`] call and alone by [`guarded_alone`].
+static GUARDS: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// [`run_guarded`]'s guard around any in-process run `f`, while no other
+/// guarded run is in progress: for tests that panic on purpose.
+pub fn guarded_alone(limit: Duration, f: impl FnOnce() -> Output + Send + 'static) -> Output {
+    let _alone = GUARDS.write().unwrap_or_else(|e| e.into_inner());
+    guard(limit, f)
+}
+
+/// Runs `f` on its own thread under a time limit, reporting every panic
+/// raised meanwhile (see [`run_guarded`]).
+fn guard(limit: Duration, f: impl FnOnce() -> Output + Send + 'static) -> Output {
+    watch_panics();
+    let before = panics_so_far();
     let (tx, rx) = std::sync::mpsc::channel();
     let spawned = std::thread::Builder::new()
         .name("tileir-opt-inproc".into())
         .stack_size(INPROC_STACK)
         .spawn(move || {
-            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                let a: Vec<&str> = args.iter().map(String::as_str).collect();
-                run_inproc(&a, &data)
-            }));
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
             let _ = tx.send(r);
         })
         .expect("spawn");
     match rx.recv_timeout(limit) {
-        Ok(Ok(out)) => {
+        Ok(result) => {
             let _ = spawned.join();
-            out
-        }
-        Ok(Err(payload)) => {
-            let _ = spawned.join();
-            let msg = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "<non-string panic payload>".into());
-            Output {
-                code: None,
-                stdout: String::new(),
-                stderr: format!("PANIC: {msg}"),
-                timed_out: false,
+            let caught = panics_since(before);
+            match result {
+                Ok(out) if caught.is_empty() => out,
+                Ok(out) => Output {
+                    code: None,
+                    stdout: out.stdout,
+                    stderr: format!(
+                        "{PANIC_PREFIX} (caught inside tileir-opt, which exited with {}): {caught}\n--- stderr:\n{}",
+                        out.code.unwrap_or(-1),
+                        out.stderr
+                    ),
+                    timed_out: false,
+                },
+                Err(_) => Output {
+                    code: None,
+                    stdout: String::new(),
+                    stderr: format!("{PANIC_PREFIX} (escaped tileir_opt::run): {caught}"),
+                    timed_out: false,
+                },
             }
         }
         Err(_) => Output {
@@ -482,6 +592,12 @@ pub fn call_limit() -> Duration {
 pub fn describe_failure(out: &Output) -> String {
     if out.timed_out {
         return out.stderr.clone();
+    }
+    if let (Some(c), Some(p)) = (out.code, out.panic()) {
+        return format!(
+            "exit code {c} after a caught panic: {p}\nstderr:\n{}",
+            clip(&out.stderr, 3000)
+        );
     }
     match out.code {
         None => out.stderr.clone(),

@@ -3,10 +3,26 @@
 
 use crate::registry::Group;
 
+pub mod bisect_tests;
 pub mod contract;
+pub mod cse;
+pub mod instrument_tests;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+pub mod symbols;
 pub mod test_passes;
 pub mod tileiras;
+pub mod transforms;
 pub mod upstream;
 
-/// Every group of passes, in registration order.
-pub static GROUPS: &[&Group] = &[&upstream::GROUP, &tileiras::GROUP, &test_passes::GROUP];
+/// Every group of passes, in registration order: implemented
+/// transformations first, so their entries win over the contract-only
+/// upstream ones of the same argument.
+pub static GROUPS: &[&Group] = &[
+    &transforms::GROUP,
+    &upstream::GROUP,
+    &tileiras::GROUP,
+    &test_passes::GROUP,
+    &instrument_tests::GROUP,
+    &bisect_tests::GROUP,
+];

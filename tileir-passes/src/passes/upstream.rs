@@ -126,7 +126,7 @@ const ALLOW_PATTERN_ROLLBACK: OptionDef = opt(
 );
 
 /// The analyses tileiras's schedule cleanup passes keep valid.
-const SCHEDULE_CLEANUP_PRESERVES: &[&str] = &["ScheduleAnalysis", "TileAA"];
+pub(crate) const SCHEDULE_CLEANUP_PRESERVES: &[&str] = &["ScheduleAnalysis", "TileAA"];
 
 static PASSES: &[PassInfo] = &[
     PassInfo {
@@ -181,14 +181,7 @@ static PASSES: &[PassInfo] = &[
             ],
         )
     },
-    PassInfo {
-        statistics: &[
-            stat("num-cse'd", "Number of operations CSE'd"),
-            stat("num-dce'd", "Number of operations DCE'd"),
-        ],
-        preserves: SCHEDULE_CLEANUP_PRESERVES,
-        ..upstream("cse", "CSE", "Eliminate common sub-expressions", &[])
-    },
+    // cse is implemented: passes/cse.rs.
     upstream(
         "inline",
         "Inliner",
@@ -220,21 +213,8 @@ static PASSES: &[PassInfo] = &[
             ),
         ],
     ),
-    PassInfo {
-        statistics: &[stat("num-dce'd", "Number of symbols DCE'd")],
-        ..upstream("symbol-dce", "SymbolDCE", "Eliminate dead symbols", &[])
-    },
-    upstream(
-        "symbol-privatize",
-        "SymbolPrivatize",
-        "Mark symbols private",
-        &[opt(
-            "exclude",
-            STRINGS,
-            "",
-            "Comma separated list of symbols that should not be marked private",
-        )],
-    ),
+    // symbol-dce is implemented: passes/symbol_dce.rs.
+    // symbol-privatize is implemented: passes/symbol_privatize.rs.
     upstream(
         "loop-invariant-code-motion",
         "LoopInvariantCodeMotion",

@@ -730,12 +730,10 @@ fn no_text_makes_the_parser_panic() {
     assert_eq!(checked, 4000);
 }
 
-/// mlir-opt 22, if installed (`MLIR_OPT`, else the Debian path).
+/// mlir-opt 22, if installed (`MLIR_OPT`, else the Debian path; see the
+/// upstream-tools crate).
 fn mlir_opt() -> Option<std::path::PathBuf> {
-    let path = std::env::var_os("MLIR_OPT")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| "/usr/lib/llvm-22/bin/mlir-opt".into());
-    path.is_file().then_some(path)
+    upstream_tools::mlir_opt()
 }
 
 /// Generated and mutated pipelines give the same dump or the same errors

@@ -1,13 +1,12 @@
 //! Differential test: runs our FileCheck binary and LLVM 22's on a table of
 //! tricky cases and requires identical exit code, stdout and stderr. Skips
-//! (passing) when `/usr/lib/llvm-22/bin/FileCheck` is absent.
+//! (passing) when LLVM's FileCheck is absent (`$LLVM_FC`, else
+//! `/usr/lib/llvm-22/bin/FileCheck`; see the upstream-tools crate).
 
 mod common;
 
 use std::path::Path;
 use std::process::Command;
-
-const LLVM: &str = "/usr/lib/llvm-22/bin/FileCheck";
 
 /// (check file, input, extra args)
 const CASES: &[(&str, &str, &[&str])] = &[
@@ -204,10 +203,11 @@ fn run(bin: &str, dir: &Path, args: &[String]) -> (i32, Vec<u8>, Vec<u8>) {
 
 #[test]
 fn matches_llvm_byte_for_byte() {
-    if !Path::new(LLVM).exists() {
-        eprintln!("skipping: {LLVM} not found");
+    let Some(llvm) = upstream_tools::file_check() else {
+        eprintln!("{}", upstream_tools::missing(upstream_tools::FILECHECK));
         return;
-    }
+    };
+    let llvm = llvm.to_str().expect("UTF-8 path");
     let ours = env!("CARGO_BIN_EXE_FileCheck");
     let mut failures = Vec::new();
     for (i, (c, inp, extra)) in CASES.iter().enumerate() {
@@ -221,11 +221,11 @@ fn matches_llvm_byte_for_byte() {
         ];
         args.extend(extra.iter().map(|s| s.to_string()));
         let a = run(ours, &dir, &args);
-        let b = run(LLVM, &dir, &args);
+        let b = run(llvm, &dir, &args);
         // Error text mentions argv[0]; normalise the binary path.
         let norm = |v: &[u8], bin: &str| String::from_utf8_lossy(v).replace(bin, "FileCheck");
         let a2 = (a.0, norm(&a.1, ours), norm(&a.2, ours));
-        let b2 = (b.0, norm(&b.1, LLVM), norm(&b.2, LLVM));
+        let b2 = (b.0, norm(&b.1, llvm), norm(&b.2, llvm));
         if a2 != b2 {
             failures.push(format!(
                 "case {i} {c:?} {inp:?} {extra:?}\n--- llvm (rc {})\n{}{}\n--- ours (rc {})\n{}{}",

@@ -1,19 +1,22 @@
 //! Runs LLVM 22's `lit` over the shared FileCheck corpus with our FileCheck
 //! first on PATH and asserts every test passes. Skips (passing) when lit or
-//! the corpus is absent.
+//! the corpus is absent (lit: `$LLVM_LIT`, else `$LLVM_BIN/lit`; see the
+//! upstream-tools crate).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const LIT: &str = "/usr/lib/llvm-22/bin/lit";
-
-fn run_lit(test_root: &Path, exec_root: &str) -> (bool, String) {
+fn run_lit(lit: &Path, test_root: &Path, exec_root: &str) -> (bool, String) {
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_FileCheck"));
     let fc_dir = ours.parent().expect("binary dir");
     let cfg_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus-lit");
     let exec = std::env::temp_dir().join(format!("{exec_root}-{}", std::process::id()));
-    let out = Command::new(LIT)
+    let out = Command::new(lit)
         .arg("-v")
+        .arg(format!(
+            "--param=llvm_bin={}",
+            upstream_tools::llvm_bin().display()
+        ))
         .arg(format!("--param=filecheck_dir={}", fc_dir.display()))
         .arg(format!("--param=test_root={}", test_root.display()))
         .arg(format!("--param=exec_root={}", exec.display()))
@@ -30,15 +33,15 @@ fn run_lit(test_root: &Path, exec_root: &str) -> (bool, String) {
 }
 
 fn check_suite(root: PathBuf, name: &str) {
-    if !Path::new(LIT).exists() {
-        eprintln!("skipping: {LIT} not found");
+    let Some(lit) = upstream_tools::lit() else {
+        eprintln!("{}", upstream_tools::missing(upstream_tools::LIT));
         return;
-    }
+    };
     if !root.is_dir() {
         eprintln!("skipping: {} not found", root.display());
         return;
     }
-    let (ok, text) = run_lit(&root, name);
+    let (ok, text) = run_lit(&lit, &root, name);
     let summary: Vec<&str> = text
         .lines()
         .filter(|l| l.contains("Passed") || l.contains("Failed") || l.starts_with("FAIL"))

@@ -48,3 +48,56 @@ func.func @br_operands(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @switch_case_too_large(%a: i64) {
+  cf.switch %a : i64, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' integer value too large}}
+    18446744073709551615: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_too_small(%a: i4000000) {
+  cf.switch %a : i4000000, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' integer value too large}}
+    -9223372036854775809: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_index_flag(%a: index) {
+  // expected-error @+1 {{custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found 'index'}}
+  cf.switch %a : index, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_f32_flag(%a: f32) {
+  // expected-error @+1 {{'cf.switch' op operand #0 must be integer, but got 'f32'}}
+  "cf.switch"(%a)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_type(%a: i8) {
+  // expected-error @+1 {{'cf.switch' op 'flag' type ('i8') should match case value type ('i16')}}
+  "cf.switch"(%a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+^bb1:
+  return
+}

@@ -114,3 +114,88 @@ func.func @execute_region(%x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @index_switch_case_too_large(%a: index) {
+  scf.index_switch %a
+  // expected-error @+1 {{custom op 'scf.index_switch' integer value too large}}
+  case -9223372036854775809 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+// i64::MIN is MLIR's marker of a dynamic entry: without an operand it is
+// one dynamic value too few.
+func.func @forall_static_min() {
+  // expected-error @+1 {{expected 1 dynamic upper bound values}}
+  scf.forall (%i) in (-9223372036854775808) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_bounds_rank() {
+  // expected-error @+1 {{expected 1 upper bound values, got 2}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 5>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_iv_type() {
+  // expected-error @+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: i32):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_results(%t: tensor<2xf32>) {
+  // expected-error @+1 {{'scf.forall' op produces 1 results, but has only 0 outputs}}
+  %r = "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : () -> (tensor<2xf32>)
+  return
+}
+
+// -----
+
+func.func @forall_output_type(%t: tensor<2xf32>) {
+  // expected-error @+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<3xf32>):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : (tensor<2xf32>) -> (tensor<2xf32>)
+  return
+}
+
+// -----
+
+func.func @forall_empty_body() {
+  // expected-error @+1 {{'scf.forall' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({}) : () -> ()
+  return
+}
+
+// -----
+
+func.func @if_else_may_be_empty(%c: i1) {
+  "scf.if"(%c) ({ "scf.yield"() : () -> () }, {}) : (i1) -> ()
+  // expected-error @+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "scf.if"(%c) ({}, {}) : (i1) -> ()
+  return
+}

@@ -1,0 +1,417 @@
+//! The `func` dialect (`mlir/include/mlir/Dialect/Func/IR/FuncOps.td`).
+
+use super::common::*;
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::attributes::AttrData;
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::{
+    Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
+    TypeRelation,
+};
+use tileir_ir::format::helpers::{self, named};
+use tileir_ir::ids::OpId;
+use tileir_ir::types::{Type, TypeData};
+
+/// The `function_type` of a function-like op as (inputs, results).
+pub fn function_type_of(
+    ctx: &tileir_ir::Context,
+    body: &tileir_ir::Body,
+    op: OpId,
+) -> Option<(Vec<Type>, Vec<Type>)> {
+    let a = body.attr(ctx, op, "function_type")?;
+    let AttrData::Type(t) = ctx.attr_data(a) else {
+        return None;
+    };
+    match ctx.type_data(*t) {
+        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
+
+/// `parseFunctionOp` (FunctionImplementation.cpp), shared with `gpu.func`'s
+/// signature part.
+pub fn parse_func(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    helpers::parse_optional_visibility(p, &mut state.attributes);
+    let name = p.parse_symbol_name()?;
+    let name = p.context().str(name).to_string();
+    let sa = p.context().string_attr(&name);
+    state.attributes.push(named(p.context(), "sym_name", sa));
+    let sig = helpers::parse_function_signature(p, false)?;
+    let ft = p.context().function_type(&sig.arg_types, &sig.results);
+    let fta = p.context().type_attr(ft);
+    state
+        .attributes
+        .push(named(p.context(), "function_type", fta));
+    if let Some(a) = helpers::dict_array(p.context(), &sig.arg_attrs) {
+        state.attributes.push(named(p.context(), "arg_attrs", a));
+    }
+    if let Some(a) = helpers::dict_array(p.context(), &sig.result_attrs) {
+        state.attributes.push(named(p.context(), "res_attrs", a));
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    let pos = p.current_pos();
+    let mut args = sig.args;
+    for a in &mut args {
+        a.attrs.clear();
+    }
+    match p.parse_optional_region(&args, false)? {
+        Some(r) => {
+            let _ = pos;
+            state.regions.push(r);
+        }
+        None => {
+            let r = p.add_empty_region()?;
+            state.regions.push(r);
+        }
+    }
+    Ok(())
+}
+
+pub const FUNC_ELIDED: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
+
+/// `printFunctionOp`.
+pub fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
+    let attrs = helpers::op_attrs(p, op);
+    let ctx = p.context();
+    let vis = helpers::find_attr(ctx, &attrs, "sym_visibility").and_then(|a| string_of(ctx, a));
+    p.write_str(" ");
+    if let Some(v) = vis {
+        p.write_str(&v);
+        p.write_str(" ");
+    }
+    helpers::print_sym_name(p, &attrs);
+    let (inputs, results) = function_type_of(p.context(), p.body(), op).unwrap_or_default();
+    let region = p.body().regions(op).first().copied();
+    let body = p.body().region_body(op);
+    let entry_args: Option<Vec<tileir_ir::ids::Value>> = region
+        .and_then(|r| body.entry_block(r))
+        .map(|b| body.block_args(b).to_vec());
+    let arg_attrs = helpers::find_attr(p.context(), &attrs, "arg_attrs");
+    let res_attrs = helpers::find_attr(p.context(), &attrs, "res_attrs");
+    helpers::print_function_signature(
+        p,
+        entry_args.as_deref(),
+        &inputs,
+        arg_attrs,
+        &results,
+        res_attrs,
+        false,
+    );
+    p.print_optional_attr_dict_with_keyword(&attrs, FUNC_ELIDED);
+    if let Some(r) = region {
+        if entry_args.is_some() {
+            p.write_str(" ");
+            p.print_region(op, r, false, false);
+        }
+    }
+}
+
+/// `CallOp::verifySymbolUses`: the callee is a `func.func` of the nearest
+/// symbol table, and the call's operand and result types are its signature.
+fn verify_call_symbol_uses(
+    r: OpRef<'_>,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let ctx = r.ctx;
+    let callee = attr(r, "callee").and_then(|a| match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+        _ => None,
+    });
+    let Some(callee) = callee else {
+        return Err(err(r, "requires a 'callee' symbol reference attribute"));
+    };
+    let function = table
+        .lookup(callee)
+        .filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == "func.func");
+    let signature = function.and_then(|f| function_type_of(ctx, f.body, f.op));
+    let Some((inputs, results)) = signature else {
+        return Err(err(
+            r,
+            format!("'{callee}' does not reference a valid function"),
+        ));
+    };
+    if inputs.len() != r.body.num_operands(r.op) {
+        return Err(err(r, "incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in r.body.operands(r.op).zip(&inputs).enumerate() {
+        let provided = r.body.value_type(v);
+        if provided != t {
+            return Err(err(
+                r,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_str(ctx, t),
+                    type_str(ctx, provided)
+                ),
+            ));
+        }
+    }
+    if results.len() != r.body.num_results(r.op) {
+        return Err(err(r, "incorrect number of results for callee"));
+    }
+    let quoted = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| format!("'{}'", type_str(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for (i, (v, &t)) in r.body.results(r.op).zip(&results).enumerate() {
+        if r.body.value_type(v) != t {
+            let loc = r.body.op_loc(r.op);
+            let op_results: Vec<Type> =
+                r.body.results(r.op).map(|v| r.body.value_type(v)).collect();
+            let op_types = quoted(&op_results);
+            let fn_types = quoted(&results);
+            return Err(err(r, format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {op_types}"))
+                .with_note(loc, format!("function result types: {fn_types}")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_return(
+    r: OpRef<'_>,
+    parent: Option<OpRef<'_>>,
+) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let Some(f) = parent else {
+        return Ok(());
+    };
+    let Some((_, results)) = function_type_of(f.ctx, f.body, f.op) else {
+        return Ok(());
+    };
+    let name = attr(f, "sym_name")
+        .and_then(|a| string_of(r.ctx, a))
+        .unwrap_or_default();
+    let n = r.body.num_operands(r.op);
+    if n != results.len() {
+        return Err(err(
+            r,
+            format!(
+                "has {n} operands, but enclosing function (@{name}) returns {}",
+                results.len()
+            ),
+        ));
+    }
+    for (i, (v, &t)) in r.body.operands(r.op).zip(&results).enumerate() {
+        let vt = r.body.value_type(v);
+        if vt != t {
+            // MLIR emits this one with `emitError`, without the op prefix.
+            return Err(tileir_ir::diag::Diagnostic::error(
+                r.body.op_loc(r.op),
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_str(r.ctx, vt),
+                    type_str(r.ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let Some((inputs, _)) = function_type_of(r.ctx, r.body, r.op) else {
+        return Ok(());
+    };
+    let Some(&region) = r.body.regions(r.op).first() else {
+        return Ok(());
+    };
+    let body = r.body.region_body(r.op);
+    let Some(entry) = body.entry_block(region) else {
+        let vis = attr(r, "sym_visibility").and_then(|a| string_of(r.ctx, a));
+        if vis.is_none() || vis.as_deref() == Some("public") {
+            return Err(err(r, "symbol declaration cannot have public visibility"));
+        }
+        return Ok(());
+    };
+    let args = body.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(err(
+            r,
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        let at = body.value_type(a);
+        if at != t {
+            return Err(err(
+                r,
+                format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    type_str(r.ctx, at),
+                    type_str(r.ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn callee_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
+    let _ = (r, set);
+}
+
+static OPS: &[OpDef] = &[
+    OpDef {
+        name: "func.func",
+        traits: Traits::ISOLATED_FROM_ABOVE
+            .union(Traits::SYMBOL)
+            .union(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+            .union(Traits::AFFINE_SCOPE),
+        attributes: &[
+            AttrDecl::new("sym_name", "string attribute", AttrKind::SymbolName),
+            AttrDecl::new(
+                "function_type",
+                "type attribute of function type",
+                AttrKind::TypeAttr,
+            ),
+            AttrDecl::optional("sym_visibility", "string attribute", AttrKind::String),
+            AttrDecl::optional(
+                "arg_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+            AttrDecl::optional(
+                "res_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+            AttrDecl::optional("no_inline", "unit attribute", AttrKind::Unit),
+        ],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        parse: Some(parse_func),
+        print: Some(print_func),
+        verify: Some(verify_func),
+        default_dialect: Some("func"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "func.return",
+        traits: Traits::PURE
+            .union(Traits::TERMINATOR)
+            .union(Traits::RETURN_LIKE),
+        parents: &["func.func"],
+        operands: &[any_many("operands")],
+        format: Some("attr-dict ($operands^ `:` type($operands))?"),
+        verify_with_parent: Some(verify_return),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "func.call",
+        operands: &[any_many("operands")],
+        results: &[any_many("results")],
+        attributes: &[
+            AttrDecl::new("callee", "flat symbol reference attribute", AttrKind::Any),
+            AttrDecl::optional(
+                "arg_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+            AttrDecl::optional(
+                "res_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+            AttrDecl::optional("no_inline", "unit attribute", AttrKind::Unit),
+        ],
+        format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "func.call_indirect",
+        operands: &[one("callee", FUNCTION_TYPE), any_many("callee_operands")],
+        results: &[any_many("results")],
+        attributes: &[
+            AttrDecl::optional(
+                "arg_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+            AttrDecl::optional(
+                "res_attrs",
+                "Array of dictionary attributes",
+                AttrKind::Array,
+            ),
+        ],
+        format: Some("$callee `(` $callee_operands `)` attr-dict `:` type($callee)"),
+        type_relations: &[
+            TypeRelation::same("callee.inputs", "callee_operands"),
+            TypeRelation::same("callee.results", "results"),
+        ],
+        result_names: Some(callee_names),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "func.constant",
+        traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
+        results: &[any_one("result")],
+        attributes: &[AttrDecl::new(
+            "value",
+            "flat symbol reference attribute",
+            AttrKind::Any,
+        )],
+        format: Some("attr-dict $value `:` type(results)"),
+        result_names: Some(constant_names),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(crate::common::fold_to_value),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+];
+
+/// `func.constant` results are named `%f`.
+fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {
+    set(r.body.result(r.op, 0), "f");
+}
+
+fn is_function(ctx: &tileir_ir::Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Function { .. })
+}
+const FUNCTION_TYPE: tileir_ir::dialect::TypeConstraint =
+    tileir_ir::dialect::TypeConstraint::new("function type", is_function);
+
+pub static DIALECT: DialectDef = DialectDef {
+    name: "func",
+    ops: OPS,
+    materialize_constant: Some(materialize_constant),
+    ..DialectDef::DEFAULT
+};
+
+/// `FuncDialect::materializeConstant`: a `func.constant` of a flat symbol
+/// reference with a function type.
+fn materialize_constant(
+    rw: &mut tileir_ir::rewriter::Rewriter<'_>,
+    value: tileir_ir::attributes::Attribute,
+    ty: Type,
+    loc: tileir_ir::attributes::Location,
+) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let flat =
+        matches!(ctx.attr_data(value), AttrData::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !is_function(ctx, ty) {
+        return None;
+    }
+    let mut state = OperationState::new(ctx.op_name("func.constant"), loc);
+    state.attributes.push(tileir_ir::attributes::NamedAttr {
+        name: ctx.static_symbol("value"),
+        value,
+    });
+    state.result_types.push(ty);
+    Some(rw.create(state))
+}

@@ -1,0 +1,190 @@
+//! The `math` dialect (`mlir/include/mlir/Dialect/Math/IR/MathOps.td`).
+
+use super::common::*;
+use tileir_ir::dialect::{
+    AttrDecl, AttrDefault, AttrKind, DialectDef, OpDef, Traits, TypeRelation, ValueDecl,
+};
+
+const FASTMATH: AttrDecl = AttrDecl::with_default(
+    "fastmath",
+    "Floating point fast math flags",
+    AttrKind::Dialect("arith.fastmath"),
+    AttrDefault::Enum(0),
+);
+const EW: Traits = Traits::PURE
+    .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    .union(Traits::ELEMENTWISE);
+
+const F_UN: &[ValueDecl] = &[one("operand", FLOAT_LIKE)];
+const F_BIN: &[ValueDecl] = &[one("lhs", FLOAT_LIKE), one("rhs", FLOAT_LIKE)];
+const F_RES: &[ValueDecl] = &[one("result", FLOAT_LIKE)];
+const I_UN: &[ValueDecl] = &[one("operand", SIGNLESS_INTEGER_LIKE)];
+const I_BIN: &[ValueDecl] = &[
+    one("lhs", SIGNLESS_INTEGER_LIKE),
+    one("rhs", SIGNLESS_INTEGER_LIKE),
+];
+const I_RES: &[ValueDecl] = &[one("result", SIGNLESS_INTEGER_LIKE)];
+
+const fn f_un(name: &'static str) -> OpDef {
+    OpDef {
+        name,
+        traits: EW,
+        operands: F_UN,
+        results: F_RES,
+        attributes: &[FASTMATH],
+        format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        ..OpDef::DEFAULT
+    }
+}
+const fn f_bin(name: &'static str) -> OpDef {
+    OpDef {
+        name,
+        traits: EW,
+        operands: F_BIN,
+        results: F_RES,
+        attributes: &[FASTMATH],
+        format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        ..OpDef::DEFAULT
+    }
+}
+const fn i_un(name: &'static str) -> OpDef {
+    OpDef {
+        name,
+        traits: EW,
+        operands: I_UN,
+        results: I_RES,
+        format: Some("$operand attr-dict `:` type($result)"),
+        ..OpDef::DEFAULT
+    }
+}
+const BOOL_RES: &[ValueDecl] = &[one("result", BOOL_LIKE)];
+
+const fn f_class(name: &'static str) -> OpDef {
+    OpDef {
+        name,
+        traits: Traits::PURE.union(Traits::ELEMENTWISE),
+        operands: F_UN,
+        results: BOOL_RES,
+        attributes: &[FASTMATH],
+        format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
+        infer_result_types: Some(infer_i1),
+        ..OpDef::DEFAULT
+    }
+}
+
+fn infer_i1(
+    ctx: &tileir_ir::Context,
+    ops: &[tileir_ir::Type],
+    _: &[tileir_ir::NamedAttr],
+) -> Option<smallvec::SmallVec<[tileir_ir::Type; 2]>> {
+    Some(smallvec::smallvec![with_element(
+        ctx,
+        *ops.first()?,
+        ctx.int_type(1)
+    )])
+}
+
+static OPS: &[OpDef] = &[
+    f_un("math.absf"),
+    i_un("math.absi"),
+    f_un("math.acos"),
+    f_un("math.acosh"),
+    f_un("math.asin"),
+    f_un("math.asinh"),
+    f_un("math.atan"),
+    f_bin("math.atan2"),
+    f_un("math.atanh"),
+    f_un("math.cbrt"),
+    f_un("math.ceil"),
+    f_bin("math.copysign"),
+    OpDef {
+        name: "math.clampf",
+        traits: EW,
+        operands: &[one("value", FLOAT_LIKE), one("min", FLOAT_LIKE), one("max", FLOAT_LIKE)],
+        results: F_RES,
+        attributes: &[FASTMATH],
+        format: Some(
+            "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        ),
+        ..OpDef::DEFAULT
+    },
+    f_un("math.cos"),
+    f_un("math.cosh"),
+    i_un("math.ctlz"),
+    i_un("math.ctpop"),
+    i_un("math.cttz"),
+    f_un("math.erf"),
+    f_un("math.erfc"),
+    f_un("math.exp"),
+    f_un("math.exp2"),
+    f_un("math.expm1"),
+    f_un("math.floor"),
+    OpDef {
+        name: "math.fma",
+        traits: EW,
+        operands: &[
+            one("a", FLOAT_LIKE),
+            one("b", FLOAT_LIKE),
+            one("c", FLOAT_LIKE),
+        ],
+        results: F_RES,
+        attributes: &[FASTMATH],
+        format: Some("$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "math.fpowi",
+        traits: Traits::PURE.union(Traits::ELEMENTWISE),
+        operands: &[one("lhs", FLOAT_LIKE), one("rhs", SIGNLESS_INTEGER_LIKE)],
+        results: F_RES,
+        attributes: &[FASTMATH],
+        format: Some(
+            "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
+        ),
+        type_relations: &[TypeRelation::same("lhs", "result")],
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "math.ipowi",
+        traits: EW,
+        operands: I_BIN,
+        results: I_RES,
+        format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+        ..OpDef::DEFAULT
+    },
+    f_class("math.isfinite"),
+    f_class("math.isinf"),
+    f_class("math.isnan"),
+    f_class("math.isnormal"),
+    f_un("math.log"),
+    f_un("math.log10"),
+    f_un("math.log1p"),
+    f_un("math.log2"),
+    f_bin("math.powf"),
+    f_un("math.round"),
+    f_un("math.roundeven"),
+    f_un("math.rsqrt"),
+    f_un("math.sin"),
+    OpDef {
+        name: "math.sincos",
+        traits: Traits::PURE.union(Traits::ELEMENTWISE),
+        operands: F_UN,
+        results: &[one("sin", FLOAT_LIKE), one("cos", FLOAT_LIKE)],
+        attributes: &[FASTMATH],
+        format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
+        type_relations: &[TypeRelation::same("operand", "sin"), TypeRelation::same("operand", "cos")],
+        result_names: Some(super::ods_result_names),
+        ..OpDef::DEFAULT
+    },
+    f_un("math.sinh"),
+    f_un("math.sqrt"),
+    f_un("math.tan"),
+    f_un("math.tanh"),
+    f_un("math.trunc"),
+];
+
+pub static DIALECT: DialectDef = DialectDef {
+    name: "math",
+    ops: OPS,
+    ..DialectDef::DEFAULT
+};

@@ -1,0 +1,11 @@
+//! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
+//! are implemented here, as opposed to registered for their contract only.
+
+use super::{cse, symbol_dce, symbol_privatize};
+use crate::registry::Group;
+
+pub static GROUP: Group = Group {
+    name: "transforms",
+    passes: &[cse::INFO, symbol_dce::INFO, symbol_privatize::INFO],
+    pipelines: &[],
+};
