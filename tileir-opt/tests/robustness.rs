@@ -20,6 +20,15 @@
 //!     and no panic (real binary).
 //! (c) `-o out.mlir` on a failing input leaves no file, and leaves an existing
 //!     file untouched.
+//! (d) `fuzz_pipelines`: random and mutated pass pipelines (`--pass-pipeline`
+//!     text and per-pass flags) of every registered pass, run on a small
+//!     module and on the seeds, plain and mutated; judged as in (a).
+//!
+//! `TILEIR_FUZZ_VERBOSE=1` prints every run (arguments, exit code, first
+//! line of stderr). The fuzzers stop after `TILEIR_FUZZ_SECS` each (3 by default, so that
+//! `cargo test --workspace --release` stays quick); a longer hunt is e.g.
+//! `TILEIR_FUZZ_SECS=600 TILEIR_FUZZ_SEED=7 cargo test --release -p
+//! tileir-opt --test robustness fuzz_`, with a new seed each time.
 
 mod common;
 
@@ -285,64 +294,222 @@ fn minimize(input: &[u8], deadline: Instant, fails: impl Fn(&[u8]) -> bool) -> V
     cur
 }
 
-#[test]
-fn fuzz_mutations() {
+/// Reports a bad run: minimises its input (not for hangs: too slow) while
+/// the same `args` still fail the same way, saves it and panics with it.
+fn fail_with(bad: Bad, run: &Run, out: &Output, limit: Duration) -> ! {
+    let minimal = if bad == Bad::Hang {
+        run.input.clone()
+    } else {
+        let deadline =
+            Instant::now() + Duration::from_secs(env_num("TILEIR_FUZZ_MINIMIZE_SECS", 20u64));
+        let args: Vec<&str> = run.args.iter().map(String::as_str).collect();
+        minimize(&run.input, deadline, |cand| {
+            judge_run(run, &run_one(&args, cand, run.deep, limit)) == Some(bad)
+        })
+    };
+    let saved = tmp_dir().join(format!("fuzz-failure-{:x}-{}.mlir", run.seed, run.number));
+    let _ = std::fs::write(&saved, &minimal);
+    panic!(
+        "fuzz: {bad:?} on run {} (seed {:#x}, args {:?}, {})\n{}\nminimal input ({} bytes, saved to {}):\n{}",
+        run.number,
+        run.seed,
+        run.args,
+        run.what,
+        clip(&out.stderr, 2000),
+        minimal.len(),
+        saved.display(),
+        clip(&format!("{:?}", String::from_utf8_lossy(&minimal)), 4000),
+    );
+}
+
+/// Test passes that may fail on purpose without a diagnostic, as upstream's
+/// do (`test-pass-failure` unless `gen-diagnostics`,
+/// `test-pass-create-invalid-ir` with `signal-pass-failure`).
+const SILENT_FAILERS: [&str; 3] = [
+    "test-pass-failure",
+    "test-pass-create-invalid-ir",
+    "tileir-test-function-fail",
+];
+
+/// [`judge`] for a fuzzer run, allowing for [`SILENT_FAILERS`].
+fn judge_run(run: &Run, out: &Output) -> Option<Bad> {
+    let silent_ok = || {
+        run.args
+            .iter()
+            .any(|a| SILENT_FAILERS.iter().any(|p| a.contains(p)))
+    };
+    match judge(out) {
+        Some(Bad::SilentFailure) if silent_ok() => None,
+        verdict => verdict,
+    }
+}
+
+/// One fuzzer run: what it ran, for the report.
+struct Run {
+    seed: u64,
+    number: usize,
+    args: Vec<String>,
+    input: Vec<u8>,
+    deep: bool,
+    what: String,
+}
+
+/// The loop both fuzzers share: `next` makes each run; stops after
+/// `TILEIR_FUZZ_SECS`, panicking on the first bad one.
+fn fuzz_loop(name: &str, seed: u64, mut next: impl FnMut(&mut Rng, usize) -> Run) {
     let secs: f64 = env_num("TILEIR_FUZZ_SECS", 3.0);
-    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f);
     let limit = Duration::from_secs(env_num("TILEIR_FUZZ_TIMEOUT_SECS", 10u64));
-    let seeds = seeds();
-    assert!(!seeds.is_empty());
-    let current = tmp_dir().join("fuzz-current-input.mlir");
+    let current = tmp_dir().join(format!("{name}-current-input.mlir"));
     // Not captured by the test harness, so it survives an abort.
     let _ = writeln!(
         std::io::stderr(),
-        "fuzz: seed {seed:#x}, {secs}s; if this process dies, the input being run is {}",
+        "{name}: seed {seed:#x}, {secs}s; if this process dies, the input being run is {}",
         current.display()
     );
+    let verbose = std::env::var_os("TILEIR_FUZZ_VERBOSE").is_some();
     let start = Instant::now();
     let mut rng = Rng::new(seed);
     let mut runs = 0usize;
     let mut outcomes = [0usize; 2];
     while start.elapsed().as_secs_f64() < secs {
-        let m = mutate(&mut rng, &seeds);
-        let args = ARG_SETS[rng.below(ARG_SETS.len())];
-        let _ = std::fs::write(&current, &m.bytes);
-        let out = run_one(args, &m.bytes, m.deep, limit);
         runs += 1;
-        let Some(bad) = judge(&out) else {
-            outcomes[usize::from(out.code != Some(0))] += 1;
-            continue;
-        };
-        // Minimise (not hangs: too slow), then report.
-        let minimal = if bad == Bad::Hang {
-            m.bytes.clone()
-        } else {
-            let deadline =
-                Instant::now() + Duration::from_secs(env_num("TILEIR_FUZZ_MINIMIZE_SECS", 20u64));
-            minimize(&m.bytes, deadline, |cand| {
-                judge(&run_one(args, cand, m.deep, limit)) == Some(bad)
-            })
-        };
-        let saved = tmp_dir().join(format!("fuzz-failure-{seed:x}-{runs}.mlir"));
-        let _ = std::fs::write(&saved, &minimal);
-        let _ = std::fs::remove_file(&current);
-        panic!(
-            "fuzz: {bad:?} on run {runs} (seed {seed:#x}, args {args:?}, mutations: {})\n\
-             {}\nminimal input ({} bytes, saved to {}):\n{}",
-            m.what,
-            clip(&out.stderr, 2000),
-            minimal.len(),
-            saved.display(),
-            clip(&format!("{:?}", String::from_utf8_lossy(&minimal)), 4000),
-        );
+        let run = next(&mut rng, runs);
+        let _ = std::fs::write(&current, &run.input);
+        let args: Vec<&str> = run.args.iter().map(String::as_str).collect();
+        let out = run_one(&args, &run.input, run.deep, limit);
+        if verbose {
+            eprintln!(
+                "{name} {}: {:?} [{}] -> {:?} {}",
+                run.number,
+                run.args,
+                run.what,
+                out.code,
+                out.stderr.lines().next().unwrap_or("")
+            );
+        }
+        match judge_run(&run, &out) {
+            None => outcomes[usize::from(out.code != Some(0))] += 1,
+            Some(bad) => {
+                let _ = std::fs::remove_file(&current);
+                fail_with(bad, &run, &out, limit);
+            }
+        }
     }
     let _ = std::fs::remove_file(&current);
     eprintln!(
-        "fuzz: {runs} inputs in {:.1}s, {} accepted, {} rejected with an error; seed {seed:#x}",
+        "{name}: {runs} runs in {:.1}s, {} accepted, {} rejected with an error; seed {seed:#x}",
         start.elapsed().as_secs_f64(),
         outcomes[0],
         outcomes[1]
     );
+}
+
+#[test]
+fn fuzz_mutations() {
+    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f);
+    let seeds = seeds();
+    assert!(!seeds.is_empty());
+    fuzz_loop("fuzz", seed, |rng, number| {
+        let m = mutate(rng, &seeds);
+        let args = ARG_SETS[rng.below(ARG_SETS.len())];
+        Run {
+            seed,
+            number,
+            args: args.iter().map(|s| s.to_string()).collect(),
+            input: m.bytes,
+            deep: m.deep,
+            what: format!("mutations: {}", m.what),
+        }
+    });
+}
+
+// ---------------------------------------------------------------------------
+// (d) Pipeline fuzzer.
+
+/// A small module every nest of a generated pipeline finds an op in.
+const PIPELINE_INPUT: &str = "module {
+  func.func @f(%a: i32, %c: i1) -> i32 {
+    %0 = arith.addi %a, %a : i32
+    %1 = arith.addi %a, %a : i32
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %2 = arith.muli %0, %1 : i32
+    return %2 : i32
+  ^bb2:
+    return %0 : i32
+  }
+  gpu.module @g {
+  }
+  func.func private @d()
+}
+";
+
+/// `fuzz_pipelines`: random pipelines of every registered pass but
+/// `test-pass-crash` (nested where they can run, options of each kind with
+/// edge values, registered pipelines, per-pass flags), as valid text and
+/// mutated, run on a small module, on the fuzzer's seed files as they are,
+/// and on mutated ones. Same budget, limits and verdicts as
+/// `fuzz_mutations` (`TILEIR_FUZZ_SECS`, `TILEIR_FUZZ_SEED`, ...).
+#[test]
+fn fuzz_pipelines() {
+    use common::pipeline_gen::{fuzzable_passes, mutate_text, random_pass_flags, random_pipeline};
+    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f) ^ 0x9e37_79b9;
+    let seeds = seeds();
+    let passes = fuzzable_passes();
+    assert!(passes.len() > 100, "{} passes registered", passes.len());
+    let runnable = common::pipeline_gen::runnable(&passes);
+    fuzz_loop("fuzz-pipelines", seed, |rng, number| {
+        let mut args: Vec<String> = Vec::new();
+        let mode = rng.below(5);
+        if mode == 1 {
+            args.extend(random_pass_flags(rng, &passes));
+        } else {
+            // Text to mutate takes any pass; a pipeline to run, passes that
+            // can run on the core dialects, with options of the right kinds.
+            let text = if mode == 0 {
+                let valid = random_pipeline(rng, &passes, false);
+                mutate_text(rng, &valid)
+            } else {
+                let strict = rng.chance(80);
+                random_pipeline(rng, &runnable, strict)
+            };
+            args.push(format!("--pass-pipeline={text}"));
+        }
+        for (flag, percent) in [
+            ("--allow-unregistered-dialect", 50),
+            ("--mlir-disable-threading", 30),
+            ("--dump-pass-pipeline", 20),
+            ("--verify-each=0", 10),
+        ] {
+            if rng.chance(percent) {
+                args.push(flag.to_string());
+            }
+        }
+        let (input, deep, what) = match mode {
+            0..=2 => (
+                PIPELINE_INPUT.as_bytes().to_vec(),
+                false,
+                "small module".to_string(),
+            ),
+            3 => (
+                seeds[rng.below(seeds.len())].clone(),
+                false,
+                "a seed file".to_string(),
+            ),
+            _ => {
+                let m = mutate(rng, &seeds);
+                (m.bytes, m.deep, format!("mutations: {}", m.what))
+            }
+        };
+        Run {
+            seed,
+            number,
+            args,
+            input,
+            deep,
+            what,
+        }
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -661,6 +828,23 @@ fn caught_panics_are_failures() {
         timed_out: false,
     });
     assert_eq!(judge(&clean), None, "{}", clean.stderr);
+    // A pass that panics, caught by the pass manager: a failure of the
+    // pass in MLIR's form, and still a panic to the judge.
+    let crash = common::guarded_alone(limit, || {
+        common::run_inproc(
+            &["--pass-pipeline=builtin.module(test-pass-crash)"],
+            b"module {}\n",
+        )
+    });
+    assert_eq!(judge(&crash), Some(Bad::Panic), "{}", crash.stderr);
+    let crash = run_process(
+        &bin(),
+        &["--pass-pipeline=builtin.module(test-pass-crash)"],
+        b"module {}\n",
+        limit,
+    );
+    assert_eq!(crash.code, Some(1), "{}", crash.stderr);
+    assert_eq!(judge(&crash), Some(Bad::Panic), "{}", crash.stderr);
     // What the real binary prints for panics it caught.
     for stderr in [
         "tileir-opt: internal error (the worker panicked)\n",

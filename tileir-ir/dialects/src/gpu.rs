@@ -458,6 +458,8 @@ fn parse_gpu_module(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseR
     }
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
     let r = p.parse_region(&[], false)?;
+    // `gpu.module @g {}` still has its one (empty) block, as in MLIR.
+    p.ensure_block(r)?;
     state.regions.push(r);
     Ok(())
 }

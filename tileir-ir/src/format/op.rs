@@ -37,6 +37,9 @@ pub(crate) struct ParseState {
     pub all_result_types: Option<Vec<Type>>,
     pub all_regions: Option<Vec<RegionId>>,
     pub all_successors: Option<Vec<BlockId>>,
+    /// Regions a custom directive parsed: MLIR's generated parser leaves
+    /// them as they are (no implicit terminator added).
+    pub custom_regions: Vec<RegionId>,
     pub start: SourcePos,
 }
 
@@ -64,6 +67,7 @@ impl ParseState {
             all_result_types: None,
             all_regions: None,
             all_successors: None,
+            custom_regions: Vec::new(),
             start,
         }
     }
@@ -621,9 +625,13 @@ fn write_back(
             }
         }
         (ArgMode::Value, Some(VarRef::Region(i)), CustomArg::Regions(r)) => {
+            st.custom_regions.extend_from_slice(&r);
             st.regions[i] = r.into()
         }
-        (ArgMode::Value, Some(VarRef::Regions), CustomArg::Regions(r)) => st.all_regions = Some(r),
+        (ArgMode::Value, Some(VarRef::Regions), CustomArg::Regions(r)) => {
+            st.custom_regions.extend_from_slice(&r);
+            st.all_regions = Some(r)
+        }
         (ArgMode::Value, Some(VarRef::Successor(i)), CustomArg::Successors(s)) => {
             st.successors[i] = s.into()
         }
@@ -995,12 +1003,13 @@ fn finish(
             Some(r) => r.into(),
             None => st.regions.iter().flatten().copied().collect(),
         };
+        let directive_regions = regions.iter().filter(|r| !st.custom_regions.contains(r));
         if let Some(term) = def.implicit_terminator {
-            for &r in &regions {
+            for &r in directive_regions {
                 p.ensure_terminator(r, term, state.loc)?;
             }
         } else if def.has(crate::dialect::Traits::SINGLE_BLOCK) {
-            for &r in &regions {
+            for &r in directive_regions {
                 p.ensure_block(r)?;
             }
         }

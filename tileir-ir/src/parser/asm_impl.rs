@@ -347,8 +347,14 @@ impl<'a> AsmParser for Parser<'a> {
             let name = self.ctx.op_name(terminator);
             let mut state = crate::body::OperationState::new(name, loc);
             // Like the terminator's default builder, give each declared
-            // region one empty block (`scf.forall.in_parallel`).
-            let regions = self.ctx.op_def(name).map_or(0, |d| d.regions.len());
+            // single region one empty block (`scf.forall.in_parallel`), and
+            // variadic ones none (`scf.reduce` with no reductions).
+            let regions = self.ctx.op_def(name).map_or(0, |d| {
+                d.regions
+                    .iter()
+                    .filter(|r| r.arity == crate::dialect::Arity::Single)
+                    .count()
+            });
             for _ in 0..regions {
                 let r = self.body.new_region();
                 let b = self.body.create_block();

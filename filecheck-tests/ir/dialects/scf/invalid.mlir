@@ -199,3 +199,17 @@ func.func @if_else_may_be_empty(%c: i1) {
   "scf.if"(%c) ({}, {}) : (i1) -> ()
   return
 }
+
+// -----
+
+// A case region written empty stays empty (no implicit terminator), unlike
+// the default region.
+func.func @index_switch_empty_case(%x: index) {
+  // expected-error @+1 {{'scf.index_switch' op region #1 ('caseRegions') failed to verify constraint: region with 1 blocks}}
+  scf.index_switch %x
+  case 1 {
+  }
+  default {
+  }
+  return
+}
