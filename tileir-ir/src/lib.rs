@@ -25,7 +25,7 @@
 //! - [`format`]: the declarative assembly-format engine.
 //! - [`parser`], [`printer`], [`verifier`]: text in, text out, rules checked.
 //! - [`diag`]: diagnostics and their rendering.
-//! - [`threads`]: thread counts and stack sizes of the parallel phases.
+//! - [`threads`]: the thread pool every parallel phase uses, and its switch.
 //! - `testing`: hooks for tests of the parallel phases (hidden).
 
 pub mod asm;

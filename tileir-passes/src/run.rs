@@ -1,6 +1,8 @@
 //! Running a pipeline: passes in order on their anchor, nested managers over
-//! the ops inside it (on rayon's threads when threading is on),
-//! verification after each pass, failure stopping the pipeline of that op.
+//! the ops inside it (as tasks of the thread pool of [`tileir_ir::threads`]
+//! when threading is on; work nested in a task, verify-each or a nested
+//! adaptor, joins the same pool rather than starting threads), verification
+//! after each pass, failure stopping the pipeline of that op.
 //!
 //! This follows MLIR's `OpToOpPassAdaptor`:
 //! - Before a pass (or a nested adaptor) runs on an op, the op must be
@@ -33,7 +35,9 @@ use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
 /// How a pipeline runs.
 #[derive(Clone, Debug)]
 pub struct RunConfig {
-    /// Run the nested pipelines of sibling anchors on several threads.
+    /// Run the nested pipelines of sibling anchors on several threads
+    /// (only if the context's multithreading is on too, see
+    /// [`tileir_ir::threads::threads`]).
     pub threading: bool,
     /// Verify the anchor after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
@@ -721,7 +725,10 @@ fn run_adaptor(
         .hooks
         .and_then(|h| h.bisect())
         .is_some_and(|b| b.needs_order());
-    let parallel = cx.config.threading && jobs.len() > 1 && !in_order;
+    let parallel = cx.config.threading
+        && jobs.len() > 1
+        && !in_order
+        && tileir_ir::threads::threads(cx.ctx) > 1;
     run_jobs(jobs, op, cx, parallel)
 }
 
@@ -792,7 +799,8 @@ fn run_jobs<'h>(
             }
         }
         if parallel {
-            jobs[start..end].par_iter_mut().for_each(run_job);
+            let wave = &mut jobs[start..end];
+            tileir_ir::threads::install(|| wave.par_iter_mut().for_each(run_job));
         } else {
             jobs[start..end].iter_mut().for_each(run_job);
         }
