@@ -70,6 +70,9 @@ pub struct Context {
     /// interned (see `printer::aliases::may_need_aliases`): tells the printer
     /// whether its alias pass can be skipped without scanning the tables.
     may_alias: std::sync::atomic::AtomicBool,
+    /// Whether parsing, verifying and printing IR of this context, and
+    /// running passes on it, may use the thread pool (see [`crate::threads`]).
+    multithreading: bool,
 }
 
 impl Context {
@@ -103,6 +106,7 @@ impl Context {
             source_texts: SourceTexts::default(),
             resources: Default::default(),
             may_alias: Default::default(),
+            multithreading: true,
         };
         for &dialect in dialects {
             ctx.dialects.insert(dialect.name, dialect);
@@ -111,6 +115,18 @@ impl Context {
             }
         }
         ctx
+    }
+
+    /// Turns the parallel phases on or off for IR of this context (on by
+    /// default; off is mlir-opt's `--mlir-disable-threading`, as MLIR's
+    /// `MLIRContext::disableMultithreading`). Output is the same either way.
+    pub fn set_multithreading(&mut self, on: bool) {
+        self.multithreading = on;
+    }
+
+    /// Whether the parallel phases may use threads (see [`crate::threads`]).
+    pub fn multithreading(&self) -> bool {
+        self.multithreading
     }
 
     // ----- strings -----
@@ -370,13 +386,18 @@ impl Context {
         first_line: u32,
         text: &str,
     ) -> Option<SourcePositions> {
-        self.source_texts
-            .register(file, first_line, text, |file, lines| {
+        self.source_texts.register(
+            file,
+            first_line,
+            text,
+            crate::threads::threads(self),
+            |file, lines| {
                 self.file_locs.iter().any(|shard| {
                     let locs = shard.0.lock().unwrap_or_else(|e| e.into_inner());
                     locs.has_lines_in(file, lines)
                 })
-            })
+            },
+        )
     }
 
     /// Whether `a` is a `"file":line:col` location kept as a position in a

@@ -428,13 +428,27 @@ pub struct OpDef {
 pub struct Interfaces {
     /// `MemoryEffectOpInterface` (see [`crate::effects`]).
     pub memory_effects: crate::effects::MemoryEffects,
+    /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
+    /// its value.
+    pub fold: Option<crate::fold::FoldFn>,
 }
 
 impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
+        fold: None,
     };
 }
+
+/// A dialect's constant materializer (MLIR's `Dialect::materializeConstant`):
+/// creates, at the rewriter's insertion point, a constant op of `value` with
+/// result type `ty`; `None` when the dialect cannot.
+pub type MaterializeFn = fn(
+    &mut crate::rewriter::Rewriter<'_>,
+    crate::attributes::Attribute,
+    Type,
+    crate::attributes::Location,
+) -> Option<OpId>;
 
 /// The symbols of one symbol table op (`builtin.module`), by name: what an
 /// [`OpDef::verify_symbol_uses`] hook looks its references up in (MLIR's
@@ -664,6 +678,8 @@ pub struct DialectDef {
     /// the dialect does not declare verify as unregistered ops instead of
     /// being rejected (the `test` dialect does this).
     pub allows_unknown_ops: bool,
+    /// Makes constant ops of folded values.
+    pub materialize_constant: Option<MaterializeFn>,
 }
 
 impl DialectDef {
@@ -674,6 +690,7 @@ impl DialectDef {
         attributes: &[],
         directives: &[],
         allows_unknown_ops: false,
+        materialize_constant: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -112,8 +112,12 @@ fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
     ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(t))
 }
 
+/// Ops still to look at, with the body each lives in (inline while small:
+/// these queries run for every op a pass visits).
+type Stack<'a> = SmallVec<[(&'a Body, OpId); 8]>;
+
 /// The ops directly inside `op`'s regions, with the body they live in.
-fn nested_ops<'a>(body: &'a Body, op: OpId, out: &mut Vec<(&'a Body, OpId)>) {
+fn nested_ops<'a>(body: &'a Body, op: OpId, out: &mut Stack<'a>) {
     let inner = body.region_body(op);
     for &r in body.regions(op) {
         for b in inner.region_blocks(r) {
@@ -126,7 +130,7 @@ fn nested_ops<'a>(body: &'a Body, op: OpId, out: &mut Vec<(&'a Body, OpId)>) {
 /// effects (and, with recursive effects, so does every op nested in it), or
 /// it has only recursive effects and every nested op is effect free.
 pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let mut stack = vec![(body, op)];
+    let mut stack: Stack<'_> = smallvec::smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let recursive = has_trait(ctx, body, op, Traits::RECURSIVE_MEMORY_EFFECTS);
         match effects_of(ctx, body, op) {
@@ -155,7 +159,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
         Some(def) if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) => return false,
         Some(_) => {}
     }
-    let mut stack = vec![(body, op)];
+    let mut stack: Stack<'_> = smallvec::smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let recursive = has_trait(ctx, body, op, Traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
@@ -198,7 +202,7 @@ pub fn only_reads(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// `getEffectsRecursively`).
 pub fn effects_recursively(ctx: &Context, body: &Body, op: OpId) -> Option<SmallVec<[Effect; 2]>> {
     let mut all = SmallVec::new();
-    let mut stack = vec![(body, op)];
+    let mut stack: Stack<'_> = smallvec::smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let recursive = has_trait(ctx, body, op, Traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {

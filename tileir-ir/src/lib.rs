@@ -18,13 +18,14 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`fold`]: folding ops, and matching constants.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
 //! - [`format`]: the declarative assembly-format engine.
 //! - [`parser`], [`printer`], [`verifier`]: text in, text out, rules checked.
 //! - [`diag`]: diagnostics and their rendering.
-//! - [`threads`]: thread counts and stack sizes of the parallel phases.
+//! - [`threads`]: the thread pool every parallel phase uses, and its switch.
 //! - `testing`: hooks for tests of the parallel phases (hidden).
 
 pub mod asm;
@@ -36,6 +37,7 @@ pub mod diag;
 pub mod dialect;
 pub mod dominance;
 pub mod effects;
+pub mod fold;
 pub mod format;
 pub mod ids;
 mod interner;

@@ -102,6 +102,13 @@ impl<'a> Rewriter<'a> {
         self.body
     }
 
+    /// The body, for a change the listener must not hear of: the few places
+    /// MLIR changes IR behind its listener's back (the constant folder moving
+    /// a constant to the front of its region, or dropping its location).
+    pub fn body_mut_unnotified(&mut self) -> &mut Body {
+        self.body
+    }
+
     /// A rewriter (with no listener) on the body of `op`, an isolated op of
     /// this body; `None` if `op` owns no body.
     pub fn nested(&mut self, op: OpId) -> Option<Rewriter<'_>> {

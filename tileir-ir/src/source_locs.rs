@@ -126,13 +126,14 @@ impl SourceTexts {
         file: Symbol,
         first_line: u32,
         text: &str,
+        threads: usize,
         has_table_locs: impl FnOnce(Symbol, &std::ops::RangeInclusive<u64>) -> bool,
     ) -> Option<SourcePositions> {
         let len = u32::try_from(text.len()).ok()?;
         if u64::from(len) + 1 > POS_SPACE {
             return None;
         }
-        let line_starts = line_starts(text.as_bytes());
+        let line_starts = line_starts(text.as_bytes(), threads);
         let mut registry = self.by_file.write().unwrap_or_else(|e| e.into_inner());
         let base = registry.next_base;
         if base + u64::from(len) + 1 > POS_SPACE {
@@ -224,32 +225,19 @@ impl SourceTexts {
 const PARALLEL_BYTES: usize = 4 << 20;
 
 /// The byte offset of each line's start in `text` (0 first). A long text is
-/// cut into parts searched on their own threads: registering happens before
-/// the parse starts, so a sequential search would hold up every thread.
-fn line_starts(text: &[u8]) -> Vec<u32> {
-    let threads = crate::threads::available();
+/// cut into parts searched by `threads` tasks of the thread pool:
+/// registering happens before the parse starts, so a sequential search
+/// would hold up every thread.
+fn line_starts(text: &[u8], threads: usize) -> Vec<u32> {
     if text.len() < PARALLEL_BYTES || threads < 2 {
         let mut starts = vec![0];
         newlines_after(text, 0, &mut starts);
         return starts;
     }
-    let part = text.len().div_ceil(threads);
-    let parts: Vec<Vec<u32>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = text
-            .chunks(part)
-            .enumerate()
-            .map(|(i, bytes)| {
-                scope.spawn(move || {
-                    let mut starts = Vec::with_capacity(bytes.len() / 48);
-                    newlines_after(bytes, (i * part) as u32, &mut starts);
-                    starts
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
+    let parts = crate::threads::map_chunks(text, threads, |at, bytes| {
+        let mut starts = Vec::with_capacity(bytes.len() / 48);
+        newlines_after(bytes, at as u32, &mut starts);
+        starts
     });
     let mut starts = Vec::with_capacity(1 + parts.iter().map(Vec::len).sum::<usize>());
     starts.push(0);
@@ -397,11 +385,13 @@ mod tests {
                         .map(|(i, _)| i as u32 + 1),
                 )
                 .collect();
-            assert!(
-                line_starts(text.as_bytes()) == plain,
-                "{}",
-                &text[..text.len().min(40)]
-            );
+            for threads in [1, 2, 3] {
+                assert!(
+                    line_starts(text.as_bytes(), threads) == plain,
+                    "{threads}: {}",
+                    &text[..text.len().min(40)]
+                );
+            }
         }
     }
 
@@ -412,7 +402,7 @@ mod tests {
             line_offset: 10,
             base: 0,
             len: 7,
-            line_starts: line_starts(b"ab\n\ncd"),
+            line_starts: line_starts(b"ab\n\ncd", 1),
         };
         let text = SourceText { len: 6, ..text };
         // Line 11 is "ab" (positions 0, 1 and its newline 2), line 12 is

@@ -5,7 +5,7 @@
 //! iterative, so arbitrarily deep nesting cannot overflow the stack.
 
 use crate::body::Body;
-use crate::ids::OpId;
+use crate::ids::{OpId, RegionId};
 
 /// Visits `op` (in `body`) and every op nested in it, across isolated ops'
 /// bodies, in pre-order: an op before the ops of its regions, regions and
@@ -22,6 +22,82 @@ pub fn walk_all<'a>(body: &'a Body, op: OpId, visit: &mut dyn FnMut(&'a Body, Op
             }
         }
         stack.extend(children.into_iter().rev());
+    }
+}
+
+/// What [`for_each_body_mut`] calls on each body.
+pub type BodyVisitor<'v> = dyn FnMut(&mut Body, &[RegionId], &[OpId]) + 'v;
+
+/// Calls `visit(body, regions, ops)` on `regions` of `body` and then on
+/// each body nested in them (the child body of an isolated op, with the
+/// op's regions), parents before children; `ops` are the ops of those
+/// regions, nested ones included but not those of child bodies, in
+/// pre-order. `visit` changes what it likes inside its body but must not
+/// add or remove isolated ops. Child bodies are taken out while they are
+/// visited and put back at the end, so no borrow spans two bodies.
+pub fn for_each_body_mut(body: &mut Body, regions: &[RegionId], visit: &mut BodyVisitor<'_>) {
+    /// A child body taken out: its parent (`None`: `body`), owning op,
+    /// the body, and its root regions.
+    type Detached = (Option<usize>, OpId, Box<Body>, Vec<RegionId>);
+    fn visit_one(
+        body: &mut Body,
+        regions: &[RegionId],
+        visit: &mut BodyVisitor<'_>,
+    ) -> Vec<(OpId, Vec<RegionId>, Box<Body>)> {
+        let mut ops = Vec::new();
+        let mut stack: Vec<RegionId> = regions.iter().rev().copied().collect();
+        let mut children = Vec::new();
+        // Pre-order: an op, then its regions, before the op after it.
+        let mut pending: Vec<OpId> = Vec::new();
+        while let Some(region) = stack.pop() {
+            let mut region_ops: Vec<OpId> = Vec::new();
+            for block in body.region_blocks(region) {
+                region_ops.extend(body.block_ops(block));
+            }
+            pending.extend(region_ops.into_iter().rev());
+            while let Some(op) = pending.pop() {
+                ops.push(op);
+                if body.child_body(op).is_some() {
+                    children.push(op);
+                } else if body.num_regions(op) != 0 {
+                    for &r in body.regions(op).iter().rev() {
+                        for block in body.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
+                            pending.extend(
+                                body.block_ops(block).collect::<Vec<_>>().into_iter().rev(),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        visit(body, regions, &ops);
+        children
+            .into_iter()
+            .map(|op| {
+                let regions = body.regions(op).to_vec();
+                let child = body.take_child_body(op).expect("checked above");
+                (op, regions, child)
+            })
+            .collect()
+    }
+    let mut detached: Vec<Detached> = visit_one(body, regions, visit)
+        .into_iter()
+        .map(|(op, r, b)| (None, op, b, r))
+        .collect();
+    let mut next = 0;
+    while next < detached.len() {
+        let (_, _, child, regions) = &mut detached[next];
+        let regions = std::mem::take(regions);
+        let found = visit_one(child, &regions, visit);
+        detached.extend(found.into_iter().map(|(op, r, b)| (Some(next), op, b, r)));
+        next += 1;
+    }
+    // Children come after their parents: put them back from the end.
+    while let Some((parent, op, child, _)) = detached.pop() {
+        match parent {
+            None => body.set_child_body(op, child),
+            Some(i) => detached[i].2.set_child_body(op, child),
+        }
     }
 }
 

@@ -14,6 +14,7 @@ use crate::options::{
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
+use tileir_passes::bisect::{parse_intervals, BisectConfig};
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -114,6 +115,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "mlir-print-pass-numbers",
         "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
     ),
+    (
+        "opt-bisect-verbose",
+        "Show verbose output when opt-bisect-limit and/or opt-disable are set (on by default)",
+    ),
 ];
 
 /// Options taking a value (`--name=value` or `--name value`).
@@ -167,6 +172,26 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "mlir-output-format",
         "text|json",
         "Output format for timing data: text (display the results in text format) or json (display the results in JSON format)",
+    ),
+    (
+        "opt-bisect-limit",
+        "int",
+        "Maximum optimization to perform (equivalent to -opt-bisect=1-N): pass invocations after the N-th do not run (-1 all, 0 none)",
+    ),
+    (
+        "opt-bisect",
+        "string",
+        "Run pass invocations only for the specified intervals. Format: '1-10,20-30,45' runs invocations 1-10, 20-30, and 45, where index 1 is the first. Supply '0' to run none and -1 to run all",
+    ),
+    (
+        "opt-disable",
+        "string",
+        "Optimization pass(es) to disable (comma-separated list of pass arguments)",
+    ),
+    (
+        "opt-bisect-funcs",
+        "function names",
+        "Only run passes on the functions in this comma-separated list (anchors that are not symbols, or are symbol tables, are not filtered)",
     ),
 ];
 
@@ -517,6 +542,12 @@ pub fn parse(args: &[String]) -> Parsed {
             ))
         }
     }
+    // LLVM reports a bad interval list on a line of its own.
+    if let Some(text) = matches.get_one::<String>("opt-bisect") {
+        if let Err(line) = parse_intervals(text) {
+            return Parsed::Error(format!("{line}\n"));
+        }
+    }
     match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
         Ok(o) => Parsed::Run(Box::new(o)),
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
@@ -669,6 +700,7 @@ fn build_options(
         display: statistics_display,
         json: flag("mlir-pass-statistics-json")?,
     });
+    let bisect = bisect_config(m, int("opt-bisect-limit")?, flag_on("opt-bisect-verbose")?)?;
     // An enum given without --mlir-timing is still checked, as LLVM does.
     choice("mlir-timing-display", &["list", "tree"])?;
     choice("mlir-output-format", &["text", "json"])?;
@@ -699,6 +731,41 @@ fn build_options(
         print_pass_numbers: flag("mlir-print-pass-numbers")?,
         statistics,
         timing,
+        bisect,
+    })
+}
+
+/// The opt-bisect flags. Of `--opt-bisect-limit` and `--opt-bisect`, the
+/// later one on the command line wins (each sets the intervals in LLVM).
+fn bisect_config(
+    m: &ArgMatches,
+    limit: Option<i64>,
+    verbose: bool,
+) -> Result<BisectConfig, String> {
+    let limit = limit
+        .map(|n| BisectConfig::limit(n).map(|l| (m.index_of("opt-bisect-limit"), l)))
+        .transpose()?;
+    let intervals = m
+        .get_one::<String>("opt-bisect")
+        .map(|t| parse_intervals(t).map(|l| (m.index_of("opt-bisect"), l)))
+        .transpose()?;
+    let intervals = match (limit, intervals) {
+        (Some(a), Some(b)) => Some(if a.0 > b.0 { a.1 } else { b.1 }),
+        (a, b) => a.or(b).map(|x| x.1),
+    };
+    let list = |name: &str| {
+        m.get_one::<String>(name).map(|v| {
+            v.split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+    };
+    Ok(BisectConfig {
+        intervals,
+        disabled: list("opt-disable").unwrap_or_default(),
+        funcs: list("opt-bisect-funcs"),
+        verbose,
     })
 }
 

@@ -9,7 +9,8 @@
 //! `--verify-diagnostics`; [`input`] reads the input; [`output`] writes
 //! `-o` atomically. `run` is reentrant: it touches nothing but its `ToolIo` (and
 //! reads the process-wide [`disable_free`] switch, which only the binary
-//! sets).
+//! sets, and runs on the process-wide thread pool of
+//! [`tileir_ir::threads`]).
 
 pub mod cli;
 pub mod expected;
@@ -78,9 +79,6 @@ impl Tool for TileirOptTool {
     }
 }
 
-/// Stack size of the thread that parses and verifies.
-const WORKER_STACK: usize = tileir_ir::threads::PARSER_STACK_SIZE;
-
 /// Runs tileir-opt with `args` (args[0] is the program name); returns the exit code.
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     let mut options = match cli::parse(args) {
@@ -119,7 +117,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         }
     };
     let run = || pipeline::process_owned(&options, &file_name, text);
-    let Some(outcome) = run_on_big_stack(run) else {
+    let Some(outcome) = run_in_pool(run) else {
         let _ = writeln!(
             io.stderr,
             "tileir-opt: internal error (the worker panicked)"
@@ -158,22 +156,11 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     }
 }
 
-/// Runs `f` on a scoped thread with a large stack (inline if the thread
-/// cannot be created); `None` if it panicked.
-fn run_on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Option<T> {
-    let slot = std::sync::Mutex::new(Some(f));
-    let take = || slot.lock().ok().and_then(|mut g| g.take());
-    std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new()
-            .name("tileir-opt".into())
-            .stack_size(WORKER_STACK)
-            .spawn_scoped(scope, || take().map(|f| f()));
-        match spawned {
-            Ok(handle) => handle.join().ok().flatten(),
-            Err(_) => {
-                let f = take()?;
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).ok()
-            }
-        }
-    })
+/// Runs `f` on a thread of the process-wide pool ([`tileir_ir::threads`]),
+/// whose threads have the parser's big stack, and waits for it; `None` if
+/// it panicked. The pool is built once per process, so a run (lit makes
+/// thousands in one process) starts no thread; the parallel phases inside
+/// `f` join the same pool.
+fn run_in_pool<T: Send>(f: impl FnOnce() -> T + Send) -> Option<T> {
+    tileir_ir::threads::install(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).ok())
 }

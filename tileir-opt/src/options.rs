@@ -1,6 +1,7 @@
 //! The settings of one tileir-opt run, independent of how they were spelled.
 
 use tileir_ir::printer::PrintOptions;
+use tileir_passes::bisect::BisectConfig;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::IrPrintFlags;
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -55,6 +56,9 @@ pub struct Options {
     pub statistics: Option<StatisticsOptions>,
     /// `--mlir-timing`, with its display and format.
     pub timing: Option<TimingOptions>,
+    /// `--opt-bisect-limit`, `--opt-bisect`, `--opt-disable`,
+    /// `--opt-bisect-funcs`, `--opt-bisect-verbose`.
+    pub bisect: BisectConfig,
 }
 
 impl Options {

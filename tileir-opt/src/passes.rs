@@ -9,6 +9,7 @@ use crate::timing::ChunkTiming;
 use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
+use tileir_passes::bisect::OptBisect;
 use tileir_passes::driver::build_pipelines;
 use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
@@ -102,11 +103,15 @@ pub fn run_passes(
         chain.push(Arc::new(ChangePrinter::new(mode, print.clone(), functions)));
     }
     chain.push_verify_each();
+    if options.bisect.is_enabled() {
+        chain.set_bisect(Arc::new(OptBisect::new(options.bisect.clone())));
+    }
     let config = RunConfig {
         threading: options.threading,
         verify_each: options.verify_each,
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
+        print: options.print.clone(),
     };
     let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {

@@ -268,7 +268,8 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let ctx = tileir_dialects::context();
+    let mut ctx = tileir_dialects::context();
+    ctx.set_multithreading(options.threading);
     let mut timing = ChunkTiming::start(options.timing);
     let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.

@@ -279,11 +279,16 @@ fn verify_diagnostics_at_unknown_locations() {
 /// A module whose printed form is a few megabytes: printed in chunks on
 /// several threads and streamed.
 fn large_module() -> String {
+    module_of(6000)
+}
+
+/// A module of `n` functions calling each other (about 330 bytes each).
+fn module_of(n: usize) -> String {
     let mut s = String::from("module {\n");
-    for i in 0..6000 {
+    for i in 0..n {
         s.push_str(&format!(
             "  func.func @f{i}(%a: i32, %lb: index, %ub: index) -> i32 {{\n    %c1 = arith.constant 1 : index\n    %r = scf.for %iv = %lb to %ub step %c1 iter_args(%acc = %a) -> (i32) {{\n      %x = arith.addi %acc, %a : i32\n      scf.yield %x : i32\n    }}\n    %y = func.call @f{}(%r, %lb, %ub) : (i32, index, index) -> i32\n    return %y : i32\n  }}\n",
-            (i + 1) % 6000
+            (i + 1) % n
         ));
     }
     s.push_str("}\n");
@@ -324,6 +329,27 @@ fn large_output_is_the_same_on_stdout_in_a_file_and_from_the_binary() {
         .expect("run tileir-opt");
     assert!(out.status.success());
     assert!(out.stdout == r.stdout.as_bytes());
+}
+
+/// `--mlir-disable-threading` gives the bytes of a threaded run, on an
+/// input big enough for every parallel phase (the parser's speculation
+/// starts at 4 MB), and the same diagnostics for an error late in it.
+#[test]
+fn disable_threading_gives_the_same_output_and_diagnostics() {
+    let input = module_of(14_000);
+    assert!(input.len() > 4 << 20, "{} bytes", input.len());
+    let threaded = run(&[], &input);
+    assert_eq!(threaded.code, 0, "{}", threaded.stderr);
+    let single = run(&["--mlir-disable-threading"], &input);
+    assert_eq!(single.code, 0, "{}", single.stderr);
+    assert!(single.stdout == threaded.stdout, "outputs differ");
+    let bad = input.replace("@f13000(%a: i32,", "@f13000(%a: i64,");
+    let threaded = run(&[], &bad);
+    let single = run(&["--mlir-disable-threading"], &bad);
+    assert_eq!((threaded.code, single.code), (1, 1));
+    assert!(threaded.stderr.contains("error:"), "{}", threaded.stderr);
+    assert_eq!(single.stderr, threaded.stderr);
+    assert_eq!(single.stdout, threaded.stdout);
 }
 
 /// A writer that fails after `limit` bytes.

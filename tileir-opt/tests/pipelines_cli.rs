@@ -11,11 +11,7 @@ use common::run_inproc;
 
 /// Cases that still differ, each with the reason; the test fails if one of
 /// them starts to match (then it leaves this list), like lit's XFAIL.
-const KNOWN_DIFFERENT: &[(&str, &str)] = &[(
-    "nests_around_any",
-    "symbol-dce is contract-only until the rewriting issue implements it; \
-     upstream's pass rejects an op without a symbol table when it runs",
-)];
+const KNOWN_DIFFERENT: &[(&str, &str)] = &[];
 
 #[test]
 fn every_pipeline_case_matches_mlir_opt_at_the_command_line() {

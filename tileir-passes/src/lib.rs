@@ -7,9 +7,11 @@
 //! - [`cl_syntax`]: LLVM's command-line value syntax the options inherit.
 //! - [`anchor`]: [`anchor::OpHandle`], the op a pass runs on.
 //! - [`analysis`]: the analysis cache and preserved-analysis sets.
+//! - [`greedy`]: the greedy rewrite driver (worklist, folding, constants).
 //! - [`manager`]: [`manager::OpPassManager`], nesting and its build rules.
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
+//! - [`bisect`]: opt-bisect, which pass invocations run.
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
@@ -19,8 +21,10 @@
 
 pub mod analysis;
 pub mod anchor;
+pub mod bisect;
 pub mod cl_syntax;
 pub mod driver;
+pub mod greedy;
 pub mod instrument;
 pub mod listing;
 pub mod manager;

@@ -1,6 +1,8 @@
 //! Running a pipeline: passes in order on their anchor, nested managers over
-//! the ops inside it (on rayon's threads when threading is on),
-//! verification after each pass, failure stopping the pipeline of that op.
+//! the ops inside it (as tasks of the thread pool of [`tileir_ir::threads`]
+//! when threading is on; work nested in a task, verify-each or a nested
+//! adaptor, joins the same pool rather than starting threads), verification
+//! after each pass, failure stopping the pipeline of that op.
 //!
 //! This follows MLIR's `OpToOpPassAdaptor`:
 //! - Before a pass (or a nested adaptor) runs on an op, the op must be
@@ -19,26 +21,31 @@
 
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
+use crate::bisect::unit_name;
 use crate::instrument::ir_printer::render_snapshot;
 use crate::instrument::{Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Step};
 use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use tileir_ir::printer::op_for_note;
+use tileir_ir::printer::{op_for_note, PrintOptions};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunConfig {
-    /// Run the nested pipelines of sibling anchors on several threads.
+    /// Run the nested pipelines of sibling anchors on several threads
+    /// (only if the context's multithreading is on too, see
+    /// [`tileir_ir::threads::threads`]).
     pub threading: bool,
     /// Verify the anchor after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
     /// Attach the op to diagnostics emitted on it as a note
     /// (`--mlir-print-op-on-diagnostic`, off under `--verify-diagnostics`).
     pub print_op_on_diagnostic: bool,
+    /// The printing flags of the run, for passes that print IR (`print-ir`).
+    pub print: PrintOptions,
 }
 
 impl Default for RunConfig {
@@ -47,6 +54,7 @@ impl Default for RunConfig {
             threading: true,
             verify_each: true,
             print_op_on_diagnostic: true,
+            print: PrintOptions::default(),
         }
     }
 }
@@ -179,6 +187,20 @@ impl<'a> RunContext<'a> {
     /// MLIR's `op->emitOpError(message)`: `'name' op message`.
     pub fn op_op_error(&self, op: &OpHandle<'_>, message: impl AsRef<str>) -> Diagnostic {
         self.op_error(op, format!("'{}' op {}", op.name_str(), message.as_ref()))
+    }
+
+    /// MLIR's `op->emitError(message)` for an op nested in the one the pass
+    /// runs on: `body` stores it and `owner` is its nearest isolated
+    /// ancestor, with the body storing that.
+    pub fn nested_op_error(
+        &self,
+        body: &Body,
+        op: OpId,
+        owner: (&Body, OpId),
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let d = Diagnostic::error(body.op_loc(op), message);
+        self.with_op_note(d, body, op, Some(owner), true)
     }
 
     /// MLIR's `op->emitRemark(message)`: the op attached in custom form.
@@ -384,14 +406,14 @@ fn run_manager(
                     managers: mgrs,
                     index,
                 };
-                let number = before(cx, step, op);
+                before(cx, step, 0, op);
                 let failed = run_adaptor(mgrs, op, cx).is_err();
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
                 // pipelines (symbol uses across the nested ops, say). Ours
                 // verifies recursively: the verifier has no shallow mode.
-                after(cx, step, number, op, failed, true)?;
+                after(cx, step, 0, op, failed, true)?;
             }
         }
     }
@@ -423,15 +445,11 @@ fn run_nested(
     result
 }
 
-/// The before-pass hooks, if any are installed; the invocation's number
-/// (passes only).
-fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) -> u64 {
+/// The before-pass hooks, if any are installed, for the step numbered
+/// `number` (0 for adaptors).
+fn before(cx: &mut RunContext<'_>, step: Step<'_>, number: u64, op: &mut OpHandle<'_>) {
     let Some(hooks) = cx.hooks else {
-        return 0;
-    };
-    let number = match step {
-        Step::Pass { .. } => hooks.next_invocation(),
-        Step::Adaptor { .. } => 0,
+        return;
     };
     let event = PassEvent {
         step,
@@ -440,7 +458,32 @@ fn before(cx: &mut RunContext<'_>, step: Step<'_>, op: &mut OpHandle<'_>) -> u64
         number,
     };
     cx.instrument(|out| hooks.before_pass(&event, out));
-    number
+}
+
+/// Numbers a pass invocation on `op` (0 without instrumentation) and asks
+/// opt-bisect whether it runs, printing its verbose line.
+fn number_and_gate(pass: &PassInstance, op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> (u64, bool) {
+    let Some(hooks) = cx.hooks else {
+        return (0, true);
+    };
+    let number = hooks.next_invocation();
+    let Some(bisect) = hooks.bisect() else {
+        return (number, true);
+    };
+    let runs = bisect.should_run(pass.info.argument, op);
+    if bisect.verbose() {
+        let not = if runs { "" } else { "NOT " };
+        let unit = unit_name(op);
+        cx.instrument(|out| {
+            out.numbered(
+                Dest::Stderr,
+                format!("BISECT: {not}running pass ("),
+                number,
+                format!(") {} on {unit}\n", pass.info.argument),
+            )
+        });
+    }
+    (number, runs)
 }
 
 /// After a step ran: the after-hooks in reverse installation order, with
@@ -538,8 +581,13 @@ fn run_pass(
     cx: &mut RunContext<'_>,
 ) -> Result<(), PassFailed> {
     check_schedulable(op, Some(pass), cx)?;
+    let (number, runs) = number_and_gate(pass, op, cx);
+    if !runs {
+        // Skipped by opt-bisect: a no-op, as if the pass were not there.
+        return Ok(());
+    }
     let step = Step::Pass { pass, index };
-    let number = before(cx, step, op);
+    before(cx, step, number, op);
     let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
     let (failed, preserved_all) = match result {
         Ok(Ok(preserved)) => {
@@ -672,7 +720,15 @@ fn run_adaptor(
             }
         }
     }
-    let parallel = cx.config.threading && jobs.len() > 1;
+    // opt-bisect deciding by invocation number counts them as they come.
+    let in_order = cx
+        .hooks
+        .and_then(|h| h.bisect())
+        .is_some_and(|b| b.needs_order());
+    let parallel = cx.config.threading
+        && jobs.len() > 1
+        && !in_order
+        && tileir_ir::threads::threads(cx.ctx) > 1;
     run_jobs(jobs, op, cx, parallel)
 }
 
@@ -743,7 +799,8 @@ fn run_jobs<'h>(
             }
         }
         if parallel {
-            jobs[start..end].par_iter_mut().for_each(run_job);
+            let wave = &mut jobs[start..end];
+            tileir_ir::threads::install(|| wave.par_iter_mut().for_each(run_job));
         } else {
             jobs[start..end].iter_mut().for_each(run_job);
         }

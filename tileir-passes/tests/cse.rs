@@ -532,6 +532,7 @@ mod effects_dialect {
             results: ANY,
             interfaces: Interfaces {
                 memory_effects: MemoryEffects::Declared(effects),
+                ..Interfaces::DEFAULT
             },
             ..OpDef::DEFAULT
         }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{parse_json, Json};
+use common::{parse_json, Json, JsonExt};
 use tileir_passes::listing::{list_passes_json, list_passes_text, pass_help, pass_help_width};
 use tileir_passes::pass::PassStatus;
 use tileir_passes::registry::registry;
@@ -60,37 +60,37 @@ fn text_says_per_pass_what_it_is() {
 #[test]
 fn json_has_the_documented_fields() {
     let listing = parse_json(&list_passes_json());
-    let passes = listing.get("passes").array();
+    let passes = listing.at("passes").array();
     assert_eq!(passes.len(), registry().passes().len());
-    let arguments: Vec<&str> = passes.iter().map(|p| p.get("argument").str()).collect();
+    let arguments: Vec<&str> = passes.iter().map(|p| p.at("argument").str()).collect();
     let mut sorted = arguments.clone();
     sorted.sort();
     assert_eq!(arguments, sorted);
     for pass in passes {
         for key in ["argument", "name", "summary", "anchor", "status", "origin"] {
-            assert!(matches!(pass.get(key), Json::String(_)), "{key}");
+            assert!(matches!(pass.at(key), Json::String(_)), "{key}");
         }
         for key in ["options", "preserves", "requires", "statistics"] {
-            assert!(matches!(pass.get(key), Json::Array(_)), "{key}");
+            assert!(matches!(pass.at(key), Json::Array(_)), "{key}");
         }
-        for option in pass.get("options").array() {
+        for option in pass.at("options").array() {
             for key in ["name", "type", "default", "description"] {
-                assert!(matches!(option.get(key), Json::String(_)), "{key}");
+                assert!(matches!(option.at(key), Json::String(_)), "{key}");
             }
         }
     }
     let schedule = passes
         .iter()
-        .find(|p| p.get("argument").str() == "tileas-generate-schedule")
+        .find(|p| p.at("argument").str() == "tileas-generate-schedule")
         .unwrap();
-    let scheduler = &schedule.get("options").array()[0];
-    assert_eq!(scheduler.get("type").str(), "enum");
-    assert_eq!(scheduler.get("default").str(), "serial");
-    let values = scheduler.get("values").array();
-    assert_eq!(values[2].get("name").str(), "cost-v2");
-    assert_eq!(values[2].get("value"), &Json::Number(3.0));
+    let scheduler = &schedule.at("options").array()[0];
+    assert_eq!(scheduler.at("type").str(), "enum");
+    assert_eq!(scheduler.at("default").str(), "serial");
+    let values = scheduler.at("values").array();
+    assert_eq!(values[2].at("name").str(), "cost-v2");
+    assert_eq!(values[2].at("value"), &serde_json::json!(3));
     assert_eq!(
-        schedule.get("preserves").array(),
+        schedule.at("preserves").array(),
         &[
             Json::String("ScheduleAnalysis".into()),
             Json::String("TileAA".into()),
@@ -99,13 +99,13 @@ fn json_has_the_documented_fields() {
     );
     let inline = passes
         .iter()
-        .find(|p| p.get("argument").str() == "inline")
+        .find(|p| p.at("argument").str() == "inline")
         .unwrap();
     assert_eq!(
-        inline.get("options").array()[1].get("type").str(),
+        inline.at("options").array()[1].at("type").str(),
         "list<pass-pipeline>"
     );
-    assert!(matches!(listing.get("pipelines"), Json::Array(_)));
+    assert!(matches!(listing.at("pipelines"), Json::Array(_)));
 }
 
 #[test]

@@ -5,16 +5,16 @@
 
 mod common;
 
-use common::{parse_json, passes_json, Json};
+use common::{parse_json, passes_json, Json, JsonExt};
 use std::collections::BTreeMap;
 use tileir_passes::listing::list_passes_json;
 
 /// Passes of the tileiras binary that are MLIR passes: in the binary, not
 /// an LLVM-IR/NVPTX backend pass, and with an MLIR anchor.
 fn selected(entry: &Json) -> bool {
-    entry.get("in_binary").bool()
-        && entry.get("dialect_layer").str() != "llvm-nvptx"
-        && entry.get("anchor").str() != "unknown"
+    entry.at("in_binary").bool()
+        && entry.at("dialect_layer").str() != "llvm-nvptx"
+        && entry.at("anchor").str() != "unknown"
 }
 
 /// The default a passes.json entry gives, without its notes:
@@ -48,12 +48,12 @@ const NOT_IN_MLIR_22: &[(&str, &str)] = &[
 
 fn listed() -> BTreeMap<String, Json> {
     let listing = parse_json(&list_passes_json());
-    assert_eq!(listing.get("version"), &Json::Number(1.0));
+    assert_eq!(listing.at("version"), &serde_json::json!(1));
     listing
-        .get("passes")
+        .at("passes")
         .array()
         .iter()
-        .map(|p| (p.get("argument").str().to_string(), p.clone()))
+        .map(|p| (p.at("argument").str().to_string(), p.clone()))
         .collect()
 }
 
@@ -64,24 +64,24 @@ fn every_selected_pass_is_listed_with_its_anchor_options_and_defaults() {
     let mut checked = 0;
     let mut divergences_seen = Vec::new();
     for entry in reference.array().iter().filter(|e| selected(e)) {
-        let argument = entry.get("argument").str();
+        let argument = entry.at("argument").str();
         let Some(pass) = listed.get(argument) else {
             panic!("pass '{argument}' of passes.json is not listed");
         };
         assert_eq!(
-            pass.get("anchor").str(),
-            entry.get("anchor").str(),
+            pass.at("anchor").str(),
+            entry.at("anchor").str(),
             "anchor of '{argument}'"
         );
         let ours: BTreeMap<&str, &Json> = pass
-            .get("options")
+            .at("options")
             .array()
             .iter()
-            .map(|o| (o.get("name").str(), o))
+            .map(|o| (o.at("name").str(), o))
             .collect();
-        let theirs = entry.get("options").array();
+        let theirs = entry.at("options").array();
         for option in theirs {
-            let name = option.get("name").str();
+            let name = option.at("name").str();
             if NOT_IN_MLIR_22.contains(&(argument, name)) {
                 assert!(
                     !ours.contains_key(name),
@@ -93,8 +93,8 @@ fn every_selected_pass_is_listed_with_its_anchor_options_and_defaults() {
             let Some(ours) = ours.get(name) else {
                 panic!("pass '{argument}' lacks option '{name}'");
             };
-            let expected = json_default(option.get("default").str());
-            let actual = ours.get("default").str();
+            let expected = json_default(option.at("default").str());
+            let actual = ours.at("default").str();
             let same = match (expected.parse::<f64>(), actual.parse::<f64>()) {
                 (Ok(a), Ok(b)) => a == b,
                 _ => expected == actual,
@@ -104,14 +104,14 @@ fn every_selected_pass_is_listed_with_its_anchor_options_and_defaults() {
                 "default of '{argument}' option '{name}': passes.json {expected:?}, listed {actual:?}"
             );
         }
-        let their_names: Vec<&str> = theirs.iter().map(|o| o.get("name").str()).collect();
+        let their_names: Vec<&str> = theirs.iter().map(|o| o.at("name").str()).collect();
         for name in ours.keys() {
             assert!(
                 their_names.contains(name),
                 "'{argument}' has option '{name}' that passes.json does not list"
             );
         }
-        let status = pass.get("status").str();
+        let status = pass.at("status").str();
         assert!(
             status == "implemented" || status == "contract-only",
             "{argument}: status {status}"
@@ -128,35 +128,35 @@ fn tileiras_option_types_match_the_reference() {
     let reference = passes_json();
     let listed = listed();
     for entry in reference.array().iter().filter(|e| selected(e)) {
-        let argument = entry.get("argument").str();
+        let argument = entry.at("argument").str();
         let pass = &listed[argument];
-        if pass.get("origin").str() != "tileiras" {
+        if pass.at("origin").str() != "tileiras" {
             continue;
         }
         for (theirs, ours) in entry
-            .get("options")
+            .at("options")
             .array()
             .iter()
-            .zip(pass.get("options").array())
+            .zip(pass.at("options").array())
         {
             assert_eq!(
-                theirs.get("name"),
-                ours.get("name"),
+                theirs.at("name"),
+                ours.at("name"),
                 "{argument}: option order"
             );
-            let ty = theirs.get("type").str();
+            let ty = theirs.at("type").str();
             let expected = if ty.starts_with("enum{") { "enum" } else { ty };
-            assert_eq!(ours.get("type").str(), expected, "{argument}");
+            assert_eq!(ours.at("type").str(), expected, "{argument}");
             if ty.starts_with("enum{") {
                 let names: Vec<&str> = ty["enum{".len()..ty.len() - 1]
                     .split(',')
                     .map(|v| v.split('=').next().unwrap())
                     .collect();
                 let listed_names: Vec<&str> = ours
-                    .get("values")
+                    .at("values")
                     .array()
                     .iter()
-                    .map(|v| v.get("name").str())
+                    .map(|v| v.at("name").str())
                     .collect();
                 assert_eq!(listed_names, names, "{argument} enum values");
             }
@@ -167,14 +167,14 @@ fn tileiras_option_types_match_the_reference() {
 #[test]
 fn class_names_and_origins() {
     let listed = listed();
-    let name = |arg: &str| listed[arg].get("name").str().to_string();
+    let name = |arg: &str| listed[arg].at("name").str().to_string();
     assert_eq!(name("cse"), "CSE");
     assert_eq!(name("canonicalize"), "Canonicalizer");
     assert_eq!(name("tileas-generate-schedule"), "TileASGenerateSchedule");
     // The note in passes.json is not part of the name.
     assert_eq!(name("load-linkage-providers"), "LoadLinkageProviders");
-    assert_eq!(listed["cse"].get("origin").str(), "upstream");
-    assert_eq!(listed["tileas-plan-cta"].get("origin").str(), "tileiras");
+    assert_eq!(listed["cse"].at("origin").str(), "upstream");
+    assert_eq!(listed["tileas-plan-cta"].at("origin").str(), "tileiras");
     // Backend passes are not MLIR passes.
     assert!(!listed.contains_key("nvptx-lower-args"));
     assert!(!listed.contains_key("nvvm-reflect"));

@@ -133,3 +133,82 @@ fn pass_on_wrong_anchor_is_rejected_when_added() {
         "Can't add pass 'MarkPass' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?"
     );
 }
+
+/// Where each run of [`WherePass`] happened: the index of the thread-pool
+/// thread (`None` outside the pool) and the OS thread.
+static WHERE: std::sync::Mutex<Vec<(Option<usize>, std::thread::ThreadId)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Records where it runs (see [`WHERE`]) and changes nothing.
+struct WherePass;
+
+impl Pass for WherePass {
+    fn run(
+        &self,
+        _: &mut OpHandle<'_>,
+        _: &mut AnalysisManager,
+        _: &mut RunContext<'_>,
+    ) -> PassResult {
+        let pool = tileir_ir::threads::pool().and_then(|p| p.current_thread_index());
+        WHERE
+            .lock()
+            .unwrap()
+            .push((pool, std::thread::current().id()));
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+static WHERE_PASS: PassInfo = PassInfo {
+    argument: "where",
+    name: "WherePass",
+    anchor: PassAnchor::Op("func.func"),
+    status: PassStatus::Implemented,
+    create: Some(|_| Ok(Box::new(WherePass))),
+    ..PassInfo::DEFAULT
+};
+
+/// Nested pipelines run as tasks of the one thread pool of
+/// `tileir_ir::threads` (so what they nest, verify-each included, joins it),
+/// and with the context's multithreading off, on the calling thread alone.
+#[test]
+fn pass_workers_are_pool_tasks_or_the_calling_thread() {
+    let Some(pool) = tileir_ir::threads::pool() else {
+        return;
+    };
+    let input: String = (0..16)
+        .map(|i| format!("func.func @f{i}() {{\n  return\n}}\n"))
+        .collect();
+    let runs = |multithreading: bool| {
+        let mut ctx = tileir_dialects::context();
+        ctx.set_multithreading(multithreading);
+        let mut owned = parse_source(&ctx, "in.mlir", &input, 1, &ParserConfig::default()).unwrap();
+        let mut pm = OpPassManager::new("builtin.module");
+        let nested = pm.nest("func.func");
+        for _ in 0..3 {
+            nested
+                .add_pass(PassInstance::with_defaults(&WHERE_PASS).unwrap())
+                .unwrap();
+        }
+        pm.finalize(&ctx).unwrap();
+        WHERE.lock().unwrap().clear();
+        assert!(run(&ctx, &pm, &mut owned, &RunConfig::default()).success);
+        std::mem::take(&mut *WHERE.lock().unwrap())
+    };
+    let threaded = runs(true);
+    assert_eq!(threaded.len(), 48);
+    if pool.current_num_threads() > 1 {
+        assert!(
+            threaded.iter().all(|(index, _)| index.is_some()),
+            "{threaded:?}"
+        );
+    }
+    let me = std::thread::current().id();
+    let single = runs(false);
+    assert_eq!(single.len(), 48);
+    assert!(
+        single
+            .iter()
+            .all(|&(index, id)| index.is_none() && id == me),
+        "{single:?}"
+    );
+}

@@ -484,6 +484,10 @@ static OPS: &[OpDef] = &[
         infer_result_types: Some(infer_constant),
         verify: Some(verify_constant),
         result_names: Some(constant_names),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(crate::common::fold_to_value),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     int_bin_ovf("arith.addi", COMM),
@@ -709,5 +713,40 @@ pub static DIALECT: DialectDef = DialectDef {
         parse: parse_select_type,
         print: print_select_type,
     }],
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::DEFAULT
 };
+
+// ----- folding -----
+
+/// `ArithDialect::materializeConstant`: an `arith.constant` of an integer,
+/// float or elements attribute of exactly `ty` (signless if an integer).
+fn materialize_constant(
+    rw: &mut tileir_ir::rewriter::Rewriter<'_>,
+    value: tileir_ir::attributes::Attribute,
+    ty: Type,
+    loc: tileir_ir::attributes::Location,
+) -> Option<tileir_ir::ids::OpId> {
+    let ctx = rw.ctx;
+    let buildable = matches!(
+        ctx.attr_data(value),
+        AttrData::Integer { .. }
+            | AttrData::WideInteger { .. }
+            | AttrData::Float { .. }
+            | AttrData::Bool(_)
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::SparseElements { .. }
+    );
+    let signed_int = matches!(ctx.type_data(ty), TypeData::Integer { signedness, .. } if *signedness != Signedness::Signless);
+    if !buildable || signed_int || attr_type(ctx, value) != Some(ty) {
+        return None;
+    }
+    let mut state = tileir_ir::body::OperationState::new(ctx.op_name("arith.constant"), loc);
+    state.attributes.push(tileir_ir::attributes::NamedAttr {
+        name: ctx.static_symbol("value"),
+        value,
+    });
+    state.result_types.push(ty);
+    Some(rw.create(state))
+}

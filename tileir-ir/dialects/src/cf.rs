@@ -355,6 +355,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg `,` $msg attr-dict"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+            ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
     },

@@ -232,3 +232,14 @@ pub(crate) fn parse_required_argument(
         None => Err(p.error("expected SSA operand")),
     }
 }
+
+/// The fold of a constant op (`arith.constant`, `func.constant`): its
+/// `value` attribute.
+pub fn fold_to_value(
+    r: OpRef<'_>,
+    _: &[Option<Attribute>],
+) -> Option<smallvec::SmallVec<[tileir_ir::fold::FoldResult; 1]>> {
+    Some(smallvec::smallvec![tileir_ir::fold::FoldResult::Attr(
+        attr(r, "value")?
+    )])
+}

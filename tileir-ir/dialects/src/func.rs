@@ -367,6 +367,10 @@ static OPS: &[OpDef] = &[
         )],
         format: Some("attr-dict $value `:` type(results)"),
         result_names: Some(constant_names),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(crate::common::fold_to_value),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
 ];
@@ -385,5 +389,29 @@ const FUNCTION_TYPE: tileir_ir::dialect::TypeConstraint =
 pub static DIALECT: DialectDef = DialectDef {
     name: "func",
     ops: OPS,
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::DEFAULT
 };
+
+/// `FuncDialect::materializeConstant`: a `func.constant` of a flat symbol
+/// reference with a function type.
+fn materialize_constant(
+    rw: &mut tileir_ir::rewriter::Rewriter<'_>,
+    value: tileir_ir::attributes::Attribute,
+    ty: Type,
+    loc: tileir_ir::attributes::Location,
+) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let flat =
+        matches!(ctx.attr_data(value), AttrData::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !is_function(ctx, ty) {
+        return None;
+    }
+    let mut state = OperationState::new(ctx.op_name("func.constant"), loc);
+    state.attributes.push(tileir_ir::attributes::NamedAttr {
+        name: ctx.static_symbol("value"),
+        value,
+    });
+    state.result_types.push(ty);
+    Some(rw.create(state))
+}

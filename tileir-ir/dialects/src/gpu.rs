@@ -702,6 +702,7 @@ static OPS: &[OpDef] = &[
         format: Some("$format attr-dict (`,` $args^ `:` type($args))?"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+            ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
     },
@@ -710,7 +711,10 @@ static OPS: &[OpDef] = &[
         operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("memref")],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)"),
-        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(dealloc_effects) },
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Computed(dealloc_effects),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -720,7 +724,10 @@ static OPS: &[OpDef] = &[
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src) attr-dict",
         ),
-        interfaces: Interfaces { memory_effects: MemoryEffects::Computed(memcpy_effects) },
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Computed(memcpy_effects),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -735,6 +742,7 @@ static OPS: &[OpDef] = &[
         result_names: Some(alloc_names),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))]),
+            ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
     },

@@ -124,7 +124,7 @@ pub fn parse_source(
         positions,
         config,
     };
-    let threads = config.parallelism.threads_for(text.len());
+    let threads = config.parallelism.threads_for(ctx, text.len());
     let result = if threads > 1 {
         speculate::with_workers(source, threads, |board| {
             let mut p = source.parser_at(0);

@@ -4,8 +4,9 @@
 //! (functions). When the parser reaches the first op of the top-level block
 //! or of the module's block, it cuts the rest of the text into chunks at
 //! guessed op boundaries: the first line at or after each cut with the same
-//! indentation as that first op and an op-like first character. Worker
-//! threads take chunks in order from a shared board and parse each, as a
+//! indentation as that first op and an op-like first character. Workers
+//! (tasks of the thread pool, see [`crate::threads`]) take chunks in order
+//! from a shared board and parse each, as a
 //! plain list of ops into a body of their own, up to the next guess. When
 //! the main parser, continuing sequentially, arrives at a guess exactly
 //! between two ops of the same block, the guess was right and that chunk's
@@ -44,8 +45,9 @@ thread_local! {
     static SPLICES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
     /// Whether parsers of this thread wait for the workers rather than parse
     /// a pending chunk themselves (tests, so that which thread parses a
-    /// chunk is deterministic).
-    static WAIT_FOR_WORKERS: std::cell::Cell<bool> = const { std::cell::Cell::new(cfg!(test)) };
+    /// chunk is deterministic). This waits on tasks that may still be
+    /// queued: only from threads outside the pool.
+    static WAIT_FOR_WORKERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// How many chunks parsers of this thread have spliced in so far: a test
@@ -63,7 +65,9 @@ pub fn wait_for_workers(wait: bool) {
 /// How many threads parse, and from what input size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Parallelism {
-    /// Threads in all (main included); 0 means one per available core.
+    /// Threads in all (main included); 0 means those of the pool
+    /// ([`crate::threads::threads`]). 1 whenever the context's
+    /// multithreading is off.
     pub threads: usize,
     /// Inputs smaller than this are parsed by one thread.
     pub min_bytes: usize,
@@ -80,12 +84,13 @@ impl Default for Parallelism {
 
 impl Parallelism {
     /// The number of threads to use for an input of `len` bytes.
-    pub(crate) fn threads_for(&self, len: usize) -> usize {
-        if len < self.min_bytes {
+    pub(crate) fn threads_for(&self, ctx: &Context, len: usize) -> usize {
+        let pool = crate::threads::threads(ctx);
+        if len < self.min_bytes || pool < 2 {
             return 1;
         }
         match self.threads {
-            0 => crate::threads::available(),
+            0 => pool,
             n => n,
         }
     }
@@ -213,7 +218,8 @@ impl<'a> Board<'a> {
         self.changed.notify_all();
     }
 
-    /// A worker thread: parses chunks until none is left or speculation ends.
+    /// A worker: parses chunks until none is left or speculation ends.
+    /// Waits only for the main parser (which runs, see [`with_workers`]).
     fn work(&self) {
         let mut memos = Memos::default();
         loop {
@@ -310,7 +316,15 @@ pub(crate) enum Speculation<'a> {
     Done,
 }
 
-/// Runs `f` with a parser board served by `threads - 1` worker threads.
+/// Runs `f` (the main parser) with a parser board served by `threads - 1`
+/// workers, tasks of the thread pool.
+///
+/// Why this cannot deadlock the pool: a worker waits only for the main
+/// parser (for the plan) and the main parser only for chunks a running
+/// worker has claimed; the main parser runs on the calling thread and,
+/// like the workers, under [`crate::threads::sequential`], so it never
+/// waits inside rayon while the board is open. A worker that starts after
+/// speculation ended leaves at once.
 pub(crate) fn with_workers<'a, R>(
     source: Source<'a>,
     threads: usize,
@@ -327,20 +341,21 @@ pub(crate) fn with_workers<'a, R>(
         }),
         changed: Condvar::new(),
     });
-    std::thread::scope(|scope| {
+    /// Closes the board however the main parser leaves (a panic
+    /// included), so that no worker waits for it forever.
+    struct CloseOnDrop<'b, 'a>(&'b Board<'a>);
+    impl Drop for CloseOnDrop<'_, '_> {
+        fn drop(&mut self) {
+            self.0.close();
+        }
+    }
+    crate::threads::scope(|scope| {
         for _ in 1..threads {
             let board = board.clone();
-            let spawned = std::thread::Builder::new()
-                .name("tileir-parse".into())
-                .stack_size(crate::threads::PARSER_STACK_SIZE)
-                .spawn_scoped(scope, move || board.work());
-            if spawned.is_err() {
-                break;
-            }
+            scope.spawn(move |_| crate::threads::sequential(|| board.work()));
         }
-        let result = f(board.clone());
-        board.close();
-        result
+        let _close = CloseOnDrop(&board);
+        crate::threads::sequential(|| f(board.clone()))
     })
 }
 

@@ -344,7 +344,7 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
     }
     n.number_op(body, op);
     n.number_next(&mut stack, unique);
-    let threads = numbering_threads();
+    let threads = numbering_threads(ctx);
     let independent = !unique && threads > 1 && stack.len() >= PARALLEL_MIN_BODIES * threads;
     if independent {
         n.number_in_parallel(stack, threads);
@@ -355,16 +355,16 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
 }
 
 thread_local! {
-    /// Threads numbering uses on this thread, 0 for one per core (set by
+    /// Threads numbering uses on this thread, 0 for the pool's (set by
     /// tests, through `printer::testing`).
     pub(crate) static THREADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-fn numbering_threads() -> usize {
+fn numbering_threads(ctx: &Context) -> usize {
     if let n @ 1.. = THREADS.with(|t| t.get()) {
         return n;
     }
-    crate::threads::available()
+    crate::threads::threads(ctx)
 }
 
 impl<'a> Numberer<'a> {
@@ -434,8 +434,10 @@ impl<'a> Numberer<'a> {
         self.ops_buf = ops;
     }
 
-    /// Numbers independent pending regions (see [`number_op`]) on `threads`
-    /// threads and merges their tables into `self`.
+    /// Numbers independent pending regions (see [`number_op`]) in `threads`
+    /// tasks of the thread pool and merges their tables into `self`. Each
+    /// task takes batches of regions until none is left, so a task that
+    /// starts late finds less or nothing to do.
     fn number_in_parallel(&mut self, stack: Vec<Pending<'_>>, threads: usize) {
         use std::sync::atomic::{AtomicUsize, Ordering};
         let next = AtomicUsize::new(0);
@@ -461,11 +463,9 @@ impl<'a> Numberer<'a> {
             }
             sub.names
         };
-        let parts: Vec<Names> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let mut parts = vec![work()];
-            parts.extend(handles.into_iter().filter_map(|h| h.join().ok()));
-            parts
+        let parts: Vec<Names> = crate::threads::install(|| {
+            use rayon::prelude::*;
+            (0..threads).into_par_iter().map(|_| work()).collect()
         });
         for part in parts {
             self.names.merge(part);

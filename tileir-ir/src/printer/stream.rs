@@ -11,12 +11,19 @@
 //! it, and the output is that of one sequential print.
 //!
 //! Scheduling: the first `chunk_bytes` of a block are printed on the calling
-//! thread, so small outputs never start a thread. After that, up to
-//! `threads - 1` workers and the calling thread claim chunks in order from a
-//! shared cursor, at most `2 * threads` chunks ahead of the last one written
-//! (memory stays a few chunk sizes whatever the output size), and the calling
-//! thread writes finished chunks in order. A chunk takes as many ops as should
-//! print about `chunk_bytes` at the bytes per op seen so far.
+//! thread, so small outputs never use another thread. After that, up to
+//! `threads - 1` workers (tasks of the thread pool, see [`crate::threads`])
+//! and the calling thread claim chunks in order from a shared cursor, at most
+//! `2 * threads` chunks ahead of the last one written (memory stays a few
+//! chunk sizes whatever the output size), and the calling thread writes
+//! finished chunks in order. A chunk takes as many ops as should print about
+//! `chunk_bytes` at the bytes per op seen so far.
+//!
+//! Why this cannot deadlock the pool: the writer waits only for chunks that
+//! running workers have claimed (a chunk nobody claimed it prints itself),
+//! and a worker waits only for the writer, which runs on the calling thread
+//! and, like the workers, under [`crate::threads::sequential`]: neither ever
+//! waits inside rayon while the other may be waiting for it.
 
 use super::ops::{block_op_range, predecessors};
 use super::{AliasState, Emit, Names, PrintOptions, Printer, Unit};
@@ -29,9 +36,6 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::{mpsc, Condvar, Mutex, MutexGuard, PoisonError};
 
-/// Stack size of printing threads: attribute and type printers recurse over
-/// attribute and type nesting.
-const WORKER_STACK: usize = 16 << 20;
 /// Ops in a block's first chunk, before there is a bytes-per-op estimate.
 const FIRST_CHUNK_OPS: usize = 16;
 /// Most ops in one chunk (bounds the cursor walk done under the lock).
@@ -60,7 +64,7 @@ impl<'a> Shared<'a> {
 /// How the root's regions are cut and printed.
 pub(super) struct Chunking {
     /// Threads printing (the calling one included; 1 prints sequentially),
-    /// `None` for `available_parallelism()` (asked only for big outputs).
+    /// `None` for [`crate::threads::threads`] (asked only for big outputs).
     pub(super) threads: Option<usize>,
     /// Target output size of a chunk, and what the calling thread prints
     /// alone before starting threads.
@@ -77,8 +81,8 @@ impl Default for Chunking {
 }
 
 impl Chunking {
-    fn threads(&self) -> usize {
-        self.threads.unwrap_or_else(crate::threads::available)
+    fn threads(&self, ctx: &Context) -> usize {
+        self.threads.unwrap_or_else(|| crate::threads::threads(ctx))
     }
 }
 
@@ -126,7 +130,7 @@ pub(super) fn print_region<'a>(
             cursor.record(chunk.count, text.len());
             emit(&text)?;
             if cursor.bytes >= chunking.chunk_bytes && cursor.next.is_some() {
-                let threads = *threads.get_or_insert_with(|| chunking.threads());
+                let threads = *threads.get_or_insert_with(|| chunking.threads(sh.ctx));
                 if threads > 1 {
                     print_parallel(sh, unit, cursor, threads, chunking, &mut p, emit)?;
                     break;
@@ -242,22 +246,27 @@ impl<'a> Sched<'a> {
 
 /// Stops the scheduler when dropped: always for the writer (so waiting
 /// workers leave), when unwinding for a worker (so the writer does not wait
-/// for a chunk that never comes).
+/// for a chunk that never comes; `wake` then tells the writer, which may be
+/// waiting for a message while workers not yet started hold senders).
 struct StopOnDrop<'s, 'a> {
     sched: &'s Sched<'a>,
     always: bool,
+    wake: Option<mpsc::Sender<(usize, String)>>,
 }
 
 impl Drop for StopOnDrop<'_, '_> {
     fn drop(&mut self) {
         if self.always || std::thread::panicking() {
             self.sched.stop();
+            if let Some(wake) = &self.wake {
+                let _ = wake.send((usize::MAX, String::new()));
+            }
         }
     }
 }
 
-/// Prints the rest of a block's ops on `threads` threads (workers and this
-/// one), writing chunks in order through `emit`.
+/// Prints the rest of a block's ops on `threads` threads (`threads - 1`
+/// pool tasks and this one), writing chunks in order through `emit`.
 fn print_parallel<'a>(
     sh: &Shared<'a>,
     unit: &Unit<'a>,
@@ -279,25 +288,23 @@ fn print_parallel<'a>(
         room: Condvar::new(),
     };
     let (tx, rx) = mpsc::channel::<(usize, String)>();
-    std::thread::scope(|scope| {
+    crate::threads::scope(|scope| {
         let sched = &sched;
         for _ in 1..threads {
             let tx = tx.clone();
-            // If a thread cannot be started, the others (and this one) do
-            // its share.
-            let _ = std::thread::Builder::new()
-                .name("tileir-print".into())
-                .stack_size(WORKER_STACK)
-                .spawn_scoped(scope, move || {
+            scope.spawn(move |_| {
+                crate::threads::sequential(|| {
                     print_chunks(sh, unit, sched, window, chunk_bytes, tx)
-                });
+                })
+            });
         }
         drop(tx);
         let _stop = StopOnDrop {
             sched,
             always: true,
+            wake: None,
         };
-        write_in_order(sched, unit, p, window, chunk_bytes, rx, emit)
+        crate::threads::sequential(|| write_in_order(sched, unit, p, window, chunk_bytes, rx, emit))
     })
 }
 
@@ -314,6 +321,7 @@ fn print_chunks<'a>(
     let _stop = StopOnDrop {
         sched,
         always: false,
+        wake: Some(tx.clone()),
     };
     let mut p = sh.printer(unit.body);
     let mut printed: Option<(usize, usize)> = None;

@@ -9,7 +9,7 @@ use crate::body::{Body, OwnedOp};
 use crate::context::Context;
 use crate::ids::OpId;
 
-/// Makes numbering on this thread use `threads` threads (0: one per core,
+/// Makes numbering on this thread use `threads` threads (0: the pool's,
 /// the default), whatever the input's size.
 pub fn set_numbering_threads(threads: usize) {
     names::THREADS.with(|t| t.set(threads));

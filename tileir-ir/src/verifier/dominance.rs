@@ -48,7 +48,7 @@ pub(super) fn verify_dominance(
     if bad.is_none() {
         // The ops with regions nested in the root op's body (one body when they
         // are not isolated) may be many: checked on several threads then.
-        bad = if s == scopes.root() && parallel::worth_it(nested.len(), body.op_capacity()) {
+        bad = if s == scopes.root() && parallel::worth_it(ctx, nested.len(), body.op_capacity()) {
             parallel::first_dominance_violation(ctx, body, root_graph, &nested)
         } else {
             info.check_nested(nested)

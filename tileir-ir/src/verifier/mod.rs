@@ -187,7 +187,7 @@ impl<'a> Verifier<'a> {
                         .block_ops(block)
                         .filter(|&o| !is_isolated_with_regions(self.ctx, body, o))
                         .collect();
-                    if parallel::worth_it(ops.len(), body.op_capacity()) {
+                    if parallel::worth_it(self.ctx, ops.len(), body.op_capacity()) {
                         let root = self.scopes.body(self.scopes.root());
                         for (failed, errors, users) in
                             parallel::verify_ops(self, root, root_op, &ops)
@@ -233,7 +233,11 @@ impl<'a> Verifier<'a> {
                 self.groups.push(false);
                 stack.push(Work::Final(s, op, Some(group)));
                 if s == self.scopes.root()
-                    && parallel::worth_it(children.len(), parallel::child_ops(body, &children))
+                    && parallel::worth_it(
+                        self.ctx,
+                        children.len(),
+                        parallel::child_ops(body, &children),
+                    )
                 {
                     let root = self.scopes.body(s);
                     for (failed, errors, users) in

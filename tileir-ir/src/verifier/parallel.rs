@@ -5,13 +5,14 @@
 //!   in them (unregistered ops, which all live in the root's one body);
 //! - [`first_dominance_violation`]: the dominance check of those ops' regions.
 //!
-//! Each thread runs its own [`Verifier`] over a contiguous run of ops, set up
-//! exactly as the sequential walk would be when it reaches them (the root
-//! scope, then the root op's inner scope with its owner registered), so each
-//! op's diagnostics are the same. The body is shared read-only; the dominance
-//! of values defined in the root's blocks comes from each thread's own order
-//! of those blocks. Results are gathered in op order: output never depends
-//! on the number of threads.
+//! Each task (on the thread pool, see [`crate::threads`]) runs its own
+//! [`Verifier`] over a contiguous run of ops, set up exactly as the
+//! sequential walk would be when it reaches them (the root scope, then the
+//! root op's inner scope with its owner registered), so each op's
+//! diagnostics are the same. The body is shared read-only; the dominance of
+//! values defined in the root's blocks comes from each task's own order of
+//! those blocks. Results are gathered in op order: output never depends on
+//! the number of threads.
 
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
@@ -24,12 +25,9 @@ use crate::ids::OpId;
 /// Below this many ops in all, threads cost more than they save.
 const MIN_OPS: usize = 20_000;
 
-/// Stack of a verifier thread (the walk is iterative; op hooks are not deep).
-const STACK: usize = 16 << 20;
-
 /// Whether `items` ops holding `ops` ops in all are worth verifying in parallel.
-pub(super) fn worth_it(items: usize, ops: usize) -> bool {
-    if items < 2 || crate::threads::available() < 2 {
+pub(super) fn worth_it(ctx: &Context, items: usize, ops: usize) -> bool {
+    if items < 2 || crate::threads::threads(ctx) < 2 {
         return false;
     }
     if let Some(forced) = FORCE.with(|f| f.get()) {
@@ -98,7 +96,7 @@ pub(super) fn verify_children<'a>(
 ) -> Vec<Outcome<'a>> {
     let ctx = parent.ctx;
     let options = parent.report.options();
-    on_threads(children, |chunk| {
+    on_threads(ctx, children, |chunk| {
         let (mut v, inner) = worker(ctx, &options, root, op);
         let mut results = Vec::with_capacity(chunk.len());
         for &c in chunk {
@@ -132,7 +130,7 @@ pub(super) fn verify_ops<'a>(
 ) -> Vec<Outcome<'a>> {
     let ctx = parent.ctx;
     let options = parent.report.options();
-    on_threads(ops, |chunk| {
+    on_threads(ctx, ops, |chunk| {
         let (mut v, inner) = worker(ctx, &options, root, op);
         let mut results = Vec::new();
         for &o in chunk {
@@ -157,37 +155,23 @@ pub(super) fn first_dominance_violation(
     root_graph: bool,
     ops: &[OpId],
 ) -> Option<(OpId, usize)> {
-    let per_chunk = on_threads(ops, |chunk| {
+    let per_chunk = on_threads(ctx, ops, |chunk| {
         vec![dominance::first_violation(ctx, body, root_graph, chunk)]
     });
     // The ops are visited from the last: so are the chunks.
     per_chunk.into_iter().rev().flatten().next()
 }
 
-/// Runs `work` on contiguous chunks of `items`, one per thread (the calling
-/// thread takes the first); concatenates the results in chunk order.
-fn on_threads<T: Send>(items: &[OpId], work: impl Fn(&[OpId]) -> Vec<T> + Sync) -> Vec<T> {
-    let n = crate::threads::available().min(items.len()).max(1);
-    let chunk = items.len().div_ceil(n).max(1);
-    let work = &work;
-    std::thread::scope(|scope| {
-        let mut handles = Vec::new();
-        let mut chunks = items.chunks(chunk);
-        let first = chunks.next().unwrap_or(&[]);
-        for c in chunks {
-            let spawned = std::thread::Builder::new()
-                .name("tileir-verify".into())
-                .stack_size(STACK)
-                .spawn_scoped(scope, move || work(c));
-            handles.push((c, spawned.ok()));
-        }
-        let mut all = work(first);
-        for (c, handle) in handles {
-            match handle.and_then(|h| h.join().ok()) {
-                Some(results) => all.extend(results),
-                None => all.extend(work(c)),
-            }
-        }
-        all
-    })
+/// Runs `work` on contiguous chunks of `items`, one per thread of the pool;
+/// concatenates the results in chunk order.
+fn on_threads<T: Send>(
+    ctx: &Context,
+    items: &[OpId],
+    work: impl Fn(&[OpId]) -> Vec<T> + Sync,
+) -> Vec<T> {
+    let n = crate::threads::threads(ctx).min(items.len()).max(1);
+    crate::threads::map_chunks(items, n, |_, chunk| work(chunk))
+        .into_iter()
+        .flatten()
+        .collect()
 }

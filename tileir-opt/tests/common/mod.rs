@@ -188,14 +188,31 @@ pub const PANIC_PREFIX: &str = "PANIC";
 /// or Rust's panic message, which the real binary prints for every panic
 /// on any thread, caught or not (`thread 'x' panicked at file:line:col:`).
 /// None of these is ever part of a proper diagnostic, so a test that sees
-/// one fails, whatever the exit code.
+/// one fails, whatever the exit code. Each is looked for where a report
+/// puts it (tileir-opt's message at the start of a line, the pass note in a
+/// diagnostic's `file:line:col: note:` header), so an input line a
+/// diagnostic quotes does not count even when it mentions these words.
 pub fn panic_marker(stderr: &str) -> Option<&str> {
     stderr.lines().find(|line| {
-        line.contains("internal error")
-            || line.contains("the pass panicked")
+        line.starts_with("tileir-opt: internal error")
+            || (is_diagnostic_header(line) && line.contains("the pass panicked"))
             || (line.starts_with("thread '") && line.contains("' panicked at "))
             || line.starts_with("stack backtrace:")
     })
+}
+
+/// Whether `line` starts a rendered diagnostic: `loc: severity: ...` where
+/// `loc` ends in `:line` or `:line:col`.
+fn is_diagnostic_header(line: &str) -> bool {
+    ["error", "warning", "note", "remark"]
+        .iter()
+        .any(|severity| {
+            line.find(&format!(": {severity}: ")).is_some_and(|at| {
+                let mut parts = line[..at].rsplit(':');
+                let last = parts.next().unwrap_or("");
+                !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit())
+            })
+        })
 }
 
 /// The first `n` lines of `s`.

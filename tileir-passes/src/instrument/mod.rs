@@ -34,6 +34,7 @@ pub mod timing;
 mod tests;
 
 use crate::anchor::OpHandle;
+use crate::bisect::OptBisect;
 use crate::manager::{OpPassManager, PassInstance};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -223,6 +224,8 @@ pub fn downcast<R: Recorder>(recorder: Box<dyn Recorder>) -> Box<R> {
 pub struct Chain {
     hooks: Vec<Arc<dyn Instrumentation>>,
     verify_slot: Option<usize>,
+    /// opt-bisect's gate: which pass invocations run.
+    bisect: Option<Arc<OptBisect>>,
 }
 
 impl std::fmt::Debug for Chain {
@@ -250,8 +253,15 @@ impl Chain {
         self.verify_slot = Some(self.hooks.len());
     }
 
+    /// Installs opt-bisect's gate (it numbers invocations as the hooks
+    /// do, so it lives here).
+    pub fn set_bisect(&mut self, bisect: Arc<OptBisect>) {
+        self.bisect = Some(bisect);
+    }
+
+    /// Nothing installed: no hooks and no gate.
     pub fn is_empty(&self) -> bool {
-        self.hooks.is_empty()
+        self.hooks.is_empty() && self.bisect.is_none()
     }
 
     pub fn len(&self) -> usize {
@@ -301,6 +311,11 @@ impl<'a> Hooks<'a> {
 
     pub(crate) fn depth(&self) -> usize {
         self.depth
+    }
+
+    /// opt-bisect's gate, if installed.
+    pub(crate) fn bisect(&self) -> Option<&'a OptBisect> {
+        self.chain.bisect.as_deref()
     }
 
     pub(crate) fn needs_snapshots(&self) -> bool {

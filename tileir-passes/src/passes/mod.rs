@@ -3,9 +3,15 @@
 
 use crate::registry::Group;
 
+pub mod bisect_tests;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
+pub mod print_ir;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+pub mod symbols;
 pub mod test_passes;
 pub mod tileiras;
 pub mod transforms;
@@ -20,4 +26,5 @@ pub static GROUPS: &[&Group] = &[
     &tileiras::GROUP,
     &test_passes::GROUP,
     &instrument_tests::GROUP,
+    &bisect_tests::GROUP,
 ];

@@ -1,11 +1,17 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::cse;
+use super::{cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
     name: "transforms",
-    passes: &[cse::INFO],
+    passes: &[
+        cse::INFO,
+        symbol_dce::INFO,
+        symbol_privatize::INFO,
+        strip_debuginfo::INFO,
+        print_ir::INFO,
+    ],
     pipelines: &[],
 };

@@ -213,21 +213,8 @@ static PASSES: &[PassInfo] = &[
             ),
         ],
     ),
-    PassInfo {
-        statistics: &[stat("num-dce'd", "Number of symbols DCE'd")],
-        ..upstream("symbol-dce", "SymbolDCE", "Eliminate dead symbols", &[])
-    },
-    upstream(
-        "symbol-privatize",
-        "SymbolPrivatize",
-        "Mark symbols private",
-        &[opt(
-            "exclude",
-            STRINGS,
-            "",
-            "Comma separated list of symbols that should not be marked private",
-        )],
-    ),
+    // symbol-dce is implemented: passes/symbol_dce.rs.
+    // symbol-privatize is implemented: passes/symbol_privatize.rs.
     upstream(
         "loop-invariant-code-motion",
         "LoopInvariantCodeMotion",
@@ -327,18 +314,8 @@ static PASSES: &[PassInfo] = &[
         "Sort regions without SSA dominance in topological order",
         &[],
     ),
-    upstream(
-        "strip-debuginfo",
-        "StripDebugInfo",
-        "Strip debug info from all operations",
-        &[],
-    ),
-    upstream(
-        "print-ir",
-        "PrintIRPass",
-        "Print IR on the debug stream",
-        &[opt("label", OptionKind::String, "", "Label")],
-    ),
+    // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
+    // print-ir is implemented: passes/print_ir.rs.
     upstream(
         "print-op-stats",
         "PrintOpStats",

@@ -40,10 +40,12 @@ impl Rng {
 }
 
 /// Integer types values are made of (besides `i1`, used for conditions).
-const INTS: [&str; 9] = [
-    "i8", "i16", "i32", "i64", "i128", "i7", "i33", "i256", "index",
+const INTS: [&str; 11] = [
+    "i2", "i8", "i16", "i32", "i64", "i128", "i7", "i33", "i256", "i1000", "index",
 ];
-const FLOATS: [&str; 4] = ["f16", "bf16", "f32", "f64"];
+const FLOATS: [&str; 8] = [
+    "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E4M3FN",
+];
 const FLOAT_CONSTS: [&str; 6] = [
     "0.000000e+00",
     "1.000000e+00",

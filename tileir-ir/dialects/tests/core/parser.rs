@@ -17,7 +17,11 @@ fn config() -> ParserConfig {
 /// Parses `input` with `threads` threads and speculation on any size;
 /// returns the printed IR (with debug info) or the rendered error.
 fn run_threads(input: &str, threads: usize) -> String {
-    let ctx = tileir_dialects::context();
+    run_threads_on(tileir_dialects::context(), input, threads)
+}
+
+/// [`run_threads`] in `ctx`.
+fn run_threads_on(ctx: tileir_ir::Context, input: &str, threads: usize) -> String {
     let config = ParserConfig {
         parallelism: Parallelism {
             threads,
@@ -114,4 +118,23 @@ fn speculative_parse_matches_sequential() {
             "case {i}: {sequential}"
         );
     }
+}
+
+/// With the context's multithreading off, a parse asked to use threads
+/// parses on one: no chunk is spliced, and the result is the same.
+#[test]
+fn no_speculation_without_multithreading() {
+    let funcs: String = (0..40)
+        .map(|i| format!("  func.func @f{i}(%a: i32) -> i32 {{\n    return %a : i32\n  }}\n"))
+        .collect();
+    let input = format!("module {{\n{funcs}}}\n");
+    wait_for_workers(true);
+    let before = spliced_chunks();
+    let mut ctx = tileir_dialects::context();
+    ctx.set_multithreading(false);
+    let sequential = run_threads_on(ctx, &input, 3);
+    assert_eq!(spliced_chunks(), before);
+    assert_eq!(run_threads(&input, 3), sequential);
+    assert_eq!(spliced_chunks(), before + 2);
+    wait_for_workers(false);
 }

@@ -382,3 +382,54 @@ fn numbered_on_one_and_three_threads(text: &str, extra: &[PrintOptions]) -> Vec<
         })
         .collect()
 }
+
+/// The parallel phases called from many threads at once, from outside the
+/// thread pool and from its tasks (as tileir-opt runs them): a speculative
+/// parse, the threaded verifier and a streamed print all share the one
+/// pool, and none waits on a task queued behind it. Each round gives the
+/// sequential bytes; a deadlock fails the watchdog instead of hanging.
+#[test]
+fn parallel_phases_share_the_pool_without_deadlock() {
+    use std::sync::mpsc;
+    use tileir_ir::parser::Parallelism;
+    // Enough ops (> 20,000) for the verifier to go parallel.
+    let input = std::sync::Arc::new(many_functions(1500, false));
+    let round = |input: &str, multithreading: bool| -> String {
+        let mut ctx = tileir_dialects::context();
+        ctx.set_multithreading(multithreading);
+        let config = ParserConfig {
+            parallelism: Parallelism {
+                threads: 4,
+                min_bytes: 0,
+            },
+            allow_unregistered_dialect: true,
+            ..Default::default()
+        };
+        let owned = parse_source(&ctx, "many.mlir", input, 1, &config).expect("parses");
+        tileir_ir::verifier::verify(&ctx, &owned.body, owned.op).expect("verifies");
+        let options = PrintOptions::default();
+        tileir_ir::testing::print_chunked(&ctx, &owned.body, owned.op, &options, 4, 2000).0
+    };
+    let expected = round(&input, false);
+    let (tx, rx) = mpsc::channel();
+    for t in 0..6 {
+        let (tx, input) = (tx.clone(), input.clone());
+        std::thread::spawn(move || {
+            for _ in 0..3 {
+                let out = if t % 2 == 0 {
+                    round(&input, true)
+                } else {
+                    tileir_ir::threads::install(|| round(&input, true))
+                };
+                let _ = tx.send(out);
+            }
+        });
+    }
+    drop(tx);
+    for _ in 0..18 {
+        let out = rx
+            .recv_timeout(std::time::Duration::from_secs(300))
+            .expect("a round finished (no deadlock)");
+        assert!(out == expected, "threaded output differs");
+    }
+}

@@ -1,0 +1,186 @@
+//! The upstream passes implemented here (symbol-dce, symbol-privatize, strip-debuginfo, print-ir, ...) against mlir-opt
+//! 22, at the command line (skipped when mlir-opt is absent; found by the
+//! upstream-tools crate).
+//!
+//! For each pass pipeline of [`RUNS`]:
+//! - on the pass's own tests (`filecheck-tests/passes/<pass>*.mlir`):
+//!   stdout, stderr and exit code equal mlir-opt's, byte for byte;
+//! - on every `.mlir` test of the project and the examples: stdout and
+//!   exit code equal mlir-opt's, for each file on which the two tools agree
+//!   without the pass, with the same printing flags (the others hold what
+//!   mlir-opt does not read, such as our own dialects, or show a printing
+//!   difference, so they say nothing about the pass).
+//!
+//! Every file runs with `--split-input-file --allow-unregistered-dialect`.
+
+mod common;
+
+use common::{diff, display, run_inproc, run_process, Output, Report};
+use std::path::Path;
+use std::time::Duration;
+
+/// (the pass, whose tests are `filecheck-tests/passes/<pass>*.mlir`; the
+/// pipeline arguments).
+const RUNS: &[(&str, &[&str])] = &[
+    ("symbol-dce", &["-symbol-dce"]),
+    (
+        "symbol-dce",
+        &["--pass-pipeline=builtin.module(builtin.module(symbol-dce))"],
+    ),
+    (
+        "symbol-dce",
+        &["--pass-pipeline=builtin.module(func.func(symbol-dce))"],
+    ),
+    ("symbol-privatize", &["-symbol-privatize"]),
+    ("symbol-privatize", &["-symbol-privatize=exclude=keep,a"]),
+    (
+        "symbol-privatize",
+        &["--pass-pipeline=builtin.module(builtin.module(symbol-privatize{exclude=inner}))"],
+    ),
+    (
+        "strip-debuginfo",
+        &["-strip-debuginfo", "-mlir-print-debuginfo"],
+    ),
+    (
+        "strip-debuginfo",
+        &[
+            "--pass-pipeline=builtin.module(func.func(strip-debuginfo))",
+            "-mlir-print-debuginfo",
+            "-mlir-print-op-generic",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
+        ],
+    ),
+    ("print-ir", &["-print-ir", "-mlir-print-op-generic"]),
+    (
+        "print-ir",
+        &[
+            "--pass-pipeline=builtin.module(func.func(print-ir{label=fn}),print-ir{label=after})",
+            "-mlir-disable-threading",
+        ],
+    ),
+];
+
+const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];
+
+fn args<'a>(file: &'a str, pipeline: &[&'a str]) -> Vec<&'a str> {
+    let mut v: Vec<&str> = COMMON.to_vec();
+    v.extend_from_slice(pipeline);
+    v.push(file);
+    v
+}
+
+fn theirs(bin: &Path, args: &[&str]) -> Output {
+    run_process(bin, args, b"", Duration::from_secs(60))
+}
+
+/// The pass's own tests: everything mlir-opt prints, byte for byte.
+fn own_tests(pass: &str) -> Vec<std::path::PathBuf> {
+    let dir = common::workspace_root().join("filecheck-tests/passes");
+    common::mlir_files(&dir)
+        .into_iter()
+        .filter(|p| {
+            let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            stem == pass || stem.starts_with(&format!("{pass}-"))
+        })
+        .collect()
+}
+
+#[test]
+fn upstream_passes_match_mlir_opt_on_their_own_tests() {
+    let Some(bin) = common::mlir_opt() else {
+        eprintln!("skipped: mlir-opt 22 not found (set MLIR_OPT)");
+        return;
+    };
+    let mut report = Report::default();
+    for &(pass, pipeline) in RUNS {
+        let files = own_tests(pass);
+        assert!(
+            !files.is_empty(),
+            "{pass} has no tests in filecheck-tests/passes"
+        );
+        for file in files {
+            let name = file.to_str().unwrap();
+            let args = args(name, pipeline);
+            let (want, got) = (theirs(&bin, &args), run_inproc(&args, b""));
+            let what = format!("{} {}", display(&file), pipeline.join(" "));
+            if (&want.stdout, &want.stderr, want.code) == (&got.stdout, &got.stderr, got.code) {
+                report.pass();
+            } else {
+                report.fail(
+                    what,
+                    format!(
+                        "exit {:?} (mlir-opt {:?})\n{}{}",
+                        got.code,
+                        want.code,
+                        diff(&want.stdout, &got.stdout, "mlir-opt", "tileir-opt"),
+                        diff(
+                            &want.stderr,
+                            &got.stderr,
+                            "mlir-opt stderr",
+                            "tileir-opt stderr"
+                        ),
+                    ),
+                );
+            }
+        }
+    }
+    report.finish("upstream passes on their own tests");
+}
+
+#[test]
+fn upstream_passes_match_mlir_opt_on_the_project_tests() {
+    let Some(bin) = common::mlir_opt() else {
+        eprintln!("skipped: mlir-opt 22 not found (set MLIR_OPT)");
+        return;
+    };
+    let mut files = common::project_test_files();
+    files.extend(common::example_files());
+    let mut report = Report::default();
+    let mut compared = 0;
+    for file in &files {
+        let name = file.to_str().unwrap();
+        for &(_, pipeline) in RUNS {
+            // The same printing flags without the pass first.
+            let printing: Vec<&str> = pipeline
+                .iter()
+                .copied()
+                .filter(|a| a.starts_with("-mlir-"))
+                .collect();
+            let baseline = args(name, &printing);
+            let (want, got) = (theirs(&bin, &baseline), run_inproc(&baseline, b""));
+            if (&want.stdout, want.code) != (&got.stdout, got.code) {
+                report.skip(format!(
+                    "{} {}: differs without a pass",
+                    display(file),
+                    printing.join(" ")
+                ));
+                continue;
+            }
+            compared += 1;
+            let args = args(name, pipeline);
+            let (want, got) = (theirs(&bin, &args), run_inproc(&args, b""));
+            if (&want.stdout, want.code) == (&got.stdout, got.code) {
+                report.pass();
+            } else {
+                report.fail(
+                    format!("{} {}", display(file), pipeline.join(" ")),
+                    format!(
+                        "exit {:?} (mlir-opt {:?})\n{}",
+                        got.code,
+                        want.code,
+                        diff(&want.stdout, &got.stdout, "mlir-opt", "tileir-opt")
+                    ),
+                );
+            }
+        }
+    }
+    assert!(compared >= 20 * RUNS.len(), "only {compared} runs compared");
+    report.finish("upstream passes on the project tests");
+}

@@ -1,0 +1,334 @@
+//! The greedy rewrite driver (MLIR 22's `GreedyPatternRewriteDriver` for a
+//! region), the engine of `canonicalize`: a worklist of ops, each erased if
+//! trivially dead, else folded (constants materialized by the op's
+//! dialect), until nothing changes or the iteration limit is reached.
+//!
+//! Order, as upstream: each iteration fills the worklist by walking the
+//! region (pre-order and reversed, so ops come off in program order, or
+//! post-order for bottom-up), uniquing constants on the way
+//! ([`folder`]); ops inserted or modified by a change, and the ancestors up
+//! to the region, are pushed again; an erased op's operands' defining ops
+//! are pushed when at most one other op still uses them.
+//!
+//! What is not here yet (notes for the canonicalize pass): rewrite patterns
+//! (the pattern set, benefit order, `max-num-rewrites` counts their
+//! rewrites), region simplification after each iteration (unreachable
+//! blocks, dead block arguments, identical blocks: canonicalize's default
+//! `region-simplify=normal`), op folders besides constants and the
+//! commutative-operand trait fold, the non-convergence diagnostic, and one
+//! worklist across isolated ops' bodies (each body is driven on its own,
+//! which changes nothing but how iterations are counted).
+
+mod folder;
+mod worklist;
+
+use folder::ConstantFolder;
+use smallvec::SmallVec;
+use std::cell::RefCell;
+use tileir_ir::dialect::Traits;
+use tileir_ir::effects;
+use tileir_ir::fold::{self, FoldResult, Folded};
+use tileir_ir::rewriter::{InsertPoint, Listener, Rewriter};
+use tileir_ir::{Body, Context, OpId, RegionId, Value};
+use worklist::Worklist;
+
+/// MLIR's `GreedyRewriteConfig` (the parts modelled).
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyConfig {
+    /// Ops in program order (true, the default) or from the last.
+    pub top_down: bool,
+    /// Iterations before giving up; `None` for no limit.
+    pub max_iterations: Option<u64>,
+    pub fold: bool,
+    /// Unique and hoist constants (MLIR's `cseConstants`).
+    pub cse_constants: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> GreedyConfig {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: Some(10),
+            fold: true,
+            cse_constants: true,
+        }
+    }
+}
+
+/// What a greedy run did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GreedyOutcome {
+    pub changed: bool,
+    /// The last iteration changed nothing (false: stopped at the limit).
+    pub converged: bool,
+}
+
+/// Runs the driver on `region` of `body` (a root region: the anchor's).
+pub fn apply_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
+    let state = RefCell::new(State {
+        worklist: Worklist::default(),
+        folder: ConstantFolder::default(),
+        scope: region,
+    });
+    let mut listener = Tracker { state: &state };
+    let mut rw = Rewriter::with_listener(ctx, body, &mut listener);
+    let mut outcome = GreedyOutcome {
+        changed: false,
+        converged: false,
+    };
+    let mut iteration = 0;
+    loop {
+        iteration += 1;
+        if config.max_iterations.is_some_and(|max| iteration > max) {
+            return outcome;
+        }
+        state.borrow_mut().worklist.clear();
+        fill_worklist(&mut rw, &state, region, config);
+        if config.top_down {
+            state.borrow_mut().worklist.reverse();
+        }
+        let changed = process_worklist(&mut rw, &state, config);
+        outcome.changed |= changed;
+        if !changed {
+            outcome.converged = true;
+            return outcome;
+        }
+    }
+}
+
+/// What the driver and its listener share.
+struct State {
+    worklist: Worklist,
+    folder: ConstantFolder,
+    /// The region driven: ops are pushed with their ancestors up to it.
+    scope: RegionId,
+}
+
+impl State {
+    /// MLIR's `addToWorklist`: `op` and its ancestors, if they are inside
+    /// the scope.
+    fn push_with_ancestors(&mut self, body: &Body, op: OpId) {
+        let mut ancestors: SmallVec<[OpId; 8]> = SmallVec::new();
+        let mut cur = op;
+        loop {
+            ancestors.push(cur);
+            let Some(region) = body.parent_block(cur).and_then(|b| body.block_parent(b)) else {
+                return;
+            };
+            if region == self.scope {
+                for &o in &ancestors {
+                    self.worklist.push(o);
+                }
+                return;
+            }
+            match body.region_parent(region) {
+                Some(parent) => cur = parent,
+                None => return,
+            }
+        }
+    }
+}
+
+/// The driver's listener: keeps the worklist and the constant folder right.
+struct Tracker<'s> {
+    state: &'s RefCell<State>,
+}
+
+impl Listener for Tracker<'_> {
+    fn op_inserted(&mut self, body: &Body, op: OpId, _: Option<InsertPoint>) {
+        self.state.borrow_mut().push_with_ancestors(body, op);
+    }
+
+    fn op_modified(&mut self, body: &Body, op: OpId) {
+        self.state.borrow_mut().push_with_ancestors(body, op);
+    }
+
+    fn op_erased(&mut self, body: &Body, op: OpId) {
+        let mut state = self.state.borrow_mut();
+        // After `op` goes, a value with at most one other user may fold or die.
+        for v in body.operands(op) {
+            let Some(def) = body.defining_op(v) else {
+                continue;
+            };
+            let mut other = None;
+            let mut more = false;
+            for user in body.users(v) {
+                if user == op || Some(user) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(user);
+                } else {
+                    more = true;
+                    break;
+                }
+            }
+            if !more {
+                state.push_with_ancestors(body, def);
+            }
+        }
+        state.worklist.remove(op);
+        state.folder.notify_removal(op);
+    }
+}
+
+/// Fills the worklist with the region's ops (MLIR's walk, in pre- or
+/// post-order), uniquing constants met on the way: those replaced by a kept
+/// one are not pushed.
+fn fill_worklist(
+    rw: &mut Rewriter<'_>,
+    state: &RefCell<State>,
+    region: RegionId,
+    config: &GreedyConfig,
+) {
+    enum Step {
+        Block(tileir_ir::BlockId),
+        /// The op to visit next in a block (read before visiting the one
+        /// before it, which may move or go).
+        Op(Option<OpId>),
+        /// Post-order: the op's regions are done.
+        After(OpId),
+    }
+    let blocks = |body: &Body, regions: &[RegionId]| -> Vec<Step> {
+        let mut steps: Vec<Step> = regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
+            .map(Step::Block)
+            .collect();
+        steps.reverse();
+        steps
+    };
+    let mut stack = blocks(rw.body(), &[region]);
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Block(b) => stack.push(Step::Op(rw.body().first_op(b))),
+            Step::Op(None) => {}
+            Step::Op(Some(op)) => {
+                let body = rw.body();
+                stack.push(Step::Op(body.next_op(op)));
+                let nested = if body.child_body(op).is_some() {
+                    Vec::new()
+                } else {
+                    blocks(body, body.regions(op))
+                };
+                if config.top_down {
+                    if visit(rw, state, op, config) {
+                        stack.extend(nested);
+                    }
+                } else {
+                    stack.push(Step::After(op));
+                    stack.extend(nested);
+                }
+            }
+            Step::After(op) => {
+                visit(rw, state, op, config);
+            }
+        }
+    }
+}
+
+/// Visits one op while filling the worklist: a constant is uniqued (false
+/// when it was replaced by the kept one); the op is pushed otherwise.
+fn visit(rw: &mut Rewriter<'_>, state: &RefCell<State>, op: OpId, config: &GreedyConfig) -> bool {
+    if config.cse_constants {
+        if let Some(value) = fold::constant_value(rw.ctx, rw.body(), op) {
+            // Out of the shared state while it works: replacing `op` notifies
+            // the listener, which only forgets `op` (never kept).
+            let mut folder = std::mem::take(&mut state.borrow_mut().folder);
+            let kept = folder.insert_known_constant(rw, op, value);
+            state.borrow_mut().folder = folder;
+            if !kept {
+                return false;
+            }
+        }
+    }
+    state.borrow_mut().push_with_ancestors(rw.body(), op);
+    true
+}
+
+/// MLIR's `processWorklist` (without patterns yet): returns whether
+/// anything changed.
+fn process_worklist(rw: &mut Rewriter<'_>, state: &RefCell<State>, config: &GreedyConfig) -> bool {
+    let ctx = rw.ctx;
+    let mut changed = false;
+    loop {
+        let Some(op) = state.borrow_mut().worklist.pop() else {
+            return changed;
+        };
+        if rw.body().is_erased(op) {
+            continue;
+        }
+        if effects::is_op_trivially_dead(ctx, rw.body(), op) {
+            rw.erase_op(op);
+            changed = true;
+            continue;
+        }
+        let constant = ctx
+            .op_def(rw.body().op_name(op))
+            .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
+        if config.fold && !constant && try_fold(rw, op) {
+            changed = true;
+            continue;
+        }
+    }
+}
+
+/// Folds `op`: in place, or replaced by values and materialized constants.
+/// False when it does not fold or a constant cannot be materialized.
+fn try_fold(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    match fold::fold_op(ctx, rw.body(), op) {
+        None => false,
+        Some(Folded::NewOperands(operands)) => {
+            rw.modify_op_in_place(op, |body| body.set_operands(op, &operands));
+            true
+        }
+        Some(Folded::Results(results)) => {
+            let body = rw.body();
+            let (loc, name) = (body.op_loc(op), body.op_name(op));
+            let types: SmallVec<[tileir_ir::Type; 2]> =
+                body.results(op).map(|v| body.value_type(v)).collect();
+            let materialize = ctx
+                .op_def(name)
+                .and_then(|d| ctx.dialect(d.dialect()))
+                .and_then(|d| d.materialize_constant);
+            let saved = rw.insertion_point();
+            rw.set_insertion_point_before(op);
+            let mut values: SmallVec<[Value; 2]> = SmallVec::new();
+            let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+            let mut ok = true;
+            for (result, &ty) in results.iter().zip(&types) {
+                match *result {
+                    FoldResult::Value(v) => values.push(v),
+                    FoldResult::Attr(a) => match materialize.and_then(|m| m(rw, a, ty, loc)) {
+                        Some(c) => {
+                            created.push(c);
+                            values.push(rw.body().result(c, 0));
+                        }
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    },
+                }
+            }
+            if let Some(point) = saved {
+                rw.set_insertion_point(point);
+            }
+            if !ok || values.len() != types.len() {
+                // Undo the constants made for earlier results.
+                for c in created {
+                    rw.erase_op(c);
+                }
+                return false;
+            }
+            rw.replace_op(op, &values);
+            true
+        }
+    }
+}
