@@ -207,11 +207,16 @@ pub fn dense_array_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     let AttrData::DenseArray { element, data } = ctx.attr_data(a) else {
         return None;
     };
+    // Only widths an i64 holds (an unverified `array<i984: ...>` may sit
+    // where an i64 array is declared).
     let width = match ctx.type_data(*element) {
-        TypeData::Integer { width, .. } => *width,
+        TypeData::Integer { width, .. } if (1..=64).contains(width) => *width,
         _ => return None,
     };
     let bytes = if width == 1 { 1 } else { (width / 8) as usize };
+    if bytes == 0 {
+        return None;
+    }
     Some(
         data.chunks_exact(bytes)
             .map(|c| {

@@ -87,3 +87,23 @@ fn space_rules_follow_ods() {
     assert!(should_emit_space_before("to", true));
     assert!(!should_emit_space_before("<", false));
 }
+
+#[test]
+fn dense_array_values_of_any_width_never_panic() {
+    use crate::attributes::AttrData;
+    let ctx = crate::Context::with_dialects(&[]);
+    let array = |width: u32, data: Vec<u8>| {
+        ctx.intern_attr(AttrData::DenseArray {
+            element: ctx.int_type(width),
+            data: data.into(),
+        })
+    };
+    assert_eq!(
+        dense_array_values(&ctx, array(64, (-2i64).to_le_bytes().to_vec())),
+        Some(vec![-2])
+    );
+    assert_eq!(dense_array_values(&ctx, array(8, vec![0xff, 1])), Some(vec![-1, 1]));
+    // Wider than an i64 holds, or no bits at all: not an i64 array.
+    assert_eq!(dense_array_values(&ctx, array(984, vec![5; 123])), None);
+    assert_eq!(dense_array_values(&ctx, array(0, vec![])), None);
+}
