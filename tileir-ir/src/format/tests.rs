@@ -102,7 +102,10 @@ fn dense_array_values_of_any_width_never_panic() {
         dense_array_values(&ctx, array(64, (-2i64).to_le_bytes().to_vec())),
         Some(vec![-2])
     );
-    assert_eq!(dense_array_values(&ctx, array(8, vec![0xff, 1])), Some(vec![-1, 1]));
+    assert_eq!(
+        dense_array_values(&ctx, array(8, vec![0xff, 1])),
+        Some(vec![-1, 1])
+    );
     // Wider than an i64 holds, or no bits at all: not an i64 array.
     assert_eq!(dense_array_values(&ctx, array(984, vec![5; 123])), None);
     assert_eq!(dense_array_values(&ctx, array(0, vec![])), None);
