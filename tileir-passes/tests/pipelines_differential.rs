@@ -14,20 +14,17 @@
 //!   table is checked against a fresh run of every case, so it cannot go
 //!   stale; `TILEIR_BLESS=1` rewrites it from those runs instead.
 //!
-//! Passes come from the process registry; where it lacks one (the upstream
-//! passes are registered by another part of issue 11), the test uses its
-//! own definition with mlir-opt's options, below.
+//! Passes come from the process registry, so the registry's option data is
+//! what is checked.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tileir_passes::manager::OpPassManager;
-use tileir_passes::options::{EnumValue, OptionDef, OptionKind};
-use tileir_passes::pass::{PassAnchor, PassInfo, PassOrigin, PassStatus};
 use tileir_passes::pipeline_text::{
-    add_pass_flag_with, dump_pipeline, parse_pipeline_with, pipeline_with_flags_error, PassLookup,
+    add_pass_flag_with, dump_pipeline, parse_pipeline_with, pipeline_with_flags_error,
     PipelineError,
 };
-use tileir_passes::registry::{registry, Entry};
+use tileir_passes::registry::registry;
 
 /// The cases: a name and mlir-opt's arguments after the input file.
 const CASES: &[(&str, &[&str])] = &[
@@ -240,11 +237,11 @@ fn library_stderr(args: &[String]) -> Result<String, PipelineError> {
     }
     let pm = match pipeline {
         Some(_) if !flags.is_empty() => return Err(pipeline_with_flags_error()),
-        Some(text) => parse_pipeline_with(&Passes, &text)?,
+        Some(text) => parse_pipeline_with(registry(), &text)?,
         None => {
             let mut pm = OpPassManager::new("builtin.module");
             for (argument, options) in flags {
-                add_pass_flag_with(&Passes, &mut pm, argument, options)?;
+                add_pass_flag_with(registry(), &mut pm, argument, options)?;
             }
             pm
         }
@@ -278,169 +275,3 @@ fn library_prints_what_mlir_opt_22_printed() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
-
-/// The registry, and mlir-opt's definitions of the passes it lacks.
-struct Passes;
-
-impl PassLookup for Passes {
-    fn lookup(&self, argument: &str) -> Option<Entry> {
-        registry().lookup(argument).or_else(|| {
-            FALLBACK
-                .iter()
-                .find(|p| p.argument == argument)
-                .map(Entry::Pass)
-        })
-    }
-}
-
-const fn option(name: &'static str, kind: OptionKind, default: &'static str) -> OptionDef {
-    OptionDef {
-        name,
-        kind,
-        default,
-        description: "",
-    }
-}
-
-const fn pass(
-    argument: &'static str,
-    name: &'static str,
-    anchor: PassAnchor,
-    options: &'static [OptionDef],
-    origin: PassOrigin,
-) -> PassInfo {
-    PassInfo {
-        argument,
-        name,
-        anchor,
-        options,
-        origin,
-        status: PassStatus::ContractOnly,
-        ..PassInfo::DEFAULT
-    }
-}
-
-const STRINGS: OptionKind = OptionKind::List(&OptionKind::String);
-
-static CANONICALIZE: [OptionDef; 7] = [
-    option("disable-patterns", STRINGS, ""),
-    option("enable-patterns", STRINGS, ""),
-    option("max-iterations", OptionKind::Int { bits: 64 }, "10"),
-    option("max-num-rewrites", OptionKind::Int { bits: 64 }, "-1"),
-    option(
-        "region-simplify",
-        OptionKind::Enum(&[
-            EnumValue {
-                name: "disabled",
-                value: 0,
-                description: "",
-            },
-            EnumValue {
-                name: "normal",
-                value: 1,
-                description: "",
-            },
-            EnumValue {
-                name: "aggressive",
-                value: 2,
-                description: "",
-            },
-        ]),
-        "normal",
-    ),
-    option("test-convergence", OptionKind::Bool, "false"),
-    option("top-down", OptionKind::Bool, "true"),
-];
-
-static INLINE: [OptionDef; 4] = [
-    option("default-pipeline", OptionKind::String, "canonicalize"),
-    option(
-        "inlining-threshold",
-        OptionKind::UInt { bits: 32 },
-        "4294967295",
-    ),
-    option("max-iterations", OptionKind::UInt { bits: 32 }, "4"),
-    option("op-pipelines", OptionKind::List(&OptionKind::Pipeline), ""),
-];
-
-static SYMBOL_PRIVATIZE: [OptionDef; 1] = [option("exclude", STRINGS, "")];
-
-static TEST_OPTIONS: [OptionDef; 4] = [
-    option(
-        "enum",
-        OptionKind::Enum(&[
-            EnumValue {
-                name: "zero",
-                value: 0,
-                description: "",
-            },
-            EnumValue {
-                name: "one",
-                value: 1,
-                description: "",
-            },
-            EnumValue {
-                name: "two",
-                value: 2,
-                description: "",
-            },
-        ]),
-        "zero",
-    ),
-    option("list", OptionKind::List(&OptionKind::Int { bits: 32 }), ""),
-    option("string", OptionKind::String, ""),
-    option("string-list", STRINGS, ""),
-];
-
-static FALLBACK: [PassInfo; 8] = [
-    pass("cse", "CSE", PassAnchor::Any, &[], PassOrigin::Upstream),
-    pass(
-        "canonicalize",
-        "Canonicalizer",
-        PassAnchor::Any,
-        &CANONICALIZE,
-        PassOrigin::Upstream,
-    ),
-    pass(
-        "inline",
-        "InlinerPass",
-        PassAnchor::Any,
-        &INLINE,
-        PassOrigin::Upstream,
-    ),
-    pass(
-        "symbol-dce",
-        "SymbolDCE",
-        PassAnchor::Any,
-        &[],
-        PassOrigin::Upstream,
-    ),
-    pass(
-        "symbol-privatize",
-        "SymbolPrivatize",
-        PassAnchor::Any,
-        &SYMBOL_PRIVATIZE,
-        PassOrigin::Upstream,
-    ),
-    pass(
-        "loop-invariant-code-motion",
-        "LoopInvariantCodeMotion",
-        PassAnchor::Any,
-        &[],
-        PassOrigin::Upstream,
-    ),
-    pass(
-        "test-module-pass",
-        "(anonymous namespace)::TestModulePass",
-        PassAnchor::Op("builtin.module"),
-        &[],
-        PassOrigin::Test,
-    ),
-    pass(
-        "test-options-pass",
-        "(anonymous namespace)::TestOptionsPass",
-        PassAnchor::Op("func.func"),
-        &TEST_OPTIONS,
-        PassOrigin::Test,
-    ),
-];
