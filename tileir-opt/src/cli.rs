@@ -399,11 +399,6 @@ fn normalize(args: &[String]) -> Result<Normalized, String> {
             }
             continue;
         }
-        if let Some(flag) = driver_flag_of(arg) {
-            driver_value_pending = flag.value.is_none() && flag.needs_value;
-            driver_flags.push(flag);
-            continue;
-        }
         if positional_only || expect_value || arg == "-" || !arg.starts_with('-') {
             expect_value = false;
             out.push(arg.clone());
@@ -412,6 +407,11 @@ fn normalize(args: &[String]) -> Result<Normalized, String> {
         if arg == "--" {
             positional_only = true;
             out.push(arg.clone());
+            continue;
+        }
+        if let Some(flag) = driver_flag_of(arg) {
+            driver_value_pending = flag.value.is_none() && flag.needs_value;
+            driver_flags.push(flag);
             continue;
         }
         let stripped = arg.strip_prefix("--").unwrap_or(&arg[1..]);
@@ -782,6 +782,17 @@ mod tests {
             Parsed::Run(o) => *o,
             Parsed::Print(s) | Parsed::Error(s) => panic!("unexpected: {s}"),
         }
+    }
+
+    #[test]
+    fn driver_flags_only_where_an_option_may_stand() {
+        let o = run_opts(&["t", "-O2", "--gpu-name", "sm_90", "x.mlir"]);
+        let driver = o.passes.driver.expect("driver flags given");
+        assert_eq!((driver.opt_level, driver.gpu_name.as_str()), (2, "sm_90"));
+        assert_eq!(o.input, "x.mlir");
+        let o = run_opts(&["t", "--", "-O3"]);
+        assert_eq!(o.input, "-O3");
+        assert!(o.passes.driver.is_none());
     }
 
     #[test]
