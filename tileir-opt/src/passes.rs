@@ -17,7 +17,9 @@ use tileir_passes::instrument::statistics;
 use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
-use tileir_passes::pipeline_text::{add_pass_flag, dump_pipeline, parse_pipeline};
+use tileir_passes::pipeline_text::{
+    add_pass_flag, dump_pipeline, parse_pipeline, pipeline_with_flags_error,
+};
 use tileir_passes::run::{run_instrumented, Output, RunConfig};
 
 /// The managers to run, in order, for a root op named `root`: none when no
@@ -37,12 +39,7 @@ pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassM
         return Ok(vec![pm1, pm2]);
     }
     let pm = match &selection.pipeline {
-        Some(_) if !selection.flags.is_empty() => {
-            return Err(
-                "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n"
-                    .to_string(),
-            )
-        }
+        Some(_) if !selection.flags.is_empty() => return Err(pipeline_with_flags_error().rendered),
         Some(text) => parse_pipeline(ctx, text).map_err(|e| e.rendered)?,
         None => {
             let mut pm = OpPassManager::new(root);
