@@ -1,5 +1,7 @@
 //! The `cf` dialect (`mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td`).
 
+mod patterns;
+
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use tileir_ir::attributes::{AttrData, DenseData};
@@ -442,6 +444,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg `,` $msg attr-dict"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+            canonicalization_patterns: patterns::ASSERT,
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -453,7 +456,7 @@ static OPS: &[OpDef] = &[
         successors: Some(1),
         successor_decls: &[succ("dest")],
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
-        interfaces: BRANCH,
+        interfaces: Interfaces { canonicalization_patterns: patterns::BR, ..BRANCH },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -465,7 +468,7 @@ static OPS: &[OpDef] = &[
         format: Some(
             "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         ),
-        interfaces: BRANCH,
+        interfaces: Interfaces { canonicalization_patterns: patterns::COND_BR, ..BRANCH },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -484,7 +487,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_switch),
         print: Some(print_switch),
         verify: Some(verify_switch),
-        interfaces: BRANCH,
+        interfaces: Interfaces { canonicalization_patterns: patterns::SWITCH, ..BRANCH },
         ..OpDef::DEFAULT
     },
 ];
