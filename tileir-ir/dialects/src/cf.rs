@@ -1,6 +1,6 @@
 //! The `cf` dialect (`mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td`).
 
-mod patterns;
+pub(crate) mod patterns;
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
