@@ -431,13 +431,53 @@ pub struct Interfaces {
     /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
     /// its value.
     pub fold: Option<crate::fold::FoldFn>,
+    /// The op's canonicalization patterns (MLIR's
+    /// `getCanonicalizationPatterns`), rooted at this op, in the order
+    /// upstream adds them; the greedy driver tries them, highest benefit
+    /// first, when folding fails.
+    pub canonicalization_patterns: &'static [RewritePattern],
 }
 
 impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
         fold: None,
+        canonicalization_patterns: &[],
     };
+}
+
+/// A rewrite pattern rooted at one op (MLIR's `OpRewritePattern`): tries to
+/// match the op and, if it does, rewrites it through the rewriter (which
+/// tells the driver's listener of every change) and returns true. A pattern
+/// that returns false must leave the IR unchanged.
+pub type PatternFn = fn(&mut crate::rewriter::Rewriter<'_>, OpId) -> bool;
+
+/// One rewrite pattern of an op (see [`Interfaces::canonicalization_patterns`]).
+#[derive(Clone, Copy, Debug)]
+pub struct RewritePattern {
+    /// Upstream's debug name, the label `disable-patterns` and
+    /// `enable-patterns` match: the C++ class as `llvm::getTypeName` spells
+    /// it, e.g. `(anonymous namespace)::RemoveStaticCondition`.
+    pub name: &'static str,
+    /// Higher benefit is tried first; equal benefits keep their order.
+    pub benefit: u16,
+    pub rewrite: PatternFn,
+}
+
+impl RewritePattern {
+    /// A pattern of benefit 1 (upstream's default).
+    pub const fn new(name: &'static str, rewrite: PatternFn) -> RewritePattern {
+        RewritePattern {
+            name,
+            benefit: 1,
+            rewrite,
+        }
+    }
+
+    pub const fn with_benefit(mut self, benefit: u16) -> RewritePattern {
+        self.benefit = benefit;
+        self
+    }
 }
 
 /// A dialect's constant materializer (MLIR's `Dialect::materializeConstant`):

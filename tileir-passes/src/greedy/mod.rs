@@ -1,28 +1,30 @@
 //! The greedy rewrite driver (MLIR 22's `GreedyPatternRewriteDriver` for a
 //! region), the engine of `canonicalize`: a worklist of ops, each erased if
 //! trivially dead, else folded (constants materialized by the op's
-//! dialect), until nothing changes or the iteration limit is reached.
+//! dialect), else rewritten by the first of its patterns that matches
+//! (highest benefit first, [`patterns`]), until nothing changes or the
+//! iteration limit is reached.
 //!
 //! Order, as upstream: each iteration fills the worklist by walking the
 //! region (pre-order and reversed, so ops come off in program order, or
 //! post-order for bottom-up), uniquing constants on the way
 //! ([`folder`]); ops inserted or modified by a change, and the ancestors up
 //! to the region, are pushed again; an erased op's operands' defining ops
-//! are pushed when at most one other op still uses them.
+//! are pushed when at most one other op still uses them. An iteration stops
+//! early once `max_num_rewrites` patterns have applied.
 //!
-//! What is not here yet (notes for the canonicalize pass): rewrite patterns
-//! (the pattern set, benefit order, `max-num-rewrites` counts their
-//! rewrites), region simplification after each iteration (unreachable
-//! blocks, dead block arguments, identical blocks: canonicalize's default
-//! `region-simplify=normal`), op folders besides constants and the
-//! commutative-operand trait fold, the non-convergence diagnostic, and one
-//! worklist across isolated ops' bodies (each body is driven on its own,
-//! which changes nothing but how iterations are counted).
+//! What is not here yet: region simplification after each iteration
+//! (unreachable blocks, dead block arguments, identical blocks:
+//! canonicalize's default `region-simplify=normal`), and one worklist
+//! across isolated ops' bodies (each body is driven on its own, which
+//! changes nothing but how iterations are counted).
 
 mod folder;
+pub mod patterns;
 mod worklist;
 
 use folder::ConstantFolder;
+pub use patterns::{PatternFilter, PatternSet};
 use smallvec::SmallVec;
 use std::cell::RefCell;
 use tileir_ir::dialect::Traits;
@@ -39,6 +41,9 @@ pub struct GreedyConfig {
     pub top_down: bool,
     /// Iterations before giving up; `None` for no limit.
     pub max_iterations: Option<u64>,
+    /// Pattern rewrites in one iteration before it stops; `None` for no
+    /// limit.
+    pub max_num_rewrites: Option<u64>,
     pub fold: bool,
     /// Unique and hoist constants (MLIR's `cseConstants`).
     pub cse_constants: bool,
@@ -49,6 +54,7 @@ impl Default for GreedyConfig {
         GreedyConfig {
             top_down: true,
             max_iterations: Some(10),
+            max_num_rewrites: None,
             fold: true,
             cse_constants: true,
         }
@@ -63,11 +69,24 @@ pub struct GreedyOutcome {
     pub converged: bool,
 }
 
-/// Runs the driver on `region` of `body` (a root region: the anchor's).
+/// Runs the driver on `region` of `body` (a root region: the anchor's),
+/// folding only (no patterns).
 pub fn apply_greedily(
     ctx: &Context,
     body: &mut Body,
     region: RegionId,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
+    apply_patterns_greedily(ctx, body, region, &PatternSet::empty(), config)
+}
+
+/// Runs the driver on `region` of `body` (a root region: the anchor's) with
+/// `patterns`.
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    patterns: &PatternSet,
     config: &GreedyConfig,
 ) -> GreedyOutcome {
     let state = RefCell::new(State {
@@ -92,7 +111,7 @@ pub fn apply_greedily(
         if config.top_down {
             state.borrow_mut().worklist.reverse();
         }
-        let changed = process_worklist(&mut rw, &state, config);
+        let changed = process_worklist(&mut rw, &state, patterns, config);
         outcome.changed |= changed;
         if !changed {
             outcome.converged = true;
@@ -251,12 +270,23 @@ fn visit(rw: &mut Rewriter<'_>, state: &RefCell<State>, op: OpId, config: &Greed
     true
 }
 
-/// MLIR's `processWorklist` (without patterns yet): returns whether
-/// anything changed.
-fn process_worklist(rw: &mut Rewriter<'_>, state: &RefCell<State>, config: &GreedyConfig) -> bool {
+/// MLIR's `processWorklist`: returns whether anything changed.
+fn process_worklist(
+    rw: &mut Rewriter<'_>,
+    state: &RefCell<State>,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> bool {
     let ctx = rw.ctx;
     let mut changed = false;
+    let mut num_rewrites: u64 = 0;
     loop {
+        if config
+            .max_num_rewrites
+            .is_some_and(|max| num_rewrites >= max)
+        {
+            return changed;
+        }
         let Some(op) = state.borrow_mut().worklist.pop() else {
             return changed;
         };
@@ -268,14 +298,31 @@ fn process_worklist(rw: &mut Rewriter<'_>, state: &RefCell<State>, config: &Gree
             changed = true;
             continue;
         }
-        let constant = ctx
-            .op_def(rw.body().op_name(op))
-            .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
+        let def = ctx.op_def(rw.body().op_name(op));
+        let constant = def.is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
         if config.fold && !constant && try_fold(rw, op) {
             changed = true;
             continue;
         }
+        let Some(def) = def else { continue };
+        if apply_pattern(rw, op, patterns.for_op(def)) {
+            changed = true;
+            num_rewrites += 1;
+        }
     }
+}
+
+/// MLIR's `PatternApplicator::matchAndRewrite`: tries `patterns` in order,
+/// the rewriter's insertion point before `op`, until one applies.
+fn apply_pattern(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    patterns: &[&'static tileir_ir::dialect::RewritePattern],
+) -> bool {
+    patterns.iter().any(|pattern| {
+        rw.set_insertion_point_before(op);
+        (pattern.rewrite)(rw, op)
+    })
 }
 
 /// Folds `op`: in place, or replaced by values and materialized constants.
