@@ -471,16 +471,20 @@ impl ApFloat {
         }
         match self.fmt.non_finite {
             NonFinite::Ieee => self.special(Class::Inf, sign),
-            NonFinite::NanAllOnes | NonFinite::NanNegZero => {
-                let mut nan = self.default_nan();
-                if self.fmt.non_finite == NonFinite::NanAllOnes && sign {
-                    nan.nan_bits |= 1u128 << (self.fmt.width() - 1);
-                    nan.sign = true;
-                }
-                nan
-            }
+            NonFinite::NanAllOnes | NonFinite::NanNegZero => self.signed_nan(sign),
             NonFinite::FiniteOnly => self.largest(sign),
         }
+    }
+
+    /// APFloat's `makeNaN(false, sign)`: the default NaN with a sign where
+    /// the format's NaN can have one.
+    fn signed_nan(&self, sign: bool) -> ApFloat {
+        let mut nan = self.default_nan();
+        if sign && matches!(self.fmt.non_finite, NonFinite::Ieee | NonFinite::NanAllOnes) {
+            nan.nan_bits |= 1u128 << (self.fmt.width() - 1);
+            nan.sign = true;
+        }
+        nan
     }
 
     /// A NaN operand's result (the first NaN, quieted), if any.
@@ -591,7 +595,7 @@ impl ApFloat {
             (_, Class::Zero) => {
                 let v = match self.fmt.non_finite {
                     NonFinite::Ieee => self.special(Class::Inf, sign),
-                    _ => self.default_nan(),
+                    _ => self.signed_nan(sign),
                 };
                 (
                     v,
@@ -716,6 +720,12 @@ impl ApFloat {
                 return rhs.quieted();
             }
         } else {
+            if self.is_signaling() {
+                return self.quieted();
+            }
+            if rhs.is_signaling() {
+                return rhs.quieted();
+            }
             if self.is_nan() {
                 return rhs.clone();
             }
@@ -775,11 +785,7 @@ impl ApFloat {
             if target.fmt.non_finite == NonFinite::FiniteOnly {
                 return None;
             }
-            let mut nan = target.default_nan();
-            if target.fmt.non_finite == NonFinite::NanAllOnes && self.sign {
-                nan.nan_bits |= 1u128 << (target.fmt.width() - 1);
-                nan.sign = true;
-            }
+            let nan = target.signed_nan(self.sign);
             status.inexact = self.fmt.non_finite == NonFinite::Ieee;
             return Some((nan, status));
         }

@@ -144,12 +144,11 @@ impl ApInt {
 
     /// The value sign-extended to `i128` if it fits there.
     pub fn to_i128(&self) -> Option<i128> {
-        let ext = self.sext_or_trunc(self.width.max(128));
-        let low = ext.words[0] as u128 | (ext.words[1] as u128) << 64;
-        let fill = if ext.is_negative() { u64::MAX } else { 0 };
-        let fits = ext.words[2..].iter().all(|&w| w == fill)
-            && (self.width <= 128 || (low as i128 >= 0) == (fill == 0));
-        fits.then_some(low as i128)
+        if self.width <= 128 {
+            return Some(self.sext(128).low_u128() as i128);
+        }
+        let low = self.trunc(128);
+        (low.sext(self.width) == *self).then_some(low.low_u128() as i128)
     }
 
     /// The low 128 bits, zero-extended.
@@ -512,6 +511,7 @@ mod tests {
         assert_eq!(v(4, -2).sext(100), v(100, -2));
         assert_eq!(v(4, -2).zext(100), v(100, 14));
         assert_eq!(v(100, -2).to_i128(), Some(-2));
+        assert_eq!(v(200, -4).to_i128(), Some(-4));
         assert_eq!(ApInt::signed_min(200).to_i128(), None);
         assert_eq!(ApInt::from_u64(128, 0).sub(&v(128, 1)).to_i128(), Some(-1));
     }

@@ -19,7 +19,8 @@
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
 //! - [`fold`]: folding ops, and matching constants; [`apint`] and
-//!   [`apfloat`]: integer and float values with LLVM's semantics for it.
+//!   [`apfloat`]: integer and float values with LLVM's semantics for it;
+//!   [`constants`]: constant attributes as those values.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
@@ -34,6 +35,7 @@ pub mod apint;
 pub mod asm;
 pub mod attributes;
 pub mod body;
+pub mod constants;
 pub mod builtin;
 pub mod context;
 pub mod diag;
