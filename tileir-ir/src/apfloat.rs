@@ -302,6 +302,11 @@ impl ApFloat {
         }
     }
 
+    /// `ilogb`: the exponent of the leading bit of a finite nonzero value.
+    pub fn ilogb(&self) -> Option<i32> {
+        (self.class == Class::Finite).then(|| bitlen(&self.sig) as i32 - 1 + self.exp)
+    }
+
     /// A nonzero finite value below the smallest normal.
     pub fn is_denormal(&self) -> bool {
         self.class == Class::Finite && bitlen(&self.sig) < self.fmt.precision()

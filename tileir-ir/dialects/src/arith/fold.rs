@@ -628,31 +628,11 @@ pub fn trunci(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 pub fn index_cast(r: OpRef<'_>, c: Operands<'_>) -> Folded {
-    if let Some(f) = int_cast(r, c, ApInt::sext_or_trunc) {
-        return Some(f);
-    }
-    index_cast_of_index_cast(r, "arith.index_cast")
+    int_cast(r, c, ApInt::sext_or_trunc)
 }
 
 pub fn index_castui(r: OpRef<'_>, c: Operands<'_>) -> Folded {
-    if let Some(f) = int_cast(r, c, ApInt::zext_or_trunc) {
-        return Some(f);
-    }
-    index_cast_of_index_cast(r, "arith.index_castui")
-}
-
-/// `index_cast(index_cast(x : A) : B) : A -> x` when B is at least as wide.
-fn index_cast_of_index_cast(r: OpRef<'_>, name: &str) -> Folded {
-    let inner = def_named(r, lhs(r), name)?;
-    let x = r.body.operand(inner, 0);
-    let x_ty = r.body.value_type(x);
-    if x_ty != result_type(r) {
-        return None;
-    }
-    let width = |t: Type| int_width(r.ctx, element_type(r.ctx, t)).unwrap_or(64);
-    let mid = r.body.value_type(r.body.result(inner, 0));
-    (width(mid) >= width(x_ty)).then_some(())?;
-    value(x)
+    int_cast(r, c, ApInt::zext_or_trunc)
 }
 
 /// `convertFloatValue`: a conversion only when it loses nothing.

@@ -1,7 +1,9 @@
 //! The `arith` dialect (`mlir/include/mlir/Dialect/Arith/IR/ArithOps.td`):
-//! its ops here, their folders in [`fold`].
+//! its ops here, their folders in [`fold`], their canonicalization patterns
+//! in [`patterns`].
 
 mod fold;
+mod patterns;
 
 use super::common::*;
 use tileir_ir::attributes::AttrData;
@@ -167,11 +169,26 @@ const COMM: Traits = BIN.union(Traits::COMMUTATIVE);
 
 type Fold = tileir_ir::fold::FoldFn;
 
+type Patterns = &'static [tileir_ir::dialect::RewritePattern];
+
 const fn folds(fold: Fold) -> Interfaces {
     Interfaces {
         fold: Some(fold),
         ..Interfaces::DEFAULT
     }
+}
+
+const fn folds_with(fold: Fold, patterns: Patterns) -> Interfaces {
+    Interfaces {
+        fold: Some(fold),
+        canonicalization_patterns: patterns,
+        ..Interfaces::DEFAULT
+    }
+}
+
+const fn with_patterns(mut def: OpDef, patterns: Patterns) -> OpDef {
+    def.interfaces.canonicalization_patterns = patterns;
+    def
 }
 
 const fn int_bin(name: &'static str, traits: Traits, fold: Fold) -> OpDef {
@@ -509,9 +526,9 @@ static OPS: &[OpDef] = &[
         },
         ..OpDef::DEFAULT
     },
-    int_bin_ovf("arith.addi", COMM, fold::addi),
-    int_bin_ovf("arith.subi", BIN, fold::subi),
-    int_bin_ovf("arith.muli", COMM, fold::muli),
+    with_patterns(int_bin_ovf("arith.addi", COMM, fold::addi), patterns::ADDI),
+    with_patterns(int_bin_ovf("arith.subi", BIN, fold::subi), patterns::SUBI),
+    with_patterns(int_bin_ovf("arith.muli", COMM, fold::muli), patterns::MULI),
     int_bin_exact("arith.divsi", fold::divsi),
     int_bin_exact("arith.divui", fold::divui),
     int_bin("arith.ceildivsi", BIN, fold::ceildivsi),
@@ -519,9 +536,9 @@ static OPS: &[OpDef] = &[
     int_bin("arith.floordivsi", BIN, fold::floordivsi),
     int_bin("arith.remsi", BIN, fold::remsi),
     int_bin("arith.remui", BIN, fold::remui),
-    int_bin("arith.andi", COMM.union(Traits::IDEMPOTENT), fold::andi),
-    int_bin("arith.ori", COMM.union(Traits::IDEMPOTENT), fold::ori),
-    int_bin("arith.xori", COMM, fold::xori),
+    with_patterns(int_bin("arith.andi", COMM.union(Traits::IDEMPOTENT), fold::andi), patterns::ANDI),
+    with_patterns(int_bin("arith.ori", COMM.union(Traits::IDEMPOTENT), fold::ori), patterns::ORI),
+    with_patterns(int_bin("arith.xori", COMM, fold::xori), patterns::XORI),
     int_bin_ovf("arith.shli", BIN, fold::shli),
     int_bin_exact("arith.shrsi", fold::shrsi),
     int_bin_exact("arith.shrui", fold::shrui),
@@ -529,8 +546,8 @@ static OPS: &[OpDef] = &[
     int_bin("arith.maxui", COMM, fold::maxui),
     int_bin("arith.minsi", COMM, fold::minsi),
     int_bin("arith.minui", COMM, fold::minui),
-    mul_extended("arith.mulsi_extended", fold::mulsi_extended),
-    mul_extended("arith.mului_extended", fold::mului_extended),
+    with_patterns(mul_extended("arith.mulsi_extended", fold::mulsi_extended), patterns::MULSI_EXTENDED),
+    with_patterns(mul_extended("arith.mului_extended", fold::mului_extended), patterns::MULUI_EXTENDED),
     OpDef {
         name: "arith.addui_extended",
         traits: Traits::PURE.union(Traits::COMMUTATIVE).union(Traits::ELEMENTWISE),
@@ -539,13 +556,13 @@ static OPS: &[OpDef] = &[
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         type_relations: &[TypeRelation::same("sum", "lhs"), TypeRelation::same("sum", "rhs")],
         result_names: Some(ods_names),
-        interfaces: folds(fold::addui_extended),
+        interfaces: folds_with(fold::addui_extended, patterns::ADDUI_EXTENDED),
         ..OpDef::DEFAULT
     },
     flt_bin("arith.addf", COMM, fold::addf),
     flt_bin("arith.subf", BIN, fold::subf),
-    flt_bin("arith.mulf", COMM, fold::mulf),
-    flt_bin("arith.divf", BIN, fold::divf),
+    with_patterns(flt_bin("arith.mulf", COMM, fold::mulf), patterns::MULF),
+    with_patterns(flt_bin("arith.divf", BIN, fold::divf), patterns::DIVF),
     flt_bin("arith.remf", BIN, fold::remf),
     flt_bin("arith.maximumf", COMM, fold::maximumf),
     flt_bin("arith.minimumf", COMM, fold::minimumf),
@@ -561,8 +578,8 @@ static OPS: &[OpDef] = &[
         interfaces: folds(fold::negf),
         ..OpDef::DEFAULT
     },
-    cast_op!("arith.extui", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extui),
-    cast_op!("arith.extsi", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extsi),
+    with_patterns(cast_op!("arith.extui", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extui), patterns::EXTUI),
+    with_patterns(cast_op!("arith.extsi", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extsi), patterns::EXTSI),
     cast_op!(
         "arith.extf",
         FLOAT_LIKE,
@@ -572,7 +589,8 @@ static OPS: &[OpDef] = &[
         &[FASTMATH_OPT],
         "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
     ),
-    cast_op!(
+    with_patterns(
+        cast_op!(
         "arith.trunci",
         FIXED_WIDTH_INTEGER_LIKE,
         FIXED_WIDTH_INTEGER_LIKE,
@@ -581,7 +599,10 @@ static OPS: &[OpDef] = &[
         &[OVERFLOW_ATTR],
         "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
     ),
-    cast_op!(
+        patterns::TRUNCI,
+    ),
+    with_patterns(
+        cast_op!(
         "arith.truncf",
         FLOAT_LIKE,
         FLOAT_LIKE,
@@ -590,13 +611,15 @@ static OPS: &[OpDef] = &[
         &[ROUNDING_ATTR, FASTMATH_OPT],
         "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
     ),
+        patterns::TRUNCF,
+    ),
     cast_op!("arith.uitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape), fold::uitofp),
     cast_op!("arith.sitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape), fold::sitofp),
     cast_op!("arith.fptoui", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape), fold::fptoui),
     cast_op!("arith.fptosi", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape), fold::fptosi),
-    cast_op!("arith.index_cast", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_cast),
-    cast_op!("arith.index_castui", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_castui),
-    cast_op!("arith.bitcast", BITCAST_IN, BITCAST_IN, Some(verify_bitcast), fold::bitcast),
+    with_patterns(cast_op!("arith.index_cast", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_cast), patterns::INDEX_CAST),
+    with_patterns(cast_op!("arith.index_castui", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_castui), patterns::INDEX_CASTUI),
+    with_patterns(cast_op!("arith.bitcast", BITCAST_IN, BITCAST_IN, Some(verify_bitcast), fold::bitcast), patterns::BITCAST),
     OpDef {
         name: "arith.scaling_extf",
         traits: CAST_TRAITS,
@@ -631,7 +654,7 @@ static OPS: &[OpDef] = &[
         )],
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer_result_types: Some(infer_cmp),
-        interfaces: folds(fold::cmpi),
+        interfaces: folds_with(fold::cmpi, patterns::CMPI),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -649,7 +672,7 @@ static OPS: &[OpDef] = &[
         ],
         format: Some("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         infer_result_types: Some(infer_cmp),
-        interfaces: folds(fold::cmpf),
+        interfaces: folds_with(fold::cmpf, patterns::CMPF),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -660,7 +683,7 @@ static OPS: &[OpDef] = &[
         format: Some("$condition `,` $true_value `,` $false_value attr-dict `:` custom<SelectOpType>(type($condition), type($result))"),
         type_relations: &[TypeRelation::same("result", "true_value"), TypeRelation::same("result", "false_value")],
         verify: Some(verify_select),
-        interfaces: folds(fold::select),
+        interfaces: folds_with(fold::select, patterns::SELECT),
         ..OpDef::DEFAULT
     },
 ];
