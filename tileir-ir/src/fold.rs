@@ -5,8 +5,9 @@
 //! An op's own folder is its [`crate::dialect::Interfaces::fold`] hook; it
 //! may return existing values or attributes (constants a pass materializes
 //! through the dialect's [`crate::dialect::DialectDef::materialize_constant`]).
-//! When it does not fold, the folds of its traits apply, as in MLIR: a
-//! commutative op moves its constant operands last. Folds that change an op
+//! When it does not fold, the folds of its traits apply, as in MLIR: an
+//! idempotent op of two equal operands is that operand, and a commutative
+//! op moves its constant operands last. Folds that change an op
 //! in place in other ways are not modelled yet.
 
 use crate::attributes::Attribute;
@@ -74,6 +75,13 @@ pub fn fold_op(ctx: &Context, body: &Body, op: OpId) -> Option<Folded> {
             if !in_place {
                 return Some(Folded::Results(results));
             }
+        }
+    }
+    // `op(x, x) -> x` (MLIR's `OpTrait::impl::foldIdempotent`).
+    if def.has(Traits::IDEMPOTENT) && body.num_operands(op) == 2 && body.num_results(op) == 1 {
+        let x = body.operand(op, 0);
+        if x == body.operand(op, 1) {
+            return Some(Folded::Results(smallvec::smallvec![FoldResult::Value(x)]));
         }
     }
     if def.has(Traits::COMMUTATIVE) && constants.len() >= 2 {

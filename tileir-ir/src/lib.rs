@@ -18,7 +18,9 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
-//! - [`fold`]: folding ops, and matching constants.
+//! - [`fold`]: folding ops, and matching constants; [`apint`] and
+//!   [`apfloat`]: integer and float values with LLVM's semantics for it;
+//!   [`constants`]: constant attributes as those values.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
 //! - [`asm`]: the interface custom assembly formats use to parse and print.
@@ -28,9 +30,12 @@
 //! - [`threads`]: the thread pool every parallel phase uses, and its switch.
 //! - `testing`: hooks for tests of the parallel phases (hidden).
 
+pub mod apfloat;
+pub mod apint;
 pub mod asm;
 pub mod attributes;
 pub mod body;
+pub mod constants;
 pub mod builtin;
 pub mod context;
 pub mod diag;

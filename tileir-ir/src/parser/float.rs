@@ -135,7 +135,9 @@ fn encode_small(sem: &Semantics, v: f64) -> u128 {
     }
     let overflow = |sign: u128| match sem.non_finite {
         NonFinite::Ieee => sign | (exp_max << sem.man_bits),
-        NonFinite::NanOnly | NonFinite::Fnuz => nan,
+        // APFloat's `makeNaN(false, sign)`: the all-ones NaN keeps the sign.
+        NonFinite::NanOnly => sign | nan,
+        NonFinite::Fnuz => nan,
         NonFinite::FiniteOnly => sign | max_finite,
     };
     if v.is_infinite() {
@@ -247,6 +249,7 @@ mod tests {
         assert_eq!(f64_to_bits(FloatKind::TF32, 1.0), 0x3F80 << 3);
         assert_eq!(f64_to_bits(FloatKind::F8E4M3FN, 448.0), 0x7E);
         assert_eq!(f64_to_bits(FloatKind::F8E4M3FN, 1000.0), 0x7F);
+        assert_eq!(f64_to_bits(FloatKind::F8E4M3FN, -1000.0), 0xFF);
         assert_eq!(f64_to_bits(FloatKind::F8E5M2, 1.0), 0x3C);
         assert_eq!(f64_to_bits(FloatKind::F8E4M3FNUZ, -0.0), 0x00);
         assert_eq!(f64_to_bits(FloatKind::F8E4M3FNUZ, 1.0), 0x40);

@@ -1,10 +1,15 @@
-//! The `arith` dialect (`mlir/include/mlir/Dialect/Arith/IR/ArithOps.td`).
+//! The `arith` dialect (`mlir/include/mlir/Dialect/Arith/IR/ArithOps.td`):
+//! its ops here, their folders in [`fold`], their canonicalization patterns
+//! in [`patterns`].
+
+mod fold;
+mod patterns;
 
 use super::common::*;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, OpDef, OpRef,
+    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, Interfaces, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeRelation,
 };
 use tileir_ir::types::{Signedness, Type, TypeData};
@@ -162,17 +167,42 @@ const BIN: Traits = Traits::PURE
     .union(Traits::ELEMENTWISE);
 const COMM: Traits = BIN.union(Traits::COMMUTATIVE);
 
-const fn int_bin(name: &'static str, traits: Traits) -> OpDef {
+type Fold = tileir_ir::fold::FoldFn;
+
+type Patterns = &'static [tileir_ir::dialect::RewritePattern];
+
+const fn folds(fold: Fold) -> Interfaces {
+    Interfaces {
+        fold: Some(fold),
+        ..Interfaces::DEFAULT
+    }
+}
+
+const fn folds_with(fold: Fold, patterns: Patterns) -> Interfaces {
+    Interfaces {
+        fold: Some(fold),
+        canonicalization_patterns: patterns,
+        ..Interfaces::DEFAULT
+    }
+}
+
+const fn with_patterns(mut def: OpDef, patterns: Patterns) -> OpDef {
+    def.interfaces.canonicalization_patterns = patterns;
+    def
+}
+
+const fn int_bin(name: &'static str, traits: Traits, fold: Fold) -> OpDef {
     OpDef {
         name,
         traits,
         operands: INT_OPS,
         results: INT_RES,
         format: Some(INT_BIN),
+        interfaces: folds(fold),
         ..OpDef::DEFAULT
     }
 }
-const fn int_bin_ovf(name: &'static str, traits: Traits) -> OpDef {
+const fn int_bin_ovf(name: &'static str, traits: Traits, fold: Fold) -> OpDef {
     OpDef {
         name,
         traits,
@@ -180,10 +210,11 @@ const fn int_bin_ovf(name: &'static str, traits: Traits) -> OpDef {
         results: INT_RES,
         attributes: &[OVERFLOW_ATTR],
         format: Some(INT_BIN_OVF),
+        interfaces: folds(fold),
         ..OpDef::DEFAULT
     }
 }
-const fn int_bin_exact(name: &'static str) -> OpDef {
+const fn int_bin_exact(name: &'static str, fold: Fold) -> OpDef {
     OpDef {
         name,
         traits: BIN,
@@ -191,12 +222,13 @@ const fn int_bin_exact(name: &'static str) -> OpDef {
         results: INT_RES,
         attributes: &[EXACT_ATTR],
         format: Some(INT_BIN_EXACT),
+        interfaces: folds(fold),
         ..OpDef::DEFAULT
     }
 }
 /// `arith.mulsi_extended` / `arith.mului_extended`: the low and high halves
 /// of a full product.
-const fn mul_extended(name: &'static str) -> OpDef {
+const fn mul_extended(name: &'static str, fold: Fold) -> OpDef {
     const RESULTS: &[tileir_ir::dialect::ValueDecl] = &[
         one("low", SIGNLESS_INTEGER_LIKE),
         one("high", SIGNLESS_INTEGER_LIKE),
@@ -216,10 +248,11 @@ const fn mul_extended(name: &'static str) -> OpDef {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         type_relations: RELATIONS,
         result_names: Some(ods_names),
+        interfaces: folds(fold),
         ..OpDef::DEFAULT
     }
 }
-const fn flt_bin(name: &'static str, traits: Traits) -> OpDef {
+const fn flt_bin(name: &'static str, traits: Traits, fold: Fold) -> OpDef {
     OpDef {
         name,
         traits,
@@ -227,6 +260,7 @@ const fn flt_bin(name: &'static str, traits: Traits) -> OpDef {
         results: FLT_RES,
         attributes: &[FASTMATH_ATTR],
         format: Some(FLT_BIN),
+        interfaces: folds(fold),
         ..OpDef::DEFAULT
     }
 }
@@ -238,7 +272,7 @@ const CAST_TRAITS: Traits = Traits::PURE
 // `const fn` cannot build slices from parameters, so each cast lists its
 // operand and result declarations through this table instead.
 macro_rules! cast_op {
-    ($name:literal, $from:expr, $to:expr, $verify:expr) => {
+    ($name:literal, $from:expr, $to:expr, $verify:expr, $fold:expr) => {
         OpDef {
             name: $name,
             traits: CAST_TRAITS,
@@ -246,10 +280,11 @@ macro_rules! cast_op {
             results: &[one("out", $to)],
             format: Some(CAST),
             verify: $verify,
+            interfaces: folds($fold),
             ..OpDef::DEFAULT
         }
     };
-    ($name:literal, $from:expr, $to:expr, $verify:expr, $attrs:expr, $format:expr) => {
+    ($name:literal, $from:expr, $to:expr, $verify:expr, $fold:expr, $attrs:expr, $format:expr) => {
         OpDef {
             name: $name,
             traits: CAST_TRAITS,
@@ -258,6 +293,7 @@ macro_rules! cast_op {
             attributes: $attrs,
             format: Some($format),
             verify: $verify,
+            interfaces: folds($fold),
             ..OpDef::DEFAULT
         }
     };
@@ -490,28 +526,28 @@ static OPS: &[OpDef] = &[
         },
         ..OpDef::DEFAULT
     },
-    int_bin_ovf("arith.addi", COMM),
-    int_bin_ovf("arith.subi", BIN),
-    int_bin_ovf("arith.muli", COMM),
-    int_bin_exact("arith.divsi"),
-    int_bin_exact("arith.divui"),
-    int_bin("arith.ceildivsi", BIN),
-    int_bin("arith.ceildivui", BIN),
-    int_bin("arith.floordivsi", BIN),
-    int_bin("arith.remsi", BIN),
-    int_bin("arith.remui", BIN),
-    int_bin("arith.andi", COMM.union(Traits::IDEMPOTENT)),
-    int_bin("arith.ori", COMM.union(Traits::IDEMPOTENT)),
-    int_bin("arith.xori", COMM),
-    int_bin_ovf("arith.shli", BIN),
-    int_bin_exact("arith.shrsi"),
-    int_bin_exact("arith.shrui"),
-    int_bin("arith.maxsi", COMM),
-    int_bin("arith.maxui", COMM),
-    int_bin("arith.minsi", COMM),
-    int_bin("arith.minui", COMM),
-    mul_extended("arith.mulsi_extended"),
-    mul_extended("arith.mului_extended"),
+    with_patterns(int_bin_ovf("arith.addi", COMM, fold::addi), patterns::ADDI),
+    with_patterns(int_bin_ovf("arith.subi", BIN, fold::subi), patterns::SUBI),
+    with_patterns(int_bin_ovf("arith.muli", COMM, fold::muli), patterns::MULI),
+    int_bin_exact("arith.divsi", fold::divsi),
+    int_bin_exact("arith.divui", fold::divui),
+    int_bin("arith.ceildivsi", BIN, fold::ceildivsi),
+    int_bin("arith.ceildivui", BIN, fold::ceildivui),
+    int_bin("arith.floordivsi", BIN, fold::floordivsi),
+    int_bin("arith.remsi", BIN, fold::remsi),
+    int_bin("arith.remui", BIN, fold::remui),
+    with_patterns(int_bin("arith.andi", COMM.union(Traits::IDEMPOTENT), fold::andi), patterns::ANDI),
+    with_patterns(int_bin("arith.ori", COMM.union(Traits::IDEMPOTENT), fold::ori), patterns::ORI),
+    with_patterns(int_bin("arith.xori", COMM, fold::xori), patterns::XORI),
+    int_bin_ovf("arith.shli", BIN, fold::shli),
+    int_bin_exact("arith.shrsi", fold::shrsi),
+    int_bin_exact("arith.shrui", fold::shrui),
+    int_bin("arith.maxsi", COMM, fold::maxsi),
+    int_bin("arith.maxui", COMM, fold::maxui),
+    int_bin("arith.minsi", COMM, fold::minsi),
+    int_bin("arith.minui", COMM, fold::minui),
+    with_patterns(mul_extended("arith.mulsi_extended", fold::mulsi_extended), patterns::MULSI_EXTENDED),
+    with_patterns(mul_extended("arith.mului_extended", fold::mului_extended), patterns::MULUI_EXTENDED),
     OpDef {
         name: "arith.addui_extended",
         traits: Traits::PURE.union(Traits::COMMUTATIVE).union(Traits::ELEMENTWISE),
@@ -520,17 +556,18 @@ static OPS: &[OpDef] = &[
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         type_relations: &[TypeRelation::same("sum", "lhs"), TypeRelation::same("sum", "rhs")],
         result_names: Some(ods_names),
+        interfaces: folds_with(fold::addui_extended, patterns::ADDUI_EXTENDED),
         ..OpDef::DEFAULT
     },
-    flt_bin("arith.addf", COMM),
-    flt_bin("arith.subf", BIN),
-    flt_bin("arith.mulf", COMM),
-    flt_bin("arith.divf", BIN),
-    flt_bin("arith.remf", BIN),
-    flt_bin("arith.maximumf", COMM),
-    flt_bin("arith.minimumf", COMM),
-    flt_bin("arith.maxnumf", COMM),
-    flt_bin("arith.minnumf", COMM),
+    flt_bin("arith.addf", COMM, fold::addf),
+    flt_bin("arith.subf", BIN, fold::subf),
+    with_patterns(flt_bin("arith.mulf", COMM, fold::mulf), patterns::MULF),
+    with_patterns(flt_bin("arith.divf", BIN, fold::divf), patterns::DIVF),
+    flt_bin("arith.remf", BIN, fold::remf),
+    flt_bin("arith.maximumf", COMM, fold::maximumf),
+    flt_bin("arith.minimumf", COMM, fold::minimumf),
+    flt_bin("arith.maxnumf", COMM, fold::maxnumf),
+    flt_bin("arith.minnumf", COMM, fold::minnumf),
     OpDef {
         name: "arith.negf",
         traits: BIN,
@@ -538,41 +575,51 @@ static OPS: &[OpDef] = &[
         results: FLT_RES,
         attributes: &[FASTMATH_ATTR],
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        interfaces: folds(fold::negf),
         ..OpDef::DEFAULT
     },
-    cast_op!("arith.extui", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext)),
-    cast_op!("arith.extsi", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext)),
+    with_patterns(cast_op!("arith.extui", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extui), patterns::EXTUI),
+    with_patterns(cast_op!("arith.extsi", FIXED_WIDTH_INTEGER_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_ext), fold::extsi), patterns::EXTSI),
     cast_op!(
         "arith.extf",
         FLOAT_LIKE,
         FLOAT_LIKE,
         Some(verify_ext),
+        fold::extf,
         &[FASTMATH_OPT],
         "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
     ),
-    cast_op!(
+    with_patterns(
+        cast_op!(
         "arith.trunci",
         FIXED_WIDTH_INTEGER_LIKE,
         FIXED_WIDTH_INTEGER_LIKE,
         Some(verify_trunc),
+        fold::trunci,
         &[OVERFLOW_ATTR],
         "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
     ),
-    cast_op!(
+        patterns::TRUNCI,
+    ),
+    with_patterns(
+        cast_op!(
         "arith.truncf",
         FLOAT_LIKE,
         FLOAT_LIKE,
         Some(verify_trunc),
+        fold::truncf,
         &[ROUNDING_ATTR, FASTMATH_OPT],
         "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
     ),
-    cast_op!("arith.uitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape)),
-    cast_op!("arith.sitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape)),
-    cast_op!("arith.fptoui", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape)),
-    cast_op!("arith.fptosi", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape)),
-    cast_op!("arith.index_cast", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast)),
-    cast_op!("arith.index_castui", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast)),
-    cast_op!("arith.bitcast", BITCAST_IN, BITCAST_IN, Some(verify_bitcast)),
+        patterns::TRUNCF,
+    ),
+    cast_op!("arith.uitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape), fold::uitofp),
+    cast_op!("arith.sitofp", FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, Some(verify_compatible_shape), fold::sitofp),
+    cast_op!("arith.fptoui", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape), fold::fptoui),
+    cast_op!("arith.fptosi", FLOAT_LIKE, FIXED_WIDTH_INTEGER_LIKE, Some(verify_compatible_shape), fold::fptosi),
+    with_patterns(cast_op!("arith.index_cast", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_cast), patterns::INDEX_CAST),
+    with_patterns(cast_op!("arith.index_castui", INDEX_CAST_IN, INDEX_CAST_IN, Some(verify_index_cast), fold::index_castui), patterns::INDEX_CASTUI),
+    with_patterns(cast_op!("arith.bitcast", BITCAST_IN, BITCAST_IN, Some(verify_bitcast), fold::bitcast), patterns::BITCAST),
     OpDef {
         name: "arith.scaling_extf",
         traits: CAST_TRAITS,
@@ -607,6 +654,7 @@ static OPS: &[OpDef] = &[
         )],
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer_result_types: Some(infer_cmp),
+        interfaces: folds_with(fold::cmpi, patterns::CMPI),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -624,6 +672,7 @@ static OPS: &[OpDef] = &[
         ],
         format: Some("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         infer_result_types: Some(infer_cmp),
+        interfaces: folds_with(fold::cmpf, patterns::CMPF),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -634,6 +683,7 @@ static OPS: &[OpDef] = &[
         format: Some("$condition `,` $true_value `,` $false_value attr-dict `:` custom<SelectOpType>(type($condition), type($result))"),
         type_relations: &[TypeRelation::same("result", "true_value"), TypeRelation::same("result", "false_value")],
         verify: Some(verify_select),
+        interfaces: folds_with(fold::select, patterns::SELECT),
         ..OpDef::DEFAULT
     },
 ];
