@@ -22,6 +22,11 @@ use std::time::Duration;
 /// (the pass, whose tests are `filecheck-tests/passes/<pass>*.mlir`; the
 /// pipeline arguments).
 const RUNS: &[(&str, &[&str])] = &[
+    ("canonicalize", &["-canonicalize"]),
+    (
+        "canonicalize",
+        &["--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive top-down=false}))"],
+    ),
     ("symbol-dce", &["-symbol-dce"]),
     (
         "symbol-dce",
