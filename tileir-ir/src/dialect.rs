@@ -436,6 +436,21 @@ pub struct Interfaces {
     /// upstream adds them; the greedy driver tries them, highest benefit
     /// first, when folding fails.
     pub canonicalization_patterns: &'static [RewritePattern],
+    /// `BranchOpInterface`: which operands a terminator forwards to each
+    /// successor.
+    pub branch: Option<BranchInterface>,
+}
+
+/// MLIR's `BranchOpInterface` (for successors that produce no values of
+/// their own: every successor argument is forwarded by the branch).
+#[derive(Clone, Copy, Debug)]
+pub struct BranchInterface {
+    /// The positions of the operands forwarded to successor `index`
+    /// (`getSuccessorOperands(index)`).
+    pub successor_operands: fn(OpRef<'_>, usize) -> std::ops::Range<usize>,
+    /// Makes `values` the operands forwarded to successor `index`, keeping
+    /// the other operands and the op's segment attributes right.
+    pub set_successor_operands: fn(&Context, &mut Body, OpId, usize, &[Value]),
 }
 
 impl Interfaces {
@@ -443,6 +458,7 @@ impl Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
         fold: None,
         canonicalization_patterns: &[],
+        branch: None,
     };
 }
 

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use tileir_ir::parser::{parse_source, ParserConfig};
 use tileir_ir::printer::{print_op, PrintOptions};
-use tileir_passes::greedy::{apply_greedily, GreedyConfig};
+use tileir_passes::greedy::{apply_greedily, GreedyConfig, RegionSimplify};
 
 /// Runs the driver on every function of `input`.
 fn ours(input: &str, config: &GreedyConfig) -> Result<String, String> {
@@ -283,6 +283,7 @@ fn driver_matches_mlir_opt_canonicalize_on_constants() {
         for top_down in [true, false] {
             let config = GreedyConfig {
                 top_down,
+                region_simplify: RegionSimplify::Disabled,
                 ..GreedyConfig::default()
             };
             let options = if top_down {

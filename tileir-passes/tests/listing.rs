@@ -21,7 +21,7 @@ fn text_says_per_pass_what_it_is() {
         total - implemented,
         registry().pipelines().len()
     )));
-    let canonicalize = "  canonicalize [contract-only] - Canonicalize operations
+    let canonicalize = "  canonicalize [implemented] - Canonicalize operations
     class: Canonicalizer; anchor: any; origin: upstream
     option top-down: bool = true
     option region-simplify: enum = normal

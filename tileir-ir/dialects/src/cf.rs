@@ -1,11 +1,14 @@
 //! The `cf` dialect (`mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td`).
 
+pub(crate) mod patterns;
+
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use tileir_ir::attributes::{AttrData, DenseData};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, SuccessorDecl, Traits,
+    AttrDecl, AttrKind, BranchInterface, DialectDef, Interfaces, OpDef, OpRef, SuccessorDecl,
+    Traits,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::format::helpers::{self, named};
@@ -340,6 +343,92 @@ fn verify_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     Ok(())
 }
 
+// ----- BranchOpInterface -----
+
+/// The operands each successor of a `cf` branch gets, as position ranges:
+/// after the leading condition or flag, the groups follow in successor
+/// order (`operandSegmentSizes`, and `case_operand_segments` for the cases
+/// of a switch).
+fn successor_groups(r: OpRef<'_>) -> smallvec::SmallVec<[std::ops::Range<usize>; 4]> {
+    let n = r.body.num_operands(r.op);
+    let sizes = |name| {
+        attr(r, name)
+            .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+            .unwrap_or_default()
+    };
+    let mut lens: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+    match r.ctx.op_name_str(r.body.op_name(r.op)) {
+        "cf.br" => return smallvec::smallvec![0..n],
+        "cf.cond_br" => lens.extend(
+            sizes("operandSegmentSizes")
+                .iter()
+                .skip(1)
+                .map(|&l| l as usize),
+        ),
+        _ => {
+            lens.extend(sizes("operandSegmentSizes").get(1).map(|&l| l as usize));
+            lens.extend(sizes("case_operand_segments").iter().map(|&l| l as usize));
+        }
+    }
+    let mut start = 1;
+    lens.iter()
+        .map(|&len| {
+            let range = start.min(n)..(start + len).min(n);
+            start += len;
+            range
+        })
+        .collect()
+}
+
+fn successor_operands(r: OpRef<'_>, index: usize) -> std::ops::Range<usize> {
+    successor_groups(r).get(index).cloned().unwrap_or(0..0)
+}
+
+fn set_successor_operands(
+    ctx: &tileir_ir::Context,
+    body: &mut tileir_ir::Body,
+    op: OpId,
+    index: usize,
+    values: &[Value],
+) {
+    let r = OpRef { ctx, body, op };
+    let groups = successor_groups(r);
+    let old: Vec<Value> = body.operands(op).collect();
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    let prefix = usize::from(name != "cf.br");
+    let mut operands: Vec<Value> = old[..prefix.min(old.len())].to_vec();
+    let mut lens = Vec::with_capacity(groups.len());
+    for (i, range) in groups.iter().enumerate() {
+        let group = if i == index {
+            values
+        } else {
+            &old[range.clone()]
+        };
+        operands.extend_from_slice(group);
+        lens.push(group.len() as i64);
+    }
+    body.set_operands(op, &operands);
+    let array = |values: &[i64]| tileir_ir::format::dense_array(ctx, 32, values);
+    let segments = ctx.symbol("operandSegmentSizes");
+    match name.as_str() {
+        "cf.br" => {}
+        "cf.cond_br" => body.set_attr(ctx, op, segments, array(&[1, lens[0], lens[1]])),
+        _ => {
+            let cases = &lens[1..];
+            body.set_attr(ctx, op, segments, array(&[1, lens[0], cases.iter().sum()]));
+            body.set_attr(ctx, op, ctx.symbol("case_operand_segments"), array(cases));
+        }
+    }
+}
+
+const BRANCH: Interfaces = Interfaces {
+    branch: Some(BranchInterface {
+        successor_operands,
+        set_successor_operands,
+    }),
+    ..Interfaces::DEFAULT
+};
+
 const fn succ(name: &'static str) -> SuccessorDecl {
     SuccessorDecl {
         name,
@@ -355,6 +444,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg `,` $msg attr-dict"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
+            canonicalization_patterns: patterns::ASSERT,
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -366,6 +456,7 @@ static OPS: &[OpDef] = &[
         successors: Some(1),
         successor_decls: &[succ("dest")],
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+        interfaces: Interfaces { canonicalization_patterns: patterns::BR, ..BRANCH },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -377,6 +468,7 @@ static OPS: &[OpDef] = &[
         format: Some(
             "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         ),
+        interfaces: Interfaces { canonicalization_patterns: patterns::COND_BR, ..BRANCH },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -395,6 +487,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_switch),
         print: Some(print_switch),
         verify: Some(verify_switch),
+        interfaces: Interfaces { canonicalization_patterns: patterns::SWITCH, ..BRANCH },
         ..OpDef::DEFAULT
     },
 ];

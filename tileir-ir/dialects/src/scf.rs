@@ -1,9 +1,14 @@
 //! The `scf` dialect (`mlir/include/mlir/Dialect/SCF/IR/SCFOps.td`, `SCF.cpp`).
 
+mod patterns;
+mod region_branch;
+
 use super::common::*;
 use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
-use tileir_ir::dialect::{Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, Traits};
+use tileir_ir::dialect::{
+    Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, Traits,
+};
 use tileir_ir::format::helpers::named;
 use tileir_ir::format::{parse_type_list, print_type_list, CustomArg};
 use tileir_ir::ids::{OpId, RegionId, Value};
@@ -959,6 +964,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_for),
         verify: Some(verify_for),
         implicit_terminator: Some("scf.yield"),
+        interfaces: Interfaces { canonicalization_patterns: patterns::FOR, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -974,6 +980,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_if),
         verify: Some(verify_if),
         implicit_terminator: Some("scf.yield"),
+        interfaces: Interfaces { canonicalization_patterns: patterns::IF, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1005,6 +1012,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
+        interfaces: Interfaces { canonicalization_patterns: patterns::WHILE, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1016,6 +1024,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_execute_region),
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
+        interfaces: Interfaces { canonicalization_patterns: patterns::EXECUTE_REGION, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1031,6 +1040,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion"),
         verify: Some(verify_index_switch),
         implicit_terminator: Some("scf.yield"),
+        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {

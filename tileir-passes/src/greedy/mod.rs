@@ -11,16 +11,19 @@
 //! ([`folder`]); ops inserted or modified by a change, and the ancestors up
 //! to the region, are pushed again; an erased op's operands' defining ops
 //! are pushed when at most one other op still uses them. An iteration stops
-//! early once `max_num_rewrites` patterns have applied.
+//! early once `max_num_rewrites` patterns have applied. As in MLIR 22,
+//! unreachable blocks are erased after the worklist is filled and before it
+//! is processed, in every iteration.
 //!
-//! What is not here yet: region simplification after each iteration
-//! (unreachable blocks, dead block arguments, identical blocks:
-//! canonicalize's default `region-simplify=normal`), and one worklist
-//! across isolated ops' bodies (each body is driven on its own, which
-//! changes nothing but how iterations are counted).
+//! After each iteration the regions are simplified ([`simplify`]) unless
+//! that is disabled. One difference from upstream: each isolated op's body
+//! is driven on its own (the canonicalize pass walks them), not in one
+//! worklist with its parent's, which changes nothing but how iterations
+//! are counted.
 
 mod folder;
 pub mod patterns;
+pub mod simplify;
 mod worklist;
 
 use folder::ConstantFolder;
@@ -34,11 +37,24 @@ use tileir_ir::rewriter::{InsertPoint, Listener, Rewriter};
 use tileir_ir::{Body, Context, OpId, RegionId, Value};
 use worklist::Worklist;
 
+/// How much control flow a greedy run simplifies after each iteration
+/// (MLIR's `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    Disabled,
+    /// Unreachable blocks, dead ops and dead block arguments.
+    Normal,
+    /// Also identical blocks merged and arguments every predecessor passes
+    /// the same value dropped.
+    Aggressive,
+}
+
 /// MLIR's `GreedyRewriteConfig` (the parts modelled).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
     /// Ops in program order (true, the default) or from the last.
     pub top_down: bool,
+    pub region_simplify: RegionSimplify,
     /// Iterations before giving up; `None` for no limit.
     pub max_iterations: Option<u64>,
     /// Pattern rewrites in one iteration before it stops; `None` for no
@@ -53,6 +69,7 @@ impl Default for GreedyConfig {
     fn default() -> GreedyConfig {
         GreedyConfig {
             top_down: true,
+            region_simplify: RegionSimplify::Normal,
             max_iterations: Some(10),
             max_num_rewrites: None,
             fold: true,
@@ -96,27 +113,37 @@ pub fn apply_patterns_greedily(
     });
     let mut listener = Tracker { state: &state };
     let mut rw = Rewriter::with_listener(ctx, body, &mut listener);
-    let mut outcome = GreedyOutcome {
-        changed: false,
-        converged: false,
-    };
-    let mut iteration = 0;
+    let mut changed = false;
+    // Whether the last iteration changed anything (none ran: converged).
+    let mut continue_rewrites = false;
+    let mut iteration: u64 = 0;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|max| iteration > max) {
-            return outcome;
+            break;
         }
         state.borrow_mut().worklist.clear();
         fill_worklist(&mut rw, &state, region, config);
         if config.top_down {
             state.borrow_mut().worklist.reverse();
         }
-        let changed = process_worklist(&mut rw, &state, patterns, config);
-        outcome.changed |= changed;
-        if !changed {
-            outcome.converged = true;
-            return outcome;
+        // Unreachable blocks go first, whatever the region simplification:
+        // patterns are not safe on the IR unreachable code may hold (an op
+        // using its own result).
+        continue_rewrites = simplify::erase_unreachable_blocks(&mut rw, &[region]);
+        continue_rewrites |= process_worklist(&mut rw, &state, patterns, config);
+        if config.region_simplify != RegionSimplify::Disabled {
+            let aggressive = config.region_simplify == RegionSimplify::Aggressive;
+            continue_rewrites |= simplify::simplify_regions(&mut rw, &[region], aggressive);
         }
+        changed |= continue_rewrites;
+        if !continue_rewrites {
+            break;
+        }
+    }
+    GreedyOutcome {
+        changed,
+        converged: !continue_rewrites,
     }
 }
 

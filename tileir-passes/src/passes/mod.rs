@@ -4,6 +4,7 @@
 use crate::registry::Group;
 
 pub mod bisect_tests;
+pub mod canonicalize;
 pub mod contract;
 pub mod cse;
 pub mod instrument_tests;

@@ -1,12 +1,13 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::{cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize};
+use super::{canonicalize, cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
     name: "transforms",
     passes: &[
+        canonicalize::INFO,
         cse::INFO,
         symbol_dce::INFO,
         symbol_privatize::INFO,

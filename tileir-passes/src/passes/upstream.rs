@@ -125,62 +125,57 @@ const ALLOW_PATTERN_ROLLBACK: OptionDef = opt(
     "Experimental performance flag to disallow pattern rollback",
 );
 
+/// `canonicalize`'s options (the pass itself: passes/canonicalize.rs).
+pub(crate) const CANONICALIZE_OPTIONS: &[OptionDef] = &[
+        opt(
+            "top-down",
+            OptionKind::Bool,
+            "true",
+            "Seed the worklist in general top-down order",
+        ),
+        opt(
+            "region-simplify",
+            OptionKind::Enum(REGION_SIMPLIFY),
+            "normal",
+            "Perform control flow optimizations to the region tree",
+        ),
+        opt(
+            "max-iterations",
+            LONG,
+            "10",
+            "Max. iterations between applying patterns / simplifying regions",
+        ),
+        opt(
+            "max-num-rewrites",
+            LONG,
+            "-1",
+            "Max. number of pattern rewrites within an iteration",
+        ),
+        opt(
+            "test-convergence",
+            OptionKind::Bool,
+            "false",
+            "Test only: Fail pass on non-convergence to detect cyclic pattern",
+        ),
+        opt(
+            "disable-patterns",
+            STRINGS,
+            "",
+            "Labels of patterns that should be filtered out during application",
+        ),
+        opt(
+            "enable-patterns",
+            STRINGS,
+            "",
+            "Labels of patterns that should be used during application, all other patterns are filtered out",
+        ),
+];
+
 /// The analyses tileiras's schedule cleanup passes keep valid.
 pub(crate) const SCHEDULE_CLEANUP_PRESERVES: &[&str] = &["ScheduleAnalysis", "TileAA"];
 
 static PASSES: &[PassInfo] = &[
-    PassInfo {
-        preserves: SCHEDULE_CLEANUP_PRESERVES,
-        ..upstream(
-            "canonicalize",
-            "Canonicalizer",
-            "Canonicalize operations",
-            &[
-                opt(
-                    "top-down",
-                    OptionKind::Bool,
-                    "true",
-                    "Seed the worklist in general top-down order",
-                ),
-                opt(
-                    "region-simplify",
-                    OptionKind::Enum(REGION_SIMPLIFY),
-                    "normal",
-                    "Perform control flow optimizations to the region tree",
-                ),
-                opt(
-                    "max-iterations",
-                    LONG,
-                    "10",
-                    "Max. iterations between applying patterns / simplifying regions",
-                ),
-                opt(
-                    "max-num-rewrites",
-                    LONG,
-                    "-1",
-                    "Max. number of pattern rewrites within an iteration",
-                ),
-                opt(
-                    "test-convergence",
-                    OptionKind::Bool,
-                    "false",
-                    "Test only: Fail pass on non-convergence to detect cyclic pattern",
-                ),
-                opt(
-                    "disable-patterns",
-                    STRINGS,
-                    "",
-                    "Labels of patterns that should be filtered out during application",
-                ),
-                opt(
-                    "enable-patterns",
-                    STRINGS,
-                    "",
-                    "Labels of patterns that should be used during application, all other patterns are filtered out",
-                ),
-            ],
-        )
-    },
+    // canonicalize is implemented: passes/canonicalize.rs.
     // cse is implemented: passes/cse.rs.
     upstream(
         "inline",

@@ -1,0 +1,647 @@
+//! The canonicalization patterns of `scf` (upstream `SCF.cpp`) that are
+//! modelled: trivial `scf.for` loops removed or inlined; `scf.if` with a static condition inlined, trivial
+//! results turned into `arith.select`s, the condition propagated into its
+//! regions, results equal to the condition replaced, unused results and
+//! empty else regions dropped, `if (!c)` swapped; `scf.execute_region`
+//! inlined; `scf.index_switch` on a constant inlined; and, on every op with
+//! regions, the region-branch patterns of MLIR 22 ([`super::region_branch`]:
+//! loop-carried values and results no one needs dropped).
+//!
+//! Not modelled yet (they leave the IR as it is): `CombineIfs`,
+//! `CombineNestedIfs`, and `scf.while`'s own patterns (`WhileConditionTruth`,
+//! `WhileCmpCond`, `WhileOpAlignBeforeArgs`).
+
+use crate::cf::patterns::{fold_constant, int_constant};
+use smallvec::SmallVec;
+use tileir_ir::attributes::{AttrData, NamedAttr};
+use tileir_ir::body::OperationState;
+use tileir_ir::dialect::RewritePattern;
+use tileir_ir::rewriter::{InsertPoint, Rewriter};
+use tileir_ir::{BlockId, Body, Context, Location, OpId, RegionId, Type, Value};
+
+/// The region-branch patterns upstream adds to every `scf` op with
+/// regions (`populateRegionBranchOpInterfaceCanonicalizationPatterns`).
+const MAKE_INPUTS_DEAD: RewritePattern = RewritePattern::new(
+    "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+    super::region_branch::make_successor_inputs_dead,
+);
+const REMOVE_DEAD_INPUTS: RewritePattern = RewritePattern::new(
+    "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+    super::region_branch::remove_dead_successor_inputs,
+);
+
+pub(super) static FOR: &[RewritePattern] = &[
+    RewritePattern::new(
+        "(anonymous namespace)::SimplifyTrivialLoops",
+        simplify_trivial_loops,
+    ),
+    MAKE_INPUTS_DEAD,
+    REMOVE_DEAD_INPUTS,
+];
+pub(super) static WHILE: &[RewritePattern] = &[MAKE_INPUTS_DEAD, REMOVE_DEAD_INPUTS];
+pub(super) static IF: &[RewritePattern] = &[
+    // `IfOp::fold` (a fold upstream: `if (!c)` becomes `if c` with the
+    // regions swapped), tried first.
+    RewritePattern::new("", if_not_condition).with_benefit(u16::MAX),
+    RewritePattern::new(
+        "(anonymous namespace)::ConditionPropagation",
+        condition_propagation,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::ConvertTrivialIfToSelect",
+        convert_trivial_if_to_select,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::RemoveEmptyElseBranch",
+        remove_empty_else_branch,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::RemoveStaticCondition",
+        remove_static_condition,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
+        replace_if_yield_with_condition_or_value,
+    ),
+    MAKE_INPUTS_DEAD,
+    REMOVE_DEAD_INPUTS,
+];
+pub(super) static EXECUTE_REGION: &[RewritePattern] = &[
+    RewritePattern::new("SingleBlockExecuteInliner", single_block_execute_inliner),
+    RewritePattern::new("MultiBlockExecuteInliner", multi_block_execute_inliner),
+    MAKE_INPUTS_DEAD,
+    REMOVE_DEAD_INPUTS,
+];
+pub(super) static INDEX_SWITCH: &[RewritePattern] = &[
+    RewritePattern::new("FoldConstantCase", fold_constant_case),
+    MAKE_INPUTS_DEAD,
+    REMOVE_DEAD_INPUTS,
+];
+
+// ===== helpers =====
+
+fn name_is(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(body.op_name(op)) == name
+}
+
+/// The one block of `region`, if it has exactly one.
+fn single_block(body: &Body, region: RegionId) -> Option<BlockId> {
+    let entry = body.entry_block(region)?;
+    body.next_block(entry).is_none().then_some(entry)
+}
+
+/// The terminator of the last block of `region`.
+fn terminator(body: &Body, region: RegionId) -> Option<OpId> {
+    body.region_blocks(region)
+        .last()
+        .and_then(|b| body.last_op(b))
+}
+
+pub(super) fn operands(body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+    body.operands(op).collect()
+}
+
+/// The region a value is defined in.
+fn value_region(body: &Body, v: Value) -> Option<RegionId> {
+    let block = match body.defining_op(v) {
+        Some(op) => body.parent_block(op)?,
+        None => body.value_block(v)?,
+    };
+    body.block_parent(block)
+}
+
+/// Whether `region` is `ancestor` or nested in it.
+fn region_within(body: &Body, mut region: RegionId, ancestor: RegionId) -> bool {
+    loop {
+        if region == ancestor {
+            return true;
+        }
+        let Some(op) = body.region_parent(region) else {
+            return false;
+        };
+        let Some(r) = body.parent_block(op).and_then(|b| body.block_parent(b)) else {
+            return false;
+        };
+        region = r;
+    }
+}
+
+/// Whether `op` (an op nested anywhere) is inside `region`.
+fn op_within(body: &Body, op: OpId, region: RegionId) -> bool {
+    body.parent_block(op)
+        .and_then(|b| body.block_parent(b))
+        .is_some_and(|r| region_within(body, r, region))
+}
+
+fn create_yield(rw: &mut Rewriter<'_>, loc: Location, values: &[Value]) -> OpId {
+    let mut state = OperationState::new(rw.ctx.op_name("scf.yield"), loc);
+    state.operands.extend_from_slice(values);
+    rw.create(state)
+}
+
+fn create_select(rw: &mut Rewriter<'_>, loc: Location, cond: Value, t: Value, f: Value) -> Value {
+    let mut state = OperationState::new(rw.ctx.op_name("arith.select"), loc);
+    state.operands.extend([cond, t, f]);
+    state.result_types.push(rw.body().value_type(t));
+    let op = rw.create(state);
+    rw.body().result(op, 0)
+}
+
+fn create_bool(rw: &mut Rewriter<'_>, loc: Location, value: bool) -> Value {
+    let ctx = rw.ctx;
+    let i1 = ctx.int_type(1);
+    let mut state = OperationState::new(ctx.op_name("arith.constant"), loc);
+    state.attributes.push(NamedAttr {
+        name: ctx.static_symbol("value"),
+        value: ctx.integer_attr(i1, i128::from(value)),
+    });
+    state.result_types.push(i1);
+    let op = rw.create(state);
+    rw.body().result(op, 0)
+}
+
+/// A new op like `op` (name, attributes, properties) with these operands,
+/// result types and fresh empty regions, at the insertion point.
+pub(super) fn create_like(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    operands: &[Value],
+    result_types: &[Type],
+    num_regions: usize,
+) -> OpId {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+    state.attributes = ctx.dictionary_entries(body.attr_dict(op)).into();
+    state.properties = body.props(op);
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(result_types);
+    for _ in 0..num_regions {
+        let region = rw.body_mut_unnotified().new_region();
+        state.regions.push(region);
+    }
+    rw.create(state)
+}
+
+/// MLIR's `replaceOpWithRegion`: the single block of `region` moves before
+/// `op` (its arguments replaced by `args`), `op` is replaced by what its
+/// terminator yields, and the terminator goes.
+fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+    let body = rw.body();
+    let block = body.entry_block(region).expect("a single-block region");
+    let term = body.last_op(block).expect("a terminator");
+    let results = operands(body, term);
+    let parent = body.parent_block(op).expect("op in a block");
+    rw.inline_block_before(block, parent, Some(op), args);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+}
+
+// ===== scf.for =====
+
+/// `scf.for` operands: lower bound, upper bound, step, then init args.
+fn for_init_args(body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+    body.operands(op).skip(3).collect()
+}
+
+fn for_block(body: &Body, op: OpId) -> Option<BlockId> {
+    body.entry_block(body.regions(op)[0])
+}
+
+/// The integer value (sign-extended from its width) of a constant.
+fn const_int(ctx: &Context, body: &Body, v: Value) -> Option<(i128, u32)> {
+    let attr = fold_constant(ctx, body, v)?;
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, value } => {
+            let width = crate::common::int_width(ctx, *ty).unwrap_or(64);
+            Some((value.get(), width))
+        }
+        _ => None,
+    }
+}
+
+/// Sign-extends the low `width` bits of `v`.
+fn sext(v: i128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+/// MLIR's `computeConstDiff`: `u - l` when both are constants, or `c` when
+/// `u` is `arith.addi` of `l` and a constant `c`.
+fn const_diff(ctx: &Context, body: &Body, l: Value, u: Value) -> Option<i128> {
+    if let (Some((lv, w)), Some((uv, _))) = (const_int(ctx, body, l), const_int(ctx, body, u)) {
+        // APInt subtraction at the bounds' width, then sign extension.
+        return Some(sext(uv.wrapping_sub(lv), w.min(64)).clamp(i64::MIN.into(), i64::MAX.into()));
+    }
+    let add = body.defining_op(u)?;
+    if !name_is(ctx, body, add, "arith.addi") {
+        return None;
+    }
+    let (a, b) = (body.operand(add, 0), body.operand(add, 1));
+    let c = if a == l {
+        b
+    } else if b == l {
+        a
+    } else {
+        return None;
+    };
+    let (value, width) = const_int(ctx, body, c)?;
+    Some(sext(value, width.min(64)))
+}
+
+fn defined_outside(body: &Body, v: Value, op: OpId) -> bool {
+    let region = body.regions(op)[0];
+    !value_region(body, v).is_some_and(|r| region_within(body, r, region))
+}
+
+fn simplify_trivial_loops(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (lb, ub, step) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    let inits = for_init_args(body, op);
+    if lb == ub {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let Some(diff) = const_diff(ctx, body, lb, ub) else {
+        return false;
+    };
+    if diff <= 0 {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let Some((step_value, width)) = const_int(ctx, body, step) else {
+        return false;
+    };
+    if sext(step_value, width) >= diff {
+        let mut args: SmallVec<[Value; 4]> = smallvec::smallvec![lb];
+        args.extend_from_slice(&inits);
+        let region = body.regions(op)[0];
+        replace_op_with_region(rw, op, region, &args);
+        return true;
+    }
+    let Some(block) = for_block(body, op) else {
+        return false;
+    };
+    let Some(yield_op) = body.first_op(block) else {
+        return false;
+    };
+    if body.next_op(yield_op).is_some() {
+        return false;
+    }
+    let yielded = operands(body, yield_op);
+    if !yielded.iter().all(|&v| defined_outside(body, v, op)) {
+        return false;
+    }
+    rw.replace_op(op, &yielded);
+    true
+}
+
+// ===== scf.if =====
+
+/// The then and else regions of an `scf.if`.
+fn if_regions(body: &Body, op: OpId) -> (RegionId, RegionId) {
+    let r = body.regions(op);
+    (r[0], r[1])
+}
+
+fn if_not_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (then_region, else_region) = if_regions(body, op);
+    if body.region_is_empty(else_region) {
+        return false;
+    }
+    let Some(xor) = body.defining_op(body.operand(op, 0)) else {
+        return false;
+    };
+    if !name_is(ctx, body, xor, "arith.xori")
+        || int_constant(ctx, body, body.operand(xor, 1)).is_none_or(|v| v & 1 != 1)
+    {
+        return false;
+    }
+    let lhs = body.operand(xor, 0);
+    let then_block = body.entry_block(then_region).expect("a then block");
+    let else_block = body.entry_block(else_region).expect("an else block");
+    rw.modify_op_in_place(op, |body| {
+        body.set_operand(op, 0, lhs);
+        body.detach_block(then_block);
+        body.detach_block(else_block);
+        body.append_block(then_region, else_block);
+        body.append_block(else_region, then_block);
+    });
+    true
+}
+
+fn remove_static_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let cond = body.operand(op, 0);
+    let Some(attr) = fold_constant(ctx, body, cond) else {
+        return false;
+    };
+    let truth = match ctx.attr_data(attr) {
+        AttrData::Integer { value, .. } => value.get() & 1 == 1,
+        AttrData::Bool(b) => *b,
+        _ => return false,
+    };
+    let (then_region, else_region) = if_regions(body, op);
+    if truth {
+        replace_op_with_region(rw, op, then_region, &[]);
+    } else if !body.region_is_empty(else_region) {
+        replace_op_with_region(rw, op, else_region, &[]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
+fn convert_trivial_if_to_select(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let body = rw.body();
+    let n = body.num_results(op);
+    if n == 0 {
+        return false;
+    }
+    let (then_region, else_region) = if_regions(body, op);
+    let (Some(then_yield), Some(else_yield)) =
+        (terminator(body, then_region), terminator(body, else_region))
+    else {
+        return false;
+    };
+    let cond = body.operand(op, 0);
+    let t_args = operands(body, then_yield);
+    let f_args = operands(body, else_yield);
+    let inside = |t: Value, f: Value| {
+        value_region(body, t) == Some(then_region) || value_region(body, f) == Some(else_region)
+    };
+    let non_hoistable: SmallVec<[Type; 4]> = t_args
+        .iter()
+        .zip(&f_args)
+        .filter(|(&t, &f)| inside(t, f))
+        .map(|(&t, _)| body.value_type(t))
+        .collect();
+    if non_hoistable.len() == n {
+        return false;
+    }
+    let loc = body.op_loc(op);
+    let replacement = create_like(rw, op, &[cond], &non_hoistable, 2);
+    let (new_then, new_else) = if_regions(rw.body(), replacement);
+    rw.inline_region_before(then_region, new_then, None);
+    rw.inline_region_before(else_region, new_else, None);
+    rw.set_insertion_point_before(replacement);
+    let mut results: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut true_yields: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut false_yields: SmallVec<[Value; 4]> = SmallVec::new();
+    for (&t, &f) in t_args.iter().zip(&f_args) {
+        let body = rw.body();
+        if value_region(body, t) == Some(new_then) || value_region(body, f) == Some(new_else) {
+            results.push(body.result(replacement, true_yields.len()));
+            true_yields.push(t);
+            false_yields.push(f);
+        } else if t == f {
+            results.push(t);
+        } else {
+            results.push(create_select(rw, loc, cond, t, f));
+        }
+    }
+    for (y, values) in [(then_yield, true_yields), (else_yield, false_yields)] {
+        let block = rw.body().parent_block(y).expect("a yield in a block");
+        rw.set_insertion_point(InsertPoint::End(block));
+        let yloc = rw.body().op_loc(y);
+        create_yield(rw, yloc, &values);
+        rw.erase_op(y);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+fn condition_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let cond = body.operand(op, 0);
+    if fold_constant(ctx, body, cond).is_some() {
+        return false;
+    }
+    let (then_region, else_region) = if_regions(body, op);
+    let loc = body.op_loc(op);
+    let uses: SmallVec<[tileir_ir::OperandId; 8]> = body.uses(cond).collect();
+    let mut constant_true: Option<Value> = None;
+    let mut constant_false: Option<Value> = None;
+    let mut changed = false;
+    for operand in uses {
+        let body = rw.body();
+        let owner = body.operand_owner(operand);
+        let index = body.operand_number(operand);
+        let value = if op_within(body, owner, then_region) {
+            match constant_true {
+                Some(v) => v,
+                None => {
+                    rw.set_insertion_point_before(op);
+                    *constant_true.insert(create_bool(rw, loc, true))
+                }
+            }
+        } else if op_within(body, owner, else_region) {
+            match constant_false {
+                Some(v) => v,
+                None => {
+                    rw.set_insertion_point_before(op);
+                    *constant_false.insert(create_bool(rw, loc, false))
+                }
+            }
+        } else {
+            continue;
+        };
+        changed = true;
+        rw.modify_op_in_place(owner, |body| body.set_operand(owner, index, value));
+    }
+    changed
+}
+
+fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if body.num_results(op) == 0 {
+        return false;
+    }
+    let (then_region, else_region) = if_regions(body, op);
+    let (Some(then_yield), Some(else_yield)) =
+        (terminator(body, then_region), terminator(body, else_region))
+    else {
+        return false;
+    };
+    let cond = body.operand(op, 0);
+    let loc = body.op_loc(op);
+    let t_args = operands(body, then_yield);
+    let f_args = operands(body, else_yield);
+    let results: SmallVec<[Value; 4]> = body.results(op).collect();
+    rw.set_insertion_point_before(op);
+    let mut changed = false;
+    for ((&t, &f), &result) in t_args.iter().zip(&f_args).zip(&results) {
+        if t == f {
+            if !rw.body().use_empty(result) {
+                rw.replace_all_uses_with(result, t);
+                changed = true;
+            }
+            continue;
+        }
+        let bool_of = |v: Value| {
+            let attr = fold_constant(ctx, rw.body(), v)?;
+            match ctx.attr_data(attr) {
+                AttrData::Integer { value, ty }
+                    if crate::common::int_width(ctx, *ty) == Some(1) =>
+                {
+                    Some(value.get() & 1 == 1)
+                }
+                AttrData::Bool(b) => Some(*b),
+                _ => None,
+            }
+        };
+        let (Some(tv), Some(fv)) = (bool_of(t), bool_of(f)) else {
+            continue;
+        };
+        if !tv && fv && !rw.body().use_empty(result) {
+            let one = create_bool(rw, loc, true);
+            let mut state = OperationState::new(ctx.op_name("arith.xori"), loc);
+            state.operands.extend([cond, one]);
+            state.result_types.push(rw.body().value_type(cond));
+            let xor = rw.create(state);
+            let not = rw.body().result(xor, 0);
+            rw.replace_all_uses_with(result, not);
+            changed = true;
+        }
+        if tv && !fv && !rw.body().use_empty(result) {
+            rw.replace_all_uses_with(result, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+fn remove_empty_else_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let body = rw.body();
+    if body.num_results(op) != 0 {
+        return false;
+    }
+    let (then_region, else_region) = if_regions(body, op);
+    let Some(else_block) = body.region_blocks(else_region).last() else {
+        return false;
+    };
+    let Some(first) = body.first_op(else_block) else {
+        return false;
+    };
+    if body.next_op(first).is_some() {
+        return false;
+    }
+    let cond = body.operand(op, 0);
+    let new_op = create_like(rw, op, &[cond], &[], 2);
+    let new_then = rw.body().regions(new_op)[0];
+    rw.inline_region_before(then_region, new_then, None);
+    rw.erase_op(op);
+    true
+}
+
+// ===== scf.execute_region =====
+
+fn no_inline(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.attr(ctx, op, "no_inline").is_some()
+}
+
+fn single_block_execute_inliner(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let body = rw.body();
+    if no_inline(rw.ctx, body, op) {
+        return false;
+    }
+    let region = body.regions(op)[0];
+    if single_block(body, region).is_none() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region, &[]);
+    true
+}
+
+fn multi_block_execute_inliner(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if no_inline(ctx, body, op) {
+        return false;
+    }
+    // Upstream: the parent is a function (FunctionOpInterface) or another
+    // execute_region. An op at the top of a body sits in the isolated op
+    // owning the body, which the canonicalize pass reaches through
+    // functions (`func.func`, `gpu.func`) only; it is taken for one.
+    if let Some(parent) = body.parent_op(op) {
+        let parent_name = ctx.op_name_str(body.op_name(parent));
+        if !matches!(parent_name, "func.func" | "gpu.func" | "scf.execute_region") {
+            return false;
+        }
+    }
+    let region = body.regions(op)[0];
+    let Some(entry) = body.entry_block(region) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let prev = body.parent_block(op).expect("op in a block");
+    let post = rw.split_block(prev, Some(op));
+    rw.set_insertion_point(InsertPoint::End(prev));
+    let mut br = OperationState::new(ctx.op_name("cf.br"), loc);
+    br.successors.push(entry);
+    rw.create(br);
+    let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
+    for b in blocks {
+        let Some(t) = rw.body().last_op(b) else {
+            continue;
+        };
+        if !name_is(ctx, rw.body(), t, "scf.yield") {
+            continue;
+        }
+        rw.set_insertion_point_before(t);
+        let mut state = OperationState::new(ctx.op_name("cf.br"), rw.body().op_loc(t));
+        state.operands = rw.body().operands(t).collect();
+        state.successors.push(post);
+        rw.create(state);
+        rw.erase_op(t);
+    }
+    let parent_region = rw.body().block_parent(post).expect("a region");
+    rw.inline_region_before(region, parent_region, Some(post));
+    let results: SmallVec<[Value; 4]> = rw.body().results(op).collect();
+    let mut args: SmallVec<[Value; 4]> = SmallVec::new();
+    for r in results {
+        let ty = rw.body().value_type(r);
+        let arg = rw.body_mut_unnotified().add_block_arg(post, ty, loc);
+        args.push(arg);
+    }
+    rw.replace_op(op, &args);
+    true
+}
+
+// ===== scf.index_switch =====
+
+fn fold_constant_case(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(value) = int_constant(ctx, body, body.operand(op, 0)) else {
+        return false;
+    };
+    let cases = body
+        .attr(ctx, op, "cases")
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
+        .unwrap_or_default();
+    let regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
+    // Regions: the default, then one per case.
+    let region = cases
+        .iter()
+        .position(|&c| i128::from(c) == value)
+        .map_or(regions[0], |i| regions[1 + i]);
+    if single_block(body, region).is_none() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region, &[]);
+    true
+}
