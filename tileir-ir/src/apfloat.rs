@@ -653,6 +653,74 @@ impl ApFloat {
         self.round(self.sign, r, low, Round::NearestEven)
     }
 
+    /// APFloat's `roundToIntegral`: the integer nearest in `mode` (a NaN
+    /// quieted, infinities and zeros unchanged, the sign kept on zero).
+    pub fn round_to_integral(&self, mode: Round) -> ApFloat {
+        match self.class {
+            Class::NaN => return self.quieted(),
+            Class::Inf | Class::Zero => return self.clone(),
+            Class::Finite => {}
+        }
+        if self.exp >= 0 {
+            return self.clone();
+        }
+        let shift = (-self.exp) as u32;
+        let width = self.sig.width().max(shift + 2);
+        let sig = self.sig.zext(width);
+        let int = sig.lshr(shift);
+        let rest = sig.sub(&int.shl(shift));
+        let half = ApInt::from_u64(width, 1).shl(shift - 1);
+        let up = !rest.is_zero()
+            && match mode {
+                Round::NearestEven => match rest.ucmp(&half) {
+                    Ordering::Greater => true,
+                    Ordering::Equal => int.bit(0),
+                    Ordering::Less => false,
+                },
+                Round::NearestAway => rest.uge(&half),
+                Round::TowardZero => false,
+                Round::Up => !self.sign,
+                Round::Down => self.sign,
+            };
+        let int = if up {
+            int.add(&ApInt::from_u64(width, 1))
+        } else {
+            int
+        };
+        if int.is_zero() {
+            return self.zero(self.sign);
+        }
+        self.round(self.sign, int, 0, Round::NearestEven).0
+    }
+
+    /// The value with the sign of `rhs` (APFloat's `copySign`).
+    pub fn copy_sign(&self, rhs: &ApFloat) -> ApFloat {
+        if self.sign == rhs.sign {
+            self.clone()
+        } else {
+            self.neg()
+        }
+    }
+
+    /// The absolute value (APFloat's `clearSign`).
+    pub fn abs(&self) -> ApFloat {
+        if self.sign {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+
+    /// A finite nonzero value that is not denormal (APFloat's `isNormal`).
+    pub fn is_normal(&self) -> bool {
+        self.class == Class::Finite && !self.is_denormal()
+    }
+
+    /// The default quiet NaN of this value's type (`APFloat::getNaN`).
+    pub fn nan(&self) -> ApFloat {
+        self.default_nan()
+    }
+
     /// APFloat's `compare`: `None` when unordered.
     pub fn compare(&self, rhs: &ApFloat) -> Option<Ordering> {
         if self.is_nan() || rhs.is_nan() {
@@ -945,6 +1013,18 @@ mod tests {
         // Overflow rounds to the largest finite value toward zero.
         let big = f32v(f32::MAX);
         assert_eq!(bits32(&big.add(&big, Round::TowardZero).0), f32::MAX.to_bits());
+    }
+
+    #[test]
+    fn rounding_to_integers() {
+        for &x in &[0.5f32, 1.5, 2.5, -0.5, -2.5, 3.7, -3.7, 1.0e20, 0.25] {
+            let v = f32v(x);
+            assert_eq!(bits32(&v.round_to_integral(Round::NearestEven)), x.round_ties_even().to_bits(), "{x}");
+            assert_eq!(bits32(&v.round_to_integral(Round::NearestAway)), x.round().to_bits(), "{x}");
+            assert_eq!(bits32(&v.round_to_integral(Round::Up)), x.ceil().to_bits(), "{x}");
+            assert_eq!(bits32(&v.round_to_integral(Round::Down)), x.floor().to_bits(), "{x}");
+            assert_eq!(bits32(&v.round_to_integral(Round::TowardZero)), x.trunc().to_bits(), "{x}");
+        }
     }
 
     #[test]

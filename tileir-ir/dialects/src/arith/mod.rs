@@ -771,7 +771,7 @@ pub static DIALECT: DialectDef = DialectDef {
 
 /// `ArithDialect::materializeConstant`: an `arith.constant` of an integer,
 /// float or elements attribute of exactly `ty` (signless if an integer).
-fn materialize_constant(
+pub(crate) fn materialize_constant(
     rw: &mut tileir_ir::rewriter::Rewriter<'_>,
     value: tileir_ir::attributes::Attribute,
     ty: Type,

@@ -1,4 +1,7 @@
-//! The `math` dialect (`mlir/include/mlir/Dialect/Math/IR/MathOps.td`).
+//! The `math` dialect (`mlir/include/mlir/Dialect/Math/IR/MathOps.td`): its
+//! ops here, their folders in [`fold`].
+
+mod fold;
 
 use super::common::*;
 use tileir_ir::dialect::{
@@ -57,6 +60,12 @@ const fn i_un(name: &'static str) -> OpDef {
         ..OpDef::DEFAULT
     }
 }
+/// `def` with the folder `fold`.
+const fn with_fold(mut def: OpDef, fold: tileir_ir::fold::FoldFn) -> OpDef {
+    def.interfaces.fold = Some(fold);
+    def
+}
+
 const BOOL_RES: &[ValueDecl] = &[one("result", BOOL_LIKE)];
 
 const fn f_class(name: &'static str) -> OpDef {
@@ -85,18 +94,18 @@ fn infer_i1(
 }
 
 static OPS: &[OpDef] = &[
-    f_un("math.absf"),
-    i_un("math.absi"),
-    f_un("math.acos"),
+    with_fold(f_un("math.absf"), fold::absf),
+    with_fold(i_un("math.absi"), fold::absi),
+    with_fold(f_un("math.acos"), fold::acos),
     f_un("math.acosh"),
-    f_un("math.asin"),
+    with_fold(f_un("math.asin"), fold::asin),
     f_un("math.asinh"),
-    f_un("math.atan"),
-    f_bin("math.atan2"),
+    with_fold(f_un("math.atan"), fold::atan),
+    with_fold(f_bin("math.atan2"), fold::atan2),
     f_un("math.atanh"),
     f_un("math.cbrt"),
-    f_un("math.ceil"),
-    f_bin("math.copysign"),
+    with_fold(f_un("math.ceil"), fold::ceil),
+    with_fold(f_bin("math.copysign"), fold::copysign),
     OpDef {
         name: "math.clampf",
         traits: EW,
@@ -108,17 +117,17 @@ static OPS: &[OpDef] = &[
         ),
         ..OpDef::DEFAULT
     },
-    f_un("math.cos"),
-    f_un("math.cosh"),
-    i_un("math.ctlz"),
-    i_un("math.ctpop"),
-    i_un("math.cttz"),
+    with_fold(f_un("math.cos"), fold::cos),
+    with_fold(f_un("math.cosh"), fold::cosh),
+    with_fold(i_un("math.ctlz"), fold::ctlz),
+    with_fold(i_un("math.ctpop"), fold::ctpop),
+    with_fold(i_un("math.cttz"), fold::cttz),
     f_un("math.erf"),
     f_un("math.erfc"),
-    f_un("math.exp"),
-    f_un("math.exp2"),
-    f_un("math.expm1"),
-    f_un("math.floor"),
+    with_fold(f_un("math.exp"), fold::exp),
+    with_fold(f_un("math.exp2"), fold::exp2),
+    with_fold(f_un("math.expm1"), fold::expm1),
+    with_fold(f_un("math.floor"), fold::floor),
     OpDef {
         name: "math.fma",
         traits: EW,
@@ -150,21 +159,25 @@ static OPS: &[OpDef] = &[
         operands: I_BIN,
         results: I_RES,
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(fold::ipowi),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
-    f_class("math.isfinite"),
-    f_class("math.isinf"),
-    f_class("math.isnan"),
-    f_class("math.isnormal"),
-    f_un("math.log"),
-    f_un("math.log10"),
-    f_un("math.log1p"),
-    f_un("math.log2"),
-    f_bin("math.powf"),
-    f_un("math.round"),
-    f_un("math.roundeven"),
+    with_fold(f_class("math.isfinite"), fold::isfinite),
+    with_fold(f_class("math.isinf"), fold::isinf),
+    with_fold(f_class("math.isnan"), fold::isnan),
+    with_fold(f_class("math.isnormal"), fold::isnormal),
+    with_fold(f_un("math.log"), fold::log),
+    with_fold(f_un("math.log10"), fold::log10),
+    with_fold(f_un("math.log1p"), fold::log1p),
+    with_fold(f_un("math.log2"), fold::log2),
+    with_fold(f_bin("math.powf"), fold::powf),
+    with_fold(f_un("math.round"), fold::round),
+    with_fold(f_un("math.roundeven"), fold::roundeven),
     f_un("math.rsqrt"),
-    f_un("math.sin"),
+    with_fold(f_un("math.sin"), fold::sin),
     OpDef {
         name: "math.sincos",
         traits: Traits::PURE.union(Traits::ELEMENTWISE),
@@ -176,15 +189,17 @@ static OPS: &[OpDef] = &[
         result_names: Some(super::ods_result_names),
         ..OpDef::DEFAULT
     },
-    f_un("math.sinh"),
-    f_un("math.sqrt"),
-    f_un("math.tan"),
-    f_un("math.tanh"),
-    f_un("math.trunc"),
+    with_fold(f_un("math.sinh"), fold::sinh),
+    with_fold(f_un("math.sqrt"), fold::sqrt),
+    with_fold(f_un("math.tan"), fold::tan),
+    with_fold(f_un("math.tanh"), fold::tanh),
+    with_fold(f_un("math.trunc"), fold::trunc),
 ];
 
 pub static DIALECT: DialectDef = DialectDef {
     name: "math",
     ops: OPS,
+    // `MathDialect::materializeConstant`: arith constants.
+    materialize_constant: Some(super::arith::materialize_constant),
     ..DialectDef::DEFAULT
 };
