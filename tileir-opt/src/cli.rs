@@ -116,6 +116,11 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
     ),
     (
+        "mlir-pass-pipeline-local-reproducer",
+        "When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.",
+    ),
+    ("run-reproducer", "Run the pipeline stored in the reproducer"),
+    (
         "opt-bisect-verbose",
         "Show verbose output when opt-bisect-limit and/or opt-disable are set (on by default)",
     ),
@@ -172,6 +177,16 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "mlir-output-format",
         "text|json",
         "Output format for timing data: text (display the results in text format) or json (display the results in JSON format)",
+    ),
+    (
+        "mlir-pass-pipeline-crash-reproducer",
+        "string",
+        "Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails",
+    ),
+    (
+        "mlir-generate-reproducer",
+        "filename",
+        "Generate an mlir reproducer at the provided filename (no crash required)",
     ),
     (
         "opt-bisect-limit",
@@ -700,6 +715,11 @@ fn build_options(
         display: statistics_display,
         json: flag("mlir-pass-statistics-json")?,
     });
+    let file = |name: &str| {
+        m.get_one::<String>(name)
+            .filter(|f| !f.is_empty())
+            .map(|f| crate::reproducer::ReproducerFile::new(f))
+    };
     let bisect = bisect_config(m, int("opt-bisect-limit")?, flag_on("opt-bisect-verbose")?)?;
     // An enum given without --mlir-timing is still checked, as LLVM does.
     choice("mlir-timing-display", &["list", "tree"])?;
@@ -722,6 +742,7 @@ fn build_options(
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),
             flags: pass_flags,
             driver: driver_options(&driver_flags)?,
+            reproducer: None,
         },
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
         threading: !flag("mlir-disable-threading")?,
@@ -732,6 +753,10 @@ fn build_options(
         statistics,
         timing,
         bisect,
+        crash_reproducer: file("mlir-pass-pipeline-crash-reproducer"),
+        local_reproducer: flag("mlir-pass-pipeline-local-reproducer")?,
+        generate_reproducer: file("mlir-generate-reproducer"),
+        run_reproducer: flag("run-reproducer")?,
     })
 }
 

@@ -18,8 +18,10 @@ use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{
-    add_pass_flag, dump_pipeline, parse_pipeline, pipeline_with_flags_error,
+    add_pass_flag, dump_pipeline, parse_pipeline, pipeline_with_flags_error, print_pipeline,
+    print_pipeline_for_reproducer,
 };
+use tileir_passes::reproducer::{CrashReproducer, ReproducerSettings};
 use tileir_passes::run::{run_instrumented, Output, RunConfig};
 
 /// The managers to run, in order, for a root op named `root`: none when no
@@ -31,18 +33,36 @@ pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassM
         return Ok(Vec::new());
     }
     if let Some(driver) = &selection.driver {
-        if selection.pipeline.is_some() || !selection.flags.is_empty() {
+        if selection.pipeline.is_some()
+            || !selection.flags.is_empty()
+            || selection.reproducer.is_some()
+        {
             return Err("<unknown>:0: error: the driver's -O pipelines can't be used with '-pass-pipeline' or individual pass options\n".to_string());
         }
         let (pm1, pm2) =
             build_pipelines(driver).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
         return Ok(vec![pm1, pm2]);
     }
+    // A reproducer's pipeline comes first; the command line's passes are
+    // added to it, as mlir-opt does.
+    let reproducer = match &selection.reproducer {
+        Some(text) => Some(parse_pipeline(ctx, text).map_err(|e| e.rendered)?),
+        None => None,
+    };
     let pm = match &selection.pipeline {
         Some(_) if !selection.flags.is_empty() => return Err(pipeline_with_flags_error().rendered),
-        Some(text) => parse_pipeline(ctx, text).map_err(|e| e.rendered)?,
+        Some(text) => {
+            let pm = parse_pipeline(ctx, text).map_err(|e| e.rendered)?;
+            match reproducer {
+                Some(mut first) => {
+                    first.merge_from(pm);
+                    first
+                }
+                None => pm,
+            }
+        }
         None => {
-            let mut pm = OpPassManager::new(root);
+            let mut pm = reproducer.unwrap_or_else(|| OpPassManager::new(root));
             for flag in &selection.flags {
                 add_pass_flag(ctx, &mut pm, &flag.argument, flag.options.as_deref())
                     .map_err(|e| e.rendered)?;
@@ -77,12 +97,23 @@ pub fn run_passes(
             files: Vec::new(),
             success: false,
             statistics: None,
+            pipeline: String::new(),
         };
     }
     let mut chain = Chain::new();
     let timer = timing.is_some().then(|| Arc::new(Timing::new()));
     if let Some(timer) = &timer {
         chain.push(timer.clone());
+    }
+    if let Some(file) = &options.crash_reproducer {
+        chain.push_reproducer(Arc::new(CrashReproducer::new(ReproducerSettings {
+            local: options.local_reproducer,
+            name: file.name.clone(),
+            pipeline: print_pipeline_for_reproducer(&pm),
+            disable_threading: !ctx.multithreading(),
+            verify_each: options.verify_each,
+            write: file.writer(),
+        })));
     }
     if options.print_pass_numbers {
         chain.push(Arc::new(PassNumbers));
@@ -121,6 +152,7 @@ pub fn run_passes(
         statistics: options
             .statistics
             .map(|s| statistics::report(&pm, s.display, s.json)),
+        pipeline: print_pipeline(&pm),
     }
 }
 
@@ -134,4 +166,6 @@ pub struct PassRun {
     /// The `--mlir-pass-statistics` report (for stderr, after the run's
     /// output), if asked for.
     pub statistics: Option<String>,
+    /// The pipeline that ran, in one line (`--mlir-generate-reproducer`).
+    pub pipeline: String,
 }

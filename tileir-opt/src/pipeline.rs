@@ -296,6 +296,24 @@ fn check_chunk<'a>(
             return None;
         }
     };
+    // `--run-reproducer`: the file's reproducer settings apply to the run.
+    let from_reproducer;
+    let run_options = match options
+        .run_reproducer
+        .then(|| crate::reproducer::take_options(&ctx))
+    {
+        None | Some(Ok(None)) => options,
+        Some(Ok(Some(reproducer))) => {
+            from_reproducer = crate::reproducer::apply(options, &reproducer);
+            ctx.set_multithreading(from_reproducer.threading);
+            &from_reproducer
+        }
+        Some(Err(diag)) => {
+            sink.emit(&ctx, &diag);
+            report_failed(timing, parsing, sink);
+            return None;
+        }
+    };
     if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
@@ -312,7 +330,7 @@ fn check_chunk<'a>(
     if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
         t.stop(p);
     }
-    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, timing.as_mut(), sink) else {
+    let Some(passes_ran) = run_passes(run_options, &ctx, &mut owned, timing.as_mut(), sink) else {
         report_failed(timing, None, sink);
         return None;
     };
@@ -321,7 +339,8 @@ fn check_chunk<'a>(
     // parsing, or changed by passes with `--verify-each=0`) and fails to
     // verify prints in generic form unless `--mlir-print-assume-verified`.
     // Verified IR skips the check: it would pass.
-    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    let maybe_invalid =
+        options.disable_verifier_on_parsing || (passes_ran && !run_options.verify_each);
     if maybe_invalid && !options.print.assume_verified && !options.print.generic {
         let quiet = VerifyOptions {
             print_op_on_diagnostic: false,
@@ -373,6 +392,7 @@ fn run_passes(
         }
     };
     let managers_empty = managers.iter().all(|pm| pm.is_empty());
+    let mut pipelines = Vec::new();
     for pm in &managers {
         if let Some(text) = crate::passes::dump(options, pm) {
             sink.out.push_str(&text);
@@ -402,8 +422,38 @@ fn run_passes(
         if !run.success {
             return None;
         }
+        pipelines.push(run.pipeline);
+    }
+    if let Some(file) = &options.generate_reproducer {
+        generate_reproducer(ctx, owned, &root, &pipelines, file, sink);
     }
     Some(!managers_empty)
+}
+
+/// `--mlir-generate-reproducer`: the IR after a successful run and its
+/// pipeline, as mlir-opt writes them (threading and verify-each recorded as
+/// off). mlir-opt ignores a file it cannot write; so does this.
+fn generate_reproducer(
+    ctx: &Context,
+    owned: &OwnedOp,
+    root: &str,
+    pipelines: &[String],
+    file: &crate::reproducer::ReproducerFile,
+    sink: &mut Sink<'_>,
+) {
+    let pipeline = match pipelines {
+        [] => format!("{root}()"),
+        [one] => one.clone(),
+        _ => {
+            // One file holds one pipeline; the driver runs two managers.
+            sink.out.push_str(
+                "tileir-opt: --mlir-generate-reproducer needs one pass pipeline; the driver's -O pipelines run two\n",
+            );
+            return;
+        }
+    };
+    let text = tileir_passes::reproducer::reproducer_text(ctx, owned, &pipeline, false, false);
+    let _ = file.write(&text);
 }
 
 /// Writes one `--mlir-print-ir-tree-dir` dump, creating its directories;

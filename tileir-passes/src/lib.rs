@@ -12,6 +12,7 @@
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
 //! - [`bisect`]: opt-bisect, which pass invocations run.
+//! - [`reproducer`]: crash and failure reproducers.
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
@@ -33,5 +34,6 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline_text;
 pub mod registry;
+pub mod reproducer;
 pub mod run;
 pub mod schedule_rule;

@@ -328,6 +328,7 @@ pub fn run_instrumented(
     chain: &Chain,
 ) -> RunOutcome {
     let mut handle = OpHandle::new(ctx, root);
+    let mut reproducer = chain.reproducer().map(|r| r.resolver(handle.loc()));
     let hooks = Hooks::start(chain, &handle);
     let mut cx = RunContext::new(ctx, config);
     cx.hooks = hooks.as_ref();
@@ -354,6 +355,11 @@ pub fn run_instrumented(
                 continue;
             }
             Event::ParentOpError(_) => continue,
+            Event::Emitted(Emitted::Reproducer(failure)) => {
+                let report = reproducer.as_mut().and_then(|r| r.failure(ctx, failure));
+                output.extend(report.map(Output::Diagnostic));
+                continue;
+            }
             Event::Emitted(Emitted::Text { dest, text }) => (dest, text),
             Event::Emitted(Emitted::Numbered {
                 dest,
@@ -367,6 +373,9 @@ pub fn run_instrumented(
             Dest::Stderr => output.push(Output::Text(text)),
             Dest::File(path) => files.push((path, text)),
         }
+    }
+    if let Some(r) = reproducer {
+        output.extend(r.finish(ctx, result.is_ok()).map(Output::Diagnostic));
     }
     drop(cx);
     if let Some(hooks) = hooks {
@@ -596,7 +605,10 @@ fn run_pass(
         }
         Ok(Err(PassFailed)) => (true, false),
         Err(panic) => {
-            cx.emit(panic_diagnostic(pass, op, &*panic));
+            // The crash reproducer reports a panic its own way.
+            if !cx.hooks.is_some_and(|h| h.pass_panicked()) {
+                cx.emit(panic_diagnostic(pass, op, &*panic));
+            }
             (true, false)
         }
     };
@@ -867,6 +879,10 @@ fn lift_item(
             number: number + numbered_from,
             after,
         },
+        (Emitted::Reproducer(mut failure), Some((parent, jobs, i))) => {
+            failure.map_local_state(|op| substitute(parent, jobs, i, op));
+            Emitted::Reproducer(failure)
+        }
         (Emitted::Snapshot(s), Some((parent, jobs, i))) => {
             let mut s = *s;
             s.op = substitute(parent, jobs, i, s.op);
