@@ -199,6 +199,11 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "Run pass invocations only for the specified intervals. Format: '1-10,20-30,45' runs invocations 1-10, 20-30, and 45, where index 1 is the first. Supply '0' to run none and -1 to run all",
     ),
     (
+        "opt-bisect-print-ir-path",
+        "string",
+        "Print IR to path when opt-bisect-limit is reached",
+    ),
+    (
         "opt-disable",
         "string",
         "Optimization pass(es) to disable (comma-separated list of pass arguments)",
@@ -791,6 +796,10 @@ fn bisect_config(
         disabled: list("opt-disable").unwrap_or_default(),
         funcs: list("opt-bisect-funcs"),
         verbose,
+        print_ir_path: m
+            .get_one::<String>("opt-bisect-print-ir-path")
+            .filter(|p| !p.is_empty())
+            .map(std::path::PathBuf::from),
     })
 }
 

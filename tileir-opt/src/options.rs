@@ -78,6 +78,9 @@ impl Options {
         if let Some(dir) = &self.print_ir.tree_dir {
             self.print_ir.tree_dir = dir.to_str().map(|d| io.resolve(d));
         }
+        if let Some(path) = &self.bisect.print_ir_path {
+            self.bisect.print_ir_path = path.to_str().map(|p| io.resolve(p));
+        }
         for file in [&mut self.crash_reproducer, &mut self.generate_reproducer]
             .into_iter()
             .flatten()

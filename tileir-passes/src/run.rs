@@ -23,7 +23,9 @@ use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
 use crate::bisect::unit_name;
 use crate::instrument::ir_printer::render_snapshot;
-use crate::instrument::{Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Step};
+use crate::instrument::{
+    Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Snapshot, Step,
+};
 use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
@@ -480,6 +482,18 @@ fn number_and_gate(pass: &PassInstance, op: &OpHandle<'_>, cx: &mut RunContext<'
         return (number, true);
     };
     let runs = bisect.should_run(pass.info.argument, op);
+    if let Some(path) = bisect.print_ir_path(!runs) {
+        // The root as it is now: a snapshot, completed level by level.
+        let snapshot = Snapshot {
+            op: op.owned().clone(),
+            header: String::new(),
+            footer: "",
+            print: std::sync::Arc::new(cx.config.print.clone()),
+            verify_first: true,
+            dest: Dest::File(path.to_path_buf()),
+        };
+        cx.instrument(|out| out.snapshot(snapshot));
+    }
     if bisect.verbose() {
         let not = if runs { "" } else { "NOT " };
         let unit = unit_name(op);

@@ -303,6 +303,7 @@ impl Chain {
 
     fn needs_snapshots(&self) -> bool {
         self.hooks.iter().any(|h| h.needs_snapshots())
+            || self.bisect.as_ref().is_some_and(|b| b.needs_snapshots())
     }
 }
 
