@@ -15,6 +15,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::bisect::{parse_intervals, BisectConfig};
+use tileir_passes::debug_counter::CounterConfig;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -121,6 +122,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     ),
     ("run-reproducer", "Run the pipeline stored in the reproducer"),
     (
+        "mlir-print-debug-counter",
+        "Print out debug counter information after all counters have been accumulated",
+    ),
+    (
         "opt-bisect-verbose",
         "Show verbose output when opt-bisect-limit and/or opt-disable are set (on by default)",
     ),
@@ -222,6 +227,13 @@ const PASS_LIST_OPTIONS: &[(&str, &str)] = &[
     ("mlir-print-ir-after", "Print IR after specified passes"),
 ];
 
+/// Options taking a value, repeatable, each value a comma-separated list.
+const LIST_OPTIONS: &[(&str, &str, &str)] = &[(
+    "mlir-debug-counter",
+    "string",
+    "Comma separated list of debug counter skip and count arguments (`<name>-skip=N`, `<name>-count=M`), or LLVM's chunks (`<name>=5-10:20`)",
+)];
+
 /// Options whose value is optional and must follow `=`.
 const OPTIONAL_VALUE_OPTIONS: &[&str] = &[
     "split-input-file",
@@ -234,6 +246,7 @@ fn known_long(name: &str) -> bool {
     BOOL_FLAGS.iter().any(|(n, _)| *n == name)
         || VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name)
         || PASS_LIST_OPTIONS.iter().any(|(n, _)| *n == name)
+        || LIST_OPTIONS.iter().any(|(n, _, _)| *n == name)
         || OPTIONAL_VALUE_OPTIONS.contains(&name)
         || matches!(name, "help" | "version" | "o")
 }
@@ -244,6 +257,7 @@ fn all_names() -> impl Iterator<Item = &'static str> {
         .map(|(n, _)| *n)
         .chain(VALUE_OPTIONS.iter().map(|(n, _, _)| *n))
         .chain(PASS_LIST_OPTIONS.iter().map(|(n, _)| *n))
+        .chain(LIST_OPTIONS.iter().map(|(n, _, _)| *n))
         .chain(OPTIONAL_VALUE_OPTIONS.iter().copied())
         .chain(["help", "version"])
 }
@@ -335,6 +349,15 @@ fn command() -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("")
+                .action(ArgAction::Append)
+                .help(*help),
+        );
+    }
+    for (name, kind, help) in LIST_OPTIONS {
+        cmd = cmd.arg(
+            Arg::new(*name)
+                .long(*name)
+                .value_name(*kind)
                 .action(ArgAction::Append)
                 .help(*help),
         );
@@ -562,6 +585,16 @@ pub fn parse(args: &[String]) -> Parsed {
             ))
         }
     }
+    // mlir-opt stops on a bad counter with these lines.
+    let counters = matches
+        .get_many::<String>("mlir-debug-counter")
+        .into_iter()
+        .flatten()
+        .map(String::as_str);
+    let debug_counter = match CounterConfig::parse(counters, false) {
+        Ok(c) => c,
+        Err(text) => return Parsed::Error(text),
+    };
     // LLVM reports a bad interval list on a line of its own.
     if let Some(text) = matches.get_one::<String>("opt-bisect") {
         if let Err(line) = parse_intervals(text) {
@@ -569,7 +602,10 @@ pub fn parse(args: &[String]) -> Parsed {
         }
     }
     match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
-        Ok(o) => Parsed::Run(Box::new(o)),
+        Ok(mut o) => {
+            o.debug_counter.counters = debug_counter.counters;
+            Parsed::Run(Box::new(o))
+        }
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
     }
 }
@@ -762,6 +798,10 @@ fn build_options(
         local_reproducer: flag("mlir-pass-pipeline-local-reproducer")?,
         generate_reproducer: file("mlir-generate-reproducer"),
         run_reproducer: flag("run-reproducer")?,
+        debug_counter: CounterConfig {
+            print: flag("mlir-print-debug-counter")?,
+            ..CounterConfig::default()
+        },
     })
 }
 

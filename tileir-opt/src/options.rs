@@ -3,6 +3,7 @@
 use crate::reproducer::ReproducerFile;
 use tileir_ir::printer::PrintOptions;
 use tileir_passes::bisect::BisectConfig;
+use tileir_passes::debug_counter::CounterConfig;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::IrPrintFlags;
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -68,6 +69,8 @@ pub struct Options {
     pub generate_reproducer: Option<ReproducerFile>,
     /// `--run-reproducer`.
     pub run_reproducer: bool,
+    /// `--mlir-debug-counter`, `--mlir-print-debug-counter`.
+    pub debug_counter: CounterConfig,
 }
 
 impl Options {

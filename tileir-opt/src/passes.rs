@@ -10,6 +10,7 @@ use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
 use tileir_passes::bisect::OptBisect;
+use tileir_passes::debug_counter::DebugCounter;
 use tileir_passes::driver::build_pipelines;
 use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
@@ -89,6 +90,7 @@ pub fn run_passes(
     root: &mut OwnedOp,
     print: &PrintOptions,
     timing: Option<&mut ChunkTiming>,
+    debug_counter: Option<Arc<DebugCounter>>,
 ) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
         let error = Diagnostic::error(ctx.unknown_loc(), e.0);
@@ -140,6 +142,7 @@ pub fn run_passes(
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
         print: options.print.clone(),
+        debug_counter,
     };
     let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {

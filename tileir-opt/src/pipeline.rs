@@ -9,11 +9,13 @@ use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
 use crate::timing::ChunkTiming;
+use std::sync::Arc;
 use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
+use tileir_passes::debug_counter::DebugCounter;
 use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
@@ -259,14 +261,51 @@ pub struct Checked<'a> {
     timing: Option<ChunkTiming>,
 }
 
-/// Parses and verifies one chunk; `None` (diagnostics emitted) on failure.
+/// Parses and verifies one chunk, and runs its passes; `None` (diagnostics
+/// emitted) on failure. Debug counters are the chunk's (as mlir-opt has
+/// them per context): `--mlir-print-debug-counter` reports them before
+/// (mlir-opt's handler is copied from a temporary, which reports too) and
+/// after.
 fn check_chunk<'a>(
+    options: &'a Options,
+    file: &str,
+    start: (u32, u32),
+    chunk: Chunk<'_>,
+    source_release: Option<SourceRelease>,
+    sink: &mut Sink<'_>,
+) -> Option<Checked<'a>> {
+    let counter = options
+        .debug_counter
+        .is_active()
+        .then(|| Arc::new(DebugCounter::new(options.debug_counter.clone())));
+    let prints = counter.as_ref().filter(|c| c.prints());
+    if let Some(c) = prints {
+        sink.out
+            .push_str(&DebugCounter::new(options.debug_counter.clone()).report());
+        let checked = check_chunk_with(options, file, start, chunk, source_release, sink, Some(c));
+        sink.out.push_str(&c.report());
+        return checked;
+    }
+    check_chunk_with(
+        options,
+        file,
+        start,
+        chunk,
+        source_release,
+        sink,
+        counter.as_ref(),
+    )
+}
+
+/// [`check_chunk`] with the chunk's debug counters.
+fn check_chunk_with<'a>(
     options: &'a Options,
     file: &str,
     (line, col): (u32, u32),
     chunk: Chunk<'_>,
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
 ) -> Option<Checked<'a>> {
     let mut ctx = tileir_dialects::context();
     ctx.set_multithreading(options.threading);
@@ -330,7 +369,14 @@ fn check_chunk<'a>(
     if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
         t.stop(p);
     }
-    let Some(passes_ran) = run_passes(run_options, &ctx, &mut owned, timing.as_mut(), sink) else {
+    let Some(passes_ran) = run_passes(
+        run_options,
+        &ctx,
+        &mut owned,
+        timing.as_mut(),
+        sink,
+        counter,
+    ) else {
         report_failed(timing, None, sink);
         return None;
     };
@@ -382,6 +428,7 @@ fn run_passes(
     owned: &mut OwnedOp,
     mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
 ) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
@@ -406,6 +453,7 @@ fn run_passes(
             owned,
             &options.print,
             timing.as_deref_mut(),
+            counter.cloned(),
         );
         for o in &run.output {
             match o {

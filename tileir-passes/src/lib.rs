@@ -12,6 +12,7 @@
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
 //! - [`bisect`]: opt-bisect, which pass invocations run.
+//! - [`debug_counter`]: debug counters, which transformations happen.
 //! - [`reproducer`]: crash and failure reproducers.
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
@@ -24,6 +25,7 @@ pub mod analysis;
 pub mod anchor;
 pub mod bisect;
 pub mod cl_syntax;
+pub mod debug_counter;
 pub mod driver;
 pub mod greedy;
 pub mod instrument;

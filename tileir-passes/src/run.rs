@@ -22,6 +22,7 @@
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
 use crate::bisect::unit_name;
+use crate::debug_counter::{self, DebugCounter};
 use crate::instrument::ir_printer::render_snapshot;
 use crate::instrument::{
     Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Snapshot, Step,
@@ -30,6 +31,7 @@ use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use tileir_ir::printer::{op_for_note, PrintOptions};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
@@ -48,6 +50,8 @@ pub struct RunConfig {
     pub print_op_on_diagnostic: bool,
     /// The printing flags of the run, for passes that print IR (`print-ir`).
     pub print: PrintOptions,
+    /// Debug counters (`--mlir-debug-counter`), which passes consult.
+    pub debug_counter: Option<Arc<DebugCounter>>,
 }
 
 impl Default for RunConfig {
@@ -57,6 +61,7 @@ impl Default for RunConfig {
             verify_each: true,
             print_op_on_diagnostic: true,
             print: PrintOptions::default(),
+            debug_counter: None,
         }
     }
 }
@@ -418,7 +423,7 @@ fn run_manager(
                     index,
                 };
                 before(cx, step, 0, op);
-                let failed = run_adaptor(mgrs, op, cx).is_err();
+                let failed = counted(cx) && run_adaptor(mgrs, op, cx).is_err();
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
@@ -611,7 +616,11 @@ fn run_pass(
     }
     let step = Step::Pass { pass, index };
     before(cx, step, number, op);
-    let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
+    let result = if counted(cx) {
+        catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)))
+    } else {
+        Ok(Ok(crate::analysis::PreservedAnalyses::none()))
+    };
     let (failed, preserved_all) = match result {
         Ok(Ok(preserved)) => {
             am.invalidate(&preserved);
@@ -627,6 +636,16 @@ fn run_pass(
         }
     };
     after(cx, step, number, op, failed, !preserved_all)
+}
+
+/// Whether the `pass-execution` debug counter lets the step about to run
+/// execute (MLIR's `PassExecutionAction`: a skipped step's hooks and
+/// verification still run).
+fn counted(cx: &RunContext<'_>) -> bool {
+    debug_counter::allows(
+        cx.config.debug_counter.as_deref(),
+        debug_counter::PASS_EXECUTION,
+    )
 }
 
 /// `--verify-each`: verifies `op` and everything in it.
@@ -746,11 +765,17 @@ fn run_adaptor(
             }
         }
     }
-    // opt-bisect deciding by invocation number counts them as they come.
+    // opt-bisect deciding by invocation number, or debug counters that
+    // may skip, count them as they come.
     let in_order = cx
         .hooks
         .and_then(|h| h.bisect())
-        .is_some_and(|b| b.needs_order());
+        .is_some_and(|b| b.needs_order())
+        || cx
+            .config
+            .debug_counter
+            .as_ref()
+            .is_some_and(|c| c.needs_order());
     let parallel = cx.config.threading
         && jobs.len() > 1
         && !in_order
