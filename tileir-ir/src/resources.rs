@@ -6,6 +6,7 @@
 //! We keep each entry's value as written (a hex blob string, a bool, or a
 //! string), so the printer can emit it back unchanged.
 
+use crate::attributes::Location;
 use crate::context::Symbol;
 
 /// One `key: value` entry of a resource section.
@@ -16,6 +17,20 @@ pub struct ResourceEntry {
     pub key: Symbol,
     /// The value's source text, e.g. `"0x04000000DEADBEEF"` or `true`.
     pub value_text: String,
+    /// Where the key and the value were written (for errors of those who
+    /// read the entry, such as a reproducer's options).
+    pub key_loc: Location,
+    pub value_loc: Location,
+}
+
+impl ResourceEntry {
+    /// The value as a string, if it is a string literal (escapes decoded).
+    pub fn string_value(&self) -> Option<String> {
+        let text = self.value_text.trim();
+        (text.len() >= 2 && text.starts_with('"') && text.ends_with('"')).then(|| {
+            String::from_utf8_lossy(&crate::parser::token::string_value(text)).into_owned()
+        })
+    }
 }
 
 /// All resources the context has seen, in the order they were parsed.

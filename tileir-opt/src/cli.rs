@@ -15,6 +15,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::bisect::{parse_intervals, BisectConfig};
+use tileir_passes::debug_counter::CounterConfig;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -116,6 +117,15 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "Print ' Running pass <n> <pass> on <anchor>' before each pass invocation (n as a sequential run numbers them)",
     ),
     (
+        "mlir-pass-pipeline-local-reproducer",
+        "When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.",
+    ),
+    ("run-reproducer", "Run the pipeline stored in the reproducer"),
+    (
+        "mlir-print-debug-counter",
+        "Print out debug counter information after all counters have been accumulated",
+    ),
+    (
         "opt-bisect-verbose",
         "Show verbose output when opt-bisect-limit and/or opt-disable are set (on by default)",
     ),
@@ -174,6 +184,16 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "Output format for timing data: text (display the results in text format) or json (display the results in JSON format)",
     ),
     (
+        "mlir-pass-pipeline-crash-reproducer",
+        "string",
+        "Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails",
+    ),
+    (
+        "mlir-generate-reproducer",
+        "filename",
+        "Generate an mlir reproducer at the provided filename (no crash required)",
+    ),
+    (
         "opt-bisect-limit",
         "int",
         "Maximum optimization to perform (equivalent to -opt-bisect=1-N): pass invocations after the N-th do not run (-1 all, 0 none)",
@@ -182,6 +202,11 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "opt-bisect",
         "string",
         "Run pass invocations only for the specified intervals. Format: '1-10,20-30,45' runs invocations 1-10, 20-30, and 45, where index 1 is the first. Supply '0' to run none and -1 to run all",
+    ),
+    (
+        "opt-bisect-print-ir-path",
+        "string",
+        "Print IR to path when opt-bisect-limit is reached",
     ),
     (
         "opt-disable",
@@ -202,6 +227,13 @@ const PASS_LIST_OPTIONS: &[(&str, &str)] = &[
     ("mlir-print-ir-after", "Print IR after specified passes"),
 ];
 
+/// Options taking a value, repeatable, each value a comma-separated list.
+const LIST_OPTIONS: &[(&str, &str, &str)] = &[(
+    "mlir-debug-counter",
+    "string",
+    "Comma separated list of debug counter skip and count arguments (`<name>-skip=N`, `<name>-count=M`), or LLVM's chunks (`<name>=5-10:20`)",
+)];
+
 /// Options whose value is optional and must follow `=`.
 const OPTIONAL_VALUE_OPTIONS: &[&str] = &[
     "split-input-file",
@@ -214,6 +246,7 @@ fn known_long(name: &str) -> bool {
     BOOL_FLAGS.iter().any(|(n, _)| *n == name)
         || VALUE_OPTIONS.iter().any(|(n, _, _)| *n == name)
         || PASS_LIST_OPTIONS.iter().any(|(n, _)| *n == name)
+        || LIST_OPTIONS.iter().any(|(n, _, _)| *n == name)
         || OPTIONAL_VALUE_OPTIONS.contains(&name)
         || matches!(name, "help" | "version" | "o")
 }
@@ -224,6 +257,7 @@ fn all_names() -> impl Iterator<Item = &'static str> {
         .map(|(n, _)| *n)
         .chain(VALUE_OPTIONS.iter().map(|(n, _, _)| *n))
         .chain(PASS_LIST_OPTIONS.iter().map(|(n, _)| *n))
+        .chain(LIST_OPTIONS.iter().map(|(n, _, _)| *n))
         .chain(OPTIONAL_VALUE_OPTIONS.iter().copied())
         .chain(["help", "version"])
 }
@@ -315,6 +349,15 @@ fn command() -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("")
+                .action(ArgAction::Append)
+                .help(*help),
+        );
+    }
+    for (name, kind, help) in LIST_OPTIONS {
+        cmd = cmd.arg(
+            Arg::new(*name)
+                .long(*name)
+                .value_name(*kind)
                 .action(ArgAction::Append)
                 .help(*help),
         );
@@ -542,6 +585,16 @@ pub fn parse(args: &[String]) -> Parsed {
             ))
         }
     }
+    // mlir-opt stops on a bad counter with these lines.
+    let counters = matches
+        .get_many::<String>("mlir-debug-counter")
+        .into_iter()
+        .flatten()
+        .map(String::as_str);
+    let debug_counter = match CounterConfig::parse(counters, false) {
+        Ok(c) => c,
+        Err(text) => return Parsed::Error(text),
+    };
     // LLVM reports a bad interval list on a line of its own.
     if let Some(text) = matches.get_one::<String>("opt-bisect") {
         if let Err(line) = parse_intervals(text) {
@@ -549,7 +602,10 @@ pub fn parse(args: &[String]) -> Parsed {
         }
     }
     match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
-        Ok(o) => Parsed::Run(Box::new(o)),
+        Ok(mut o) => {
+            o.debug_counter.counters = debug_counter.counters;
+            Parsed::Run(Box::new(o))
+        }
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
     }
 }
@@ -700,6 +756,11 @@ fn build_options(
         display: statistics_display,
         json: flag("mlir-pass-statistics-json")?,
     });
+    let file = |name: &str| {
+        m.get_one::<String>(name)
+            .filter(|f| !f.is_empty())
+            .map(|f| crate::reproducer::ReproducerFile::new(f))
+    };
     let bisect = bisect_config(m, int("opt-bisect-limit")?, flag_on("opt-bisect-verbose")?)?;
     // An enum given without --mlir-timing is still checked, as LLVM does.
     choice("mlir-timing-display", &["list", "tree"])?;
@@ -722,6 +783,7 @@ fn build_options(
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),
             flags: pass_flags,
             driver: driver_options(&driver_flags)?,
+            reproducer: None,
         },
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
         threading: !flag("mlir-disable-threading")?,
@@ -732,6 +794,14 @@ fn build_options(
         statistics,
         timing,
         bisect,
+        crash_reproducer: file("mlir-pass-pipeline-crash-reproducer"),
+        local_reproducer: flag("mlir-pass-pipeline-local-reproducer")?,
+        generate_reproducer: file("mlir-generate-reproducer"),
+        run_reproducer: flag("run-reproducer")?,
+        debug_counter: CounterConfig {
+            print: flag("mlir-print-debug-counter")?,
+            ..CounterConfig::default()
+        },
     })
 }
 
@@ -766,6 +836,10 @@ fn bisect_config(
         disabled: list("opt-disable").unwrap_or_default(),
         funcs: list("opt-bisect-funcs"),
         verbose,
+        print_ir_path: m
+            .get_one::<String>("opt-bisect-print-ir-path")
+            .filter(|p| !p.is_empty())
+            .map(std::path::PathBuf::from),
     })
 }
 

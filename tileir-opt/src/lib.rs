@@ -20,6 +20,7 @@ pub mod options;
 pub mod output;
 pub mod passes;
 pub mod pipeline;
+pub mod reproducer;
 pub mod timing;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,7 +1,9 @@
 //! The settings of one tileir-opt run, independent of how they were spelled.
 
+use crate::reproducer::ReproducerFile;
 use tileir_ir::printer::PrintOptions;
 use tileir_passes::bisect::BisectConfig;
+use tileir_passes::debug_counter::CounterConfig;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::IrPrintFlags;
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -59,6 +61,16 @@ pub struct Options {
     /// `--opt-bisect-limit`, `--opt-bisect`, `--opt-disable`,
     /// `--opt-bisect-funcs`, `--opt-bisect-verbose`.
     pub bisect: BisectConfig,
+    /// `--mlir-pass-pipeline-crash-reproducer`.
+    pub crash_reproducer: Option<ReproducerFile>,
+    /// `--mlir-pass-pipeline-local-reproducer`.
+    pub local_reproducer: bool,
+    /// `--mlir-generate-reproducer`.
+    pub generate_reproducer: Option<ReproducerFile>,
+    /// `--run-reproducer`.
+    pub run_reproducer: bool,
+    /// `--mlir-debug-counter`, `--mlir-print-debug-counter`.
+    pub debug_counter: CounterConfig,
 }
 
 impl Options {
@@ -68,6 +80,15 @@ impl Options {
     pub fn resolve_paths(&mut self, io: &tool_io::ToolIo<'_>) {
         if let Some(dir) = &self.print_ir.tree_dir {
             self.print_ir.tree_dir = dir.to_str().map(|d| io.resolve(d));
+        }
+        if let Some(path) = &self.bisect.print_ir_path {
+            self.bisect.print_ir_path = path.to_str().map(|p| io.resolve(p));
+        }
+        for file in [&mut self.crash_reproducer, &mut self.generate_reproducer]
+            .into_iter()
+            .flatten()
+        {
+            file.resolve(&self.input, io);
         }
     }
 }
@@ -102,11 +123,17 @@ pub struct PassSelection {
     pub flags: Vec<PassFlag>,
     /// tileiras's driver pipelines (`-O3 --gpu-name=sm_100 ...`).
     pub driver: Option<tileir_passes::driver::DriverOptions>,
+    /// The pipeline of a reproducer (`--run-reproducer`): it runs first,
+    /// the passes above are added after it.
+    pub reproducer: Option<String>,
 }
 
 impl PassSelection {
     pub fn is_empty(&self) -> bool {
-        self.pipeline.is_none() && self.flags.is_empty() && self.driver.is_none()
+        self.pipeline.is_none()
+            && self.flags.is_empty()
+            && self.driver.is_none()
+            && self.reproducer.is_none()
     }
 }
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::{Context, Diagnostic, OwnedOp};
 use tileir_passes::bisect::OptBisect;
+use tileir_passes::debug_counter::DebugCounter;
 use tileir_passes::driver::build_pipelines;
 use tileir_passes::instrument::changes::{ChangePrinter, PassNumbers};
 use tileir_passes::instrument::ir_printer::{IrPrintFlags, IrPrinter, IrPrinterConfig};
@@ -18,8 +19,10 @@ use tileir_passes::instrument::timing::Timing;
 use tileir_passes::instrument::Chain;
 use tileir_passes::manager::OpPassManager;
 use tileir_passes::pipeline_text::{
-    add_pass_flag, dump_pipeline, parse_pipeline, pipeline_with_flags_error,
+    add_pass_flag, dump_pipeline, parse_pipeline, pipeline_with_flags_error, print_pipeline,
+    print_pipeline_for_reproducer,
 };
+use tileir_passes::reproducer::{CrashReproducer, ReproducerSettings};
 use tileir_passes::run::{run_instrumented, Output, RunConfig};
 
 /// The managers to run, in order, for a root op named `root`: none when no
@@ -31,18 +34,36 @@ pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassM
         return Ok(Vec::new());
     }
     if let Some(driver) = &selection.driver {
-        if selection.pipeline.is_some() || !selection.flags.is_empty() {
+        if selection.pipeline.is_some()
+            || !selection.flags.is_empty()
+            || selection.reproducer.is_some()
+        {
             return Err("<unknown>:0: error: the driver's -O pipelines can't be used with '-pass-pipeline' or individual pass options\n".to_string());
         }
         let (pm1, pm2) =
             build_pipelines(driver).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
         return Ok(vec![pm1, pm2]);
     }
+    // A reproducer's pipeline comes first; the command line's passes are
+    // added to it, as mlir-opt does.
+    let reproducer = match &selection.reproducer {
+        Some(text) => Some(parse_pipeline(ctx, text).map_err(|e| e.rendered)?),
+        None => None,
+    };
     let pm = match &selection.pipeline {
         Some(_) if !selection.flags.is_empty() => return Err(pipeline_with_flags_error().rendered),
-        Some(text) => parse_pipeline(ctx, text).map_err(|e| e.rendered)?,
+        Some(text) => {
+            let pm = parse_pipeline(ctx, text).map_err(|e| e.rendered)?;
+            match reproducer {
+                Some(mut first) => {
+                    first.merge_from(pm);
+                    first
+                }
+                None => pm,
+            }
+        }
         None => {
-            let mut pm = OpPassManager::new(root);
+            let mut pm = reproducer.unwrap_or_else(|| OpPassManager::new(root));
             for flag in &selection.flags {
                 add_pass_flag(ctx, &mut pm, &flag.argument, flag.options.as_deref())
                     .map_err(|e| e.rendered)?;
@@ -69,6 +90,7 @@ pub fn run_passes(
     root: &mut OwnedOp,
     print: &PrintOptions,
     timing: Option<&mut ChunkTiming>,
+    debug_counter: Option<Arc<DebugCounter>>,
 ) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
         let error = Diagnostic::error(ctx.unknown_loc(), e.0);
@@ -77,12 +99,23 @@ pub fn run_passes(
             files: Vec::new(),
             success: false,
             statistics: None,
+            pipeline: String::new(),
         };
     }
     let mut chain = Chain::new();
     let timer = timing.is_some().then(|| Arc::new(Timing::new()));
     if let Some(timer) = &timer {
         chain.push(timer.clone());
+    }
+    if let Some(file) = &options.crash_reproducer {
+        chain.push_reproducer(Arc::new(CrashReproducer::new(ReproducerSettings {
+            local: options.local_reproducer,
+            name: file.name.clone(),
+            pipeline: print_pipeline_for_reproducer(&pm),
+            disable_threading: !ctx.multithreading(),
+            verify_each: options.verify_each,
+            write: file.writer(),
+        })));
     }
     if options.print_pass_numbers {
         chain.push(Arc::new(PassNumbers));
@@ -109,6 +142,7 @@ pub fn run_passes(
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
         print: options.print.clone(),
+        debug_counter,
     };
     let outcome = run_instrumented(ctx, &pm, root, &config, &chain);
     if let (Some(timing), Some(tree)) = (timing, timer.and_then(|t| t.take())) {
@@ -121,6 +155,7 @@ pub fn run_passes(
         statistics: options
             .statistics
             .map(|s| statistics::report(&pm, s.display, s.json)),
+        pipeline: print_pipeline(&pm),
     }
 }
 
@@ -134,4 +169,6 @@ pub struct PassRun {
     /// The `--mlir-pass-statistics` report (for stderr, after the run's
     /// output), if asked for.
     pub statistics: Option<String>,
+    /// The pipeline that ran, in one line (`--mlir-generate-reproducer`).
+    pub pipeline: String,
 }

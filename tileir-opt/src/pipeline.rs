@@ -9,11 +9,13 @@ use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
 use crate::timing::ChunkTiming;
+use std::sync::Arc;
 use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Context, Diagnostic, OwnedOp, Severity, SourceFile, SourceMgr};
+use tileir_passes::debug_counter::DebugCounter;
 use tileir_passes::run::Output as PassOutput;
 
 /// What a run produced.
@@ -259,14 +261,51 @@ pub struct Checked<'a> {
     timing: Option<ChunkTiming>,
 }
 
-/// Parses and verifies one chunk; `None` (diagnostics emitted) on failure.
+/// Parses and verifies one chunk, and runs its passes; `None` (diagnostics
+/// emitted) on failure. Debug counters are the chunk's (as mlir-opt has
+/// them per context): `--mlir-print-debug-counter` reports them before
+/// (mlir-opt's handler is copied from a temporary, which reports too) and
+/// after.
 fn check_chunk<'a>(
+    options: &'a Options,
+    file: &str,
+    start: (u32, u32),
+    chunk: Chunk<'_>,
+    source_release: Option<SourceRelease>,
+    sink: &mut Sink<'_>,
+) -> Option<Checked<'a>> {
+    let counter = options
+        .debug_counter
+        .is_active()
+        .then(|| Arc::new(DebugCounter::new(options.debug_counter.clone())));
+    let prints = counter.as_ref().filter(|c| c.prints());
+    if let Some(c) = prints {
+        sink.out
+            .push_str(&DebugCounter::new(options.debug_counter.clone()).report());
+        let checked = check_chunk_with(options, file, start, chunk, source_release, sink, Some(c));
+        sink.out.push_str(&c.report());
+        return checked;
+    }
+    check_chunk_with(
+        options,
+        file,
+        start,
+        chunk,
+        source_release,
+        sink,
+        counter.as_ref(),
+    )
+}
+
+/// [`check_chunk`] with the chunk's debug counters.
+fn check_chunk_with<'a>(
     options: &'a Options,
     file: &str,
     (line, col): (u32, u32),
     chunk: Chunk<'_>,
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
 ) -> Option<Checked<'a>> {
     let mut ctx = tileir_dialects::context();
     ctx.set_multithreading(options.threading);
@@ -296,6 +335,24 @@ fn check_chunk<'a>(
             return None;
         }
     };
+    // `--run-reproducer`: the file's reproducer settings apply to the run.
+    let from_reproducer;
+    let run_options = match options
+        .run_reproducer
+        .then(|| crate::reproducer::take_options(&ctx))
+    {
+        None | Some(Ok(None)) => options,
+        Some(Ok(Some(reproducer))) => {
+            from_reproducer = crate::reproducer::apply(options, &reproducer);
+            ctx.set_multithreading(from_reproducer.threading);
+            &from_reproducer
+        }
+        Some(Err(diag)) => {
+            sink.emit(&ctx, &diag);
+            report_failed(timing, parsing, sink);
+            return None;
+        }
+    };
     if !options.disable_verifier_on_parsing {
         let verify_options = VerifyOptions {
             print_op_on_diagnostic: options.print_op_on_diagnostic
@@ -312,7 +369,14 @@ fn check_chunk<'a>(
     if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
         t.stop(p);
     }
-    let Some(passes_ran) = run_passes(options, &ctx, &mut owned, timing.as_mut(), sink) else {
+    let Some(passes_ran) = run_passes(
+        run_options,
+        &ctx,
+        &mut owned,
+        timing.as_mut(),
+        sink,
+        counter,
+    ) else {
         report_failed(timing, None, sink);
         return None;
     };
@@ -321,7 +385,8 @@ fn check_chunk<'a>(
     // parsing, or changed by passes with `--verify-each=0`) and fails to
     // verify prints in generic form unless `--mlir-print-assume-verified`.
     // Verified IR skips the check: it would pass.
-    let maybe_invalid = options.disable_verifier_on_parsing || (passes_ran && !options.verify_each);
+    let maybe_invalid =
+        options.disable_verifier_on_parsing || (passes_ran && !run_options.verify_each);
     if maybe_invalid && !options.print.assume_verified && !options.print.generic {
         let quiet = VerifyOptions {
             print_op_on_diagnostic: false,
@@ -363,6 +428,7 @@ fn run_passes(
     owned: &mut OwnedOp,
     mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
 ) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
@@ -373,6 +439,7 @@ fn run_passes(
         }
     };
     let managers_empty = managers.iter().all(|pm| pm.is_empty());
+    let mut pipelines = Vec::new();
     for pm in &managers {
         if let Some(text) = crate::passes::dump(options, pm) {
             sink.out.push_str(&text);
@@ -386,6 +453,7 @@ fn run_passes(
             owned,
             &options.print,
             timing.as_deref_mut(),
+            counter.cloned(),
         );
         for o in &run.output {
             match o {
@@ -402,8 +470,38 @@ fn run_passes(
         if !run.success {
             return None;
         }
+        pipelines.push(run.pipeline);
+    }
+    if let Some(file) = &options.generate_reproducer {
+        generate_reproducer(ctx, owned, &root, &pipelines, file, sink);
     }
     Some(!managers_empty)
+}
+
+/// `--mlir-generate-reproducer`: the IR after a successful run and its
+/// pipeline, as mlir-opt writes them (threading and verify-each recorded as
+/// off). mlir-opt ignores a file it cannot write; so does this.
+fn generate_reproducer(
+    ctx: &Context,
+    owned: &OwnedOp,
+    root: &str,
+    pipelines: &[String],
+    file: &crate::reproducer::ReproducerFile,
+    sink: &mut Sink<'_>,
+) {
+    let pipeline = match pipelines {
+        [] => format!("{root}()"),
+        [one] => one.clone(),
+        _ => {
+            // One file holds one pipeline; the driver runs two managers.
+            sink.out.push_str(
+                "tileir-opt: --mlir-generate-reproducer needs one pass pipeline; the driver's -O pipelines run two\n",
+            );
+            return;
+        }
+    };
+    let text = tileir_passes::reproducer::reproducer_text(ctx, owned, &pipeline, false, false);
+    let _ = file.write(&text);
 }
 
 /// Writes one `--mlir-print-ir-tree-dir` dump, creating its directories;

@@ -12,13 +12,18 @@
 //! in op order, threads or not; pass-name and function filters decide
 //! alone and leave threading on.
 //!
+//! `--opt-bisect-print-ir-path=<file>` writes the whole IR, as a
+//! sequential run has it, just before the first skipped invocation
+//! (LLVM's: nothing if none is skipped).
+//!
 //! `--opt-bisect-verbose` (on by default, as in LLVM) prints one line per
 //! decision in LLVM's format, the unit naming the anchor op and its symbol:
 //! `BISECT: running pass (3) cse on func.func @f` /
 //! `BISECT: NOT running pass (4) cse on builtin.module`.
 
 use crate::anchor::OpHandle;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use tileir_ir::dialect::Traits;
 
 /// Numbers `begin..=end` (LLVM's `IntegerInclusiveInterval`).
@@ -46,6 +51,9 @@ pub struct BisectConfig {
     pub funcs: Option<Vec<String>>,
     /// `--opt-bisect-verbose`.
     pub verbose: bool,
+    /// `--opt-bisect-print-ir-path`: where the root's IR goes when the
+    /// first invocation is skipped (nothing is written if none is).
+    pub print_ir_path: Option<PathBuf>,
 }
 
 impl BisectConfig {
@@ -71,13 +79,14 @@ impl BisectConfig {
         }
     }
 
-    /// Whether a decision depends on an invocation's number.
+    /// Whether a decision depends on an invocation's number, or the IR at
+    /// the first skip is asked for (the first in a sequential run).
     fn needs_order(&self) -> bool {
         let all = [Interval {
             begin: 1,
             end: u64::MAX,
         }];
-        self.intervals.as_deref().is_some_and(|l| l != all)
+        self.intervals.as_deref().is_some_and(|l| l != all) || self.print_ir_path.is_some()
     }
 }
 
@@ -142,6 +151,8 @@ pub struct OptBisect {
     /// Invocations decided so far (exact while nested anchors run in
     /// order, which [`OptBisect::needs_order`] asks for).
     count: AtomicU64,
+    /// Whether an invocation was skipped yet.
+    skipped: AtomicBool,
 }
 
 impl OptBisect {
@@ -149,11 +160,24 @@ impl OptBisect {
         OptBisect {
             config,
             count: AtomicU64::new(0),
+            skipped: AtomicBool::new(false),
         }
     }
 
     pub fn verbose(&self) -> bool {
         self.config.verbose
+    }
+
+    /// Where `--opt-bisect-print-ir-path` writes the IR, if `skipped` (the
+    /// decision just made) is the first invocation skipped.
+    pub(crate) fn print_ir_path(&self, skipped: bool) -> Option<&Path> {
+        let path = self.config.print_ir_path.as_deref()?;
+        (skipped && !self.skipped.swap(true, Ordering::Relaxed)).then_some(path)
+    }
+
+    /// Whether the run must keep snapshots for the IR at the first skip.
+    pub(crate) fn needs_snapshots(&self) -> bool {
+        self.config.print_ir_path.is_some()
     }
 
     /// Whether nested anchors must run in op order.

@@ -12,6 +12,8 @@
 //! - [`run`]: running a pipeline (threads, verification, failures).
 //! - [`instrument`]: the instrumentation chain (timing, IR dumps).
 //! - [`bisect`]: opt-bisect, which pass invocations run.
+//! - [`debug_counter`]: debug counters, which transformations happen.
+//! - [`reproducer`]: crash and failure reproducers.
 //! - [`registry`]: every pass and named pipeline, as data.
 //! - [`pipeline_text`]: the textual pipeline grammar and printing.
 //! - [`passes`]: the passes themselves, in groups.
@@ -23,6 +25,7 @@ pub mod analysis;
 pub mod anchor;
 pub mod bisect;
 pub mod cl_syntax;
+pub mod debug_counter;
 pub mod driver;
 pub mod greedy;
 pub mod instrument;
@@ -33,5 +36,6 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline_text;
 pub mod registry;
+pub mod reproducer;
 pub mod run;
 pub mod schedule_rule;

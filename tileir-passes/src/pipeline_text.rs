@@ -589,6 +589,31 @@ pub fn print_pipeline(pm: &OpPassManager) -> String {
     out
 }
 
+/// One pass as a pipeline prints it: its argument and, if it has options,
+/// their values in braces (`test-pass-failure{gen-diagnostics=false}`).
+pub fn print_pass(pass: &PassInstance) -> String {
+    let mut out = String::new();
+    write_pass(pass, &mut out, false);
+    out
+}
+
+/// The pipeline as MLIR's crash reproducer records it: the manager's own
+/// elements joined by `", "` (nested ones by `","`), in its anchor
+/// (`builtin.module(cse, func.func(canonicalize,cse))`).
+pub fn print_pipeline_for_reproducer(pm: &OpPassManager) -> String {
+    let mut out = String::new();
+    out.push_str(pm.anchor_name());
+    out.push('(');
+    for (i, element) in pm.elements().iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_element(element, &mut out, false);
+    }
+    out.push(')');
+    out
+}
+
 /// What `--dump-pass-pipeline` prints (to stderr): a header counting the
 /// manager's own elements (a nest counts once) and the pipeline with one
 /// element per line, indented two spaces per level, then a blank line.
@@ -640,38 +665,46 @@ fn write_manager(pm: &OpPassManager, out: &mut dyn PipelineOut, copied: bool) {
                 out.text("\n");
             }
         }
-        match element {
-            Element::Pass(p) => {
-                out.text(p.info.argument);
-                if !p.info.options.is_empty() {
-                    out.text("{");
-                    let mut text = |piece: &str| out.text(piece);
-                    if copied {
-                        p.options.print_copied_chunks(&mut text);
-                    } else {
-                        p.options.print_chunks(&mut text);
-                    }
-                    out.text("}");
-                }
-            }
-            Element::Adaptor(managers) => {
-                for (k, nested) in managers.iter().enumerate() {
-                    if k > 0 {
-                        out.text(",");
-                        if pretty {
-                            out.text("\n");
-                        }
-                    }
-                    write_manager(nested, out, copied);
-                }
-            }
-        }
+        write_element(element, out, copied);
     }
     if pretty {
         out.text("\n");
         out.unindent();
     }
     out.text(")");
+}
+
+/// One element of a manager: a pass, or an adaptor's managers.
+fn write_element(element: &Element, out: &mut dyn PipelineOut, copied: bool) {
+    match element {
+        Element::Pass(p) => write_pass(p, out, copied),
+        Element::Adaptor(managers) => {
+            for (k, nested) in managers.iter().enumerate() {
+                if k > 0 {
+                    out.text(",");
+                    if out.pretty() {
+                        out.text("\n");
+                    }
+                }
+                write_manager(nested, out, copied);
+            }
+        }
+    }
+}
+
+/// A pass's argument and options (`printAsTextualPipeline` of one pass).
+fn write_pass(p: &PassInstance, out: &mut dyn PipelineOut, copied: bool) {
+    out.text(p.info.argument);
+    if !p.info.options.is_empty() {
+        out.text("{");
+        let mut text = |piece: &str| out.text(piece);
+        if copied {
+            p.options.print_copied_chunks(&mut text);
+        } else {
+            p.options.print_chunks(&mut text);
+        }
+        out.text("}");
+    }
 }
 
 /// MLIR's `raw_indented_ostream`: every line starts with the current

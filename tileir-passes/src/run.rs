@@ -22,12 +22,16 @@
 use crate::analysis::AnalysisManager;
 use crate::anchor::OpHandle;
 use crate::bisect::unit_name;
+use crate::debug_counter::{self, DebugCounter};
 use crate::instrument::ir_printer::render_snapshot;
-use crate::instrument::{Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Step};
+use crate::instrument::{
+    Chain, Dest, Emitted, HookOutput, Hooks, PassEvent, PipelineEvent, Snapshot, Step,
+};
 use crate::manager::{can_schedule, Element, OpPassManager, PassInstance};
 use crate::pass::{PassAnchor, PassFailed};
 use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use tileir_ir::printer::{op_for_note, PrintOptions};
 use tileir_ir::verifier::{verify_with, VerifyOptions};
 use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
@@ -46,6 +50,8 @@ pub struct RunConfig {
     pub print_op_on_diagnostic: bool,
     /// The printing flags of the run, for passes that print IR (`print-ir`).
     pub print: PrintOptions,
+    /// Debug counters (`--mlir-debug-counter`), which passes consult.
+    pub debug_counter: Option<Arc<DebugCounter>>,
 }
 
 impl Default for RunConfig {
@@ -55,6 +61,7 @@ impl Default for RunConfig {
             verify_each: true,
             print_op_on_diagnostic: true,
             print: PrintOptions::default(),
+            debug_counter: None,
         }
     }
 }
@@ -328,6 +335,7 @@ pub fn run_instrumented(
     chain: &Chain,
 ) -> RunOutcome {
     let mut handle = OpHandle::new(ctx, root);
+    let mut reproducer = chain.reproducer().map(|r| r.resolver(handle.loc()));
     let hooks = Hooks::start(chain, &handle);
     let mut cx = RunContext::new(ctx, config);
     cx.hooks = hooks.as_ref();
@@ -354,6 +362,11 @@ pub fn run_instrumented(
                 continue;
             }
             Event::ParentOpError(_) => continue,
+            Event::Emitted(Emitted::Reproducer(failure)) => {
+                let report = reproducer.as_mut().and_then(|r| r.failure(ctx, failure));
+                output.extend(report.map(Output::Diagnostic));
+                continue;
+            }
             Event::Emitted(Emitted::Text { dest, text }) => (dest, text),
             Event::Emitted(Emitted::Numbered {
                 dest,
@@ -367,6 +380,9 @@ pub fn run_instrumented(
             Dest::Stderr => output.push(Output::Text(text)),
             Dest::File(path) => files.push((path, text)),
         }
+    }
+    if let Some(r) = reproducer {
+        output.extend(r.finish(ctx, result.is_ok()).map(Output::Diagnostic));
     }
     drop(cx);
     if let Some(hooks) = hooks {
@@ -407,7 +423,7 @@ fn run_manager(
                     index,
                 };
                 before(cx, step, 0, op);
-                let failed = run_adaptor(mgrs, op, cx).is_err();
+                let failed = counted(cx) && run_adaptor(mgrs, op, cx).is_err();
                 // Nested passes may have changed anything inside the op.
                 am.clear();
                 // As in MLIR, the op itself is verified after its nested
@@ -471,6 +487,18 @@ fn number_and_gate(pass: &PassInstance, op: &OpHandle<'_>, cx: &mut RunContext<'
         return (number, true);
     };
     let runs = bisect.should_run(pass.info.argument, op);
+    if let Some(path) = bisect.print_ir_path(!runs) {
+        // The root as it is now: a snapshot, completed level by level.
+        let snapshot = Snapshot {
+            op: op.owned().clone(),
+            header: String::new(),
+            footer: "",
+            print: std::sync::Arc::new(cx.config.print.clone()),
+            verify_first: true,
+            dest: Dest::File(path.to_path_buf()),
+        };
+        cx.instrument(|out| out.snapshot(snapshot));
+    }
     if bisect.verbose() {
         let not = if runs { "" } else { "NOT " };
         let unit = unit_name(op);
@@ -588,7 +616,11 @@ fn run_pass(
     }
     let step = Step::Pass { pass, index };
     before(cx, step, number, op);
-    let result = catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)));
+    let result = if counted(cx) {
+        catch_unwind(AssertUnwindSafe(|| pass.pass.run(op, am, cx)))
+    } else {
+        Ok(Ok(crate::analysis::PreservedAnalyses::none()))
+    };
     let (failed, preserved_all) = match result {
         Ok(Ok(preserved)) => {
             am.invalidate(&preserved);
@@ -596,11 +628,24 @@ fn run_pass(
         }
         Ok(Err(PassFailed)) => (true, false),
         Err(panic) => {
-            cx.emit(panic_diagnostic(pass, op, &*panic));
+            // The crash reproducer reports a panic its own way.
+            if !cx.hooks.is_some_and(|h| h.pass_panicked()) {
+                cx.emit(panic_diagnostic(pass, op, &*panic));
+            }
             (true, false)
         }
     };
     after(cx, step, number, op, failed, !preserved_all)
+}
+
+/// Whether the `pass-execution` debug counter lets the step about to run
+/// execute (MLIR's `PassExecutionAction`: a skipped step's hooks and
+/// verification still run).
+fn counted(cx: &RunContext<'_>) -> bool {
+    debug_counter::allows(
+        cx.config.debug_counter.as_deref(),
+        debug_counter::PASS_EXECUTION,
+    )
 }
 
 /// `--verify-each`: verifies `op` and everything in it.
@@ -720,11 +765,17 @@ fn run_adaptor(
             }
         }
     }
-    // opt-bisect deciding by invocation number counts them as they come.
+    // opt-bisect deciding by invocation number, or debug counters that
+    // may skip, count them as they come.
     let in_order = cx
         .hooks
         .and_then(|h| h.bisect())
-        .is_some_and(|b| b.needs_order());
+        .is_some_and(|b| b.needs_order())
+        || cx
+            .config
+            .debug_counter
+            .as_ref()
+            .is_some_and(|c| c.needs_order());
     let parallel = cx.config.threading
         && jobs.len() > 1
         && !in_order
@@ -867,6 +918,10 @@ fn lift_item(
             number: number + numbered_from,
             after,
         },
+        (Emitted::Reproducer(mut failure), Some((parent, jobs, i))) => {
+            failure.map_local_state(|op| substitute(parent, jobs, i, op));
+            Emitted::Reproducer(failure)
+        }
         (Emitted::Snapshot(s), Some((parent, jobs, i))) => {
             let mut s = *s;
             s.op = substitute(parent, jobs, i, s.op);

@@ -38,7 +38,7 @@ mod locations;
 mod ops;
 mod scope;
 pub(crate) mod speculate;
-mod token;
+pub(crate) mod token;
 mod types;
 
 #[cfg(test)]
@@ -324,6 +324,7 @@ impl<'a> Parser<'a> {
             self.expect(Kind::LBrace, "expected '{'")?;
             if !self.eat(Kind::RBrace) {
                 loop {
+                    let key_pos = self.tok.start;
                     let key = match self.tok.kind {
                         Kind::BareIdent | Kind::IntType => self.text().to_string(),
                         Kind::String => {
@@ -352,6 +353,8 @@ impl<'a> Parser<'a> {
                         group: self.ctx.symbol(group),
                         key: self.ctx.symbol(&key),
                         value_text,
+                        key_loc: self.loc_at(key_pos),
+                        value_loc: self.loc_at(value.start),
                     };
                     let mut res = self.ctx.resources.lock().unwrap_or_else(|e| e.into_inner());
                     if dialect {

@@ -36,6 +36,7 @@ mod tests;
 use crate::anchor::OpHandle;
 use crate::bisect::OptBisect;
 use crate::manager::{OpPassManager, PassInstance};
+use crate::reproducer::{CrashReproducer, Failure};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
@@ -141,6 +142,9 @@ pub enum Emitted {
         after: String,
     },
     Snapshot(Box<Snapshot>),
+    /// A failing pass invocation for the crash reproducer, resolved in
+    /// order at the root ([`crate::reproducer`]).
+    Reproducer(Box<Failure>),
 }
 
 /// Where hooks write output: the anchor run's output list, in order with
@@ -171,6 +175,10 @@ impl<'o> HookOutput<'o> {
     pub fn snapshot(&mut self, snapshot: Snapshot) {
         self.items.push(Emitted::Snapshot(Box::new(snapshot)));
     }
+
+    pub fn reproducer(&mut self, failure: Failure) {
+        self.items.push(Emitted::Reproducer(Box::new(failure)));
+    }
 }
 
 /// An installed observer. Stateless across anchors: what it measures lives
@@ -195,6 +203,12 @@ pub trait Recorder: Any + Send {
     fn before_pass(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
     fn after_pass(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
     fn after_pass_failed(&mut self, _event: &PassEvent<'_>, _out: &mut HookOutput<'_>) {}
+    /// The pass about to be reported failed panicked. Returns whether this
+    /// recorder reports the panic itself (the crash reproducer does), in
+    /// place of the pass manager's panic message.
+    fn pass_panicked(&mut self) -> bool {
+        false
+    }
     fn before_analysis(&mut self, _event: &AnalysisEvent<'_>) {}
     fn after_analysis(&mut self, _event: &AnalysisEvent<'_>) {}
     /// A named scope inside a pass opens (`TileASGenerateSchedule`, ...).
@@ -226,6 +240,9 @@ pub struct Chain {
     verify_slot: Option<usize>,
     /// opt-bisect's gate: which pass invocations run.
     bisect: Option<Arc<OptBisect>>,
+    /// The crash reproducer, also installed among the hooks: the run
+    /// resolves its failures at the root.
+    reproducer: Option<Arc<CrashReproducer>>,
 }
 
 impl std::fmt::Debug for Chain {
@@ -259,6 +276,16 @@ impl Chain {
         self.bisect = Some(bisect);
     }
 
+    /// Installs the crash reproducer after the hooks installed so far.
+    pub fn push_reproducer(&mut self, reproducer: Arc<CrashReproducer>) {
+        self.hooks.push(reproducer.clone());
+        self.reproducer = Some(reproducer);
+    }
+
+    pub(crate) fn reproducer(&self) -> Option<&CrashReproducer> {
+        self.reproducer.as_deref()
+    }
+
     /// Nothing installed: no hooks and no gate.
     pub fn is_empty(&self) -> bool {
         self.hooks.is_empty() && self.bisect.is_none()
@@ -276,6 +303,7 @@ impl Chain {
 
     fn needs_snapshots(&self) -> bool {
         self.hooks.iter().any(|h| h.needs_snapshots())
+            || self.bisect.as_ref().is_some_and(|b| b.needs_snapshots())
     }
 }
 
@@ -391,6 +419,16 @@ impl<'a> Hooks<'a> {
         for r in self.recorders.borrow_mut().iter_mut().rev() {
             r.after_pipeline(event);
         }
+    }
+
+    /// A pass panicked: whether a recorder reports it (see
+    /// [`Recorder::pass_panicked`]).
+    pub(crate) fn pass_panicked(&self) -> bool {
+        let mut reported = false;
+        for r in self.recorders.borrow_mut().iter_mut() {
+            reported |= r.pass_panicked();
+        }
+        reported
     }
 
     pub(crate) fn before_pass(&self, event: &PassEvent<'_>, out: &mut HookOutput<'_>) {

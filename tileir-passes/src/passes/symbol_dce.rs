@@ -23,6 +23,7 @@
 use super::symbols::{self, Visibility};
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
+use crate::debug_counter::{self, DebugCounter};
 use crate::options::OptionValues;
 use crate::pass::{
     Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus, StatisticDef,
@@ -101,7 +102,8 @@ impl Pass for SymbolDcePass {
         }
         let dead = DeadSymbols::find(ctx, root, &liveness.live);
         self.num_dce.fetch_add(dead.count, Ordering::Relaxed);
-        dead.erase(ctx, op.body_mut());
+        let counter = cx.config.debug_counter.as_deref();
+        dead.erase(ctx, op.body_mut(), counter);
         Ok(PreservedAnalyses::none())
     }
 }
@@ -423,8 +425,9 @@ impl DeadSymbols {
         found
     }
 
-    /// Erases the dead symbols from `root`, the pass's op's body.
-    fn erase(mut self, ctx: &Context, root: &mut Body) {
+    /// Erases the dead symbols from `root`, the pass's op's body, each as
+    /// the `symbol-dce-erase` debug counter allows.
+    fn erase(mut self, ctx: &Context, root: &mut Body, counter: Option<&DebugCounter>) {
         self.dead
             .sort_unstable_by_key(|&(body, op)| (body, op.index()));
         let mut start = 0;
@@ -447,7 +450,9 @@ impl DeadSymbols {
             }
             let mut rw = Rewriter::new(ctx, body);
             for &(_, op) in &self.dead[start..end] {
-                rw.erase_op(op);
+                if debug_counter::allows(counter, debug_counter::SYMBOL_DCE_ERASE) {
+                    rw.erase_op(op);
+                }
             }
             start = end;
         }
