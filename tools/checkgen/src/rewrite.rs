@@ -295,8 +295,8 @@ mod tests {
         assert_eq!(
             got,
             "// RUN: tileir-opt %s | FileCheck %s\n\n// Says hello.\n\
-             // CHECK: module {\n\n// CHECK-LABEL: func.func @f(\n// CHECK-SAME: %[[ARG0:.*]]: i32) -> i32 {\n\
-             // CHECK:   return %[[ARG0]] : i32\n// CHECK: }\n// CHECK: }\n\
+             // CHECK-LABEL: func.func @f(\n// CHECK-SAME: %[[ARG0:.*]]: i32) -> i32 {\n\
+             // CHECK:   return %[[ARG0]] : i32\n// CHECK: }\n\
              func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n// OTHER: untouched\n"
         );
     }
@@ -305,7 +305,12 @@ mod tests {
     fn kept_lines_stay_and_new_files_get_checks_before_functions() {
         let test = "// RUN: x\n// COM: keep\n// CHECK-NOT: foo\nfunc.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
         let got = update(test, OUT, &Options::default(), &[]).unwrap();
-        assert!(got.starts_with("// RUN: x\n// COM: keep\n// CHECK-NOT: foo\n// CHECK: module {\n\n// CHECK-LABEL: func.func @f(\n"), "{got}");
+        assert!(
+            got.starts_with(
+                "// RUN: x\n// COM: keep\n// CHECK-NOT: foo\n// CHECK-LABEL: func.func @f(\n"
+            ),
+            "{got}"
+        );
         assert!(
             got.ends_with("// CHECK: }\nfunc.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"),
             "{got}"
