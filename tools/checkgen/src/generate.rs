@@ -49,6 +49,8 @@ pub struct Group {
     pub symbol: Option<String>,
     /// Finished check lines, leader and prefix included, no newline.
     pub lines: Vec<String>,
+    /// The output lines the group checks, each with its newline.
+    pub output: String,
 }
 
 /// The separator line of `--split-input-file` output and test files.
@@ -191,6 +193,7 @@ impl<'a> GroupWriter<'a> {
         Group {
             symbol,
             lines: self.lines,
+            output: lines.iter().map(|l| format!("{l}\n")).collect(),
         }
     }
 

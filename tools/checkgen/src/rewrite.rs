@@ -6,9 +6,13 @@
 //! directive lines right after it, up to the first other line). Each new
 //! group goes where the old group with the same `LABEL` symbol began; a group
 //! with no old counterpart follows the group before it; in a file with no
-//! checks yet, a group goes right before its function's definition. When
-//! that order would not match the output's, all groups go where the first
-//! old one began. The result is checked by FileCheck against the output.
+//! checks yet, a group goes right before its function's definition.
+//!
+//! Three placements are tried in turn, the first FileCheck accepts on the
+//! whole output winning: old groups that still pass on their function's
+//! output kept as written (the smallest diff); every group regenerated in
+//! place; all groups in one block where the first old one began (when the
+//! output's order no longer matches the file's).
 
 use regex::Regex;
 
@@ -91,13 +95,16 @@ pub fn update(
         ranges.push((0, lines.len()));
     }
     let matcher = Matcher::new(&opts.prefix);
-    let mut plans = Vec::new();
+    let mut plans: Vec<Plan> = Vec::new();
     for (&(s, e), chunk) in ranges.iter().zip(&out_chunks) {
         plans.push(Plan::new(&lines, s, e, chunk, &matcher, opts));
     }
+    for p in plans.iter_mut() {
+        p.find_passing(&lines, filecheck_args);
+    }
     let mut last_err = String::new();
-    for spread in [true, false] {
-        let candidate = rebuild(&lines, &plans, spread);
+    for mode in [Mode::Minimal, Mode::Spread, Mode::Block] {
+        let candidate = rebuild(&lines, &plans, mode);
         match verify::filecheck(&candidate, output, filecheck_args) {
             Ok(()) => return Ok(candidate),
             Err(e) => last_err = e,
@@ -108,29 +115,50 @@ pub fn update(
     ))
 }
 
-/// The text with the old checks removed and the groups placed (`spread`:
-/// each at its own slot; otherwise all in one block).
-fn rebuild(lines: &[&str], plans: &[Plan], spread: bool) -> String {
+/// Where new groups go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Old groups that still pass stay; the others are regenerated in place.
+    Minimal,
+    /// Every group regenerated in place.
+    Spread,
+    /// Every group regenerated, all in one block.
+    Block,
+}
+
+/// The text with the old checks removed and the groups placed.
+fn rebuild(lines: &[&str], plans: &[Plan], mode: Mode) -> String {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     for i in 0..=lines.len() {
         for p in plans {
-            p.emit_before(i, spread, &mut out);
+            p.emit_before(i, mode, &mut out);
         }
         if i == lines.len() {
             break;
         }
-        if !plans.iter().any(|p| p.removed.contains(&i)) {
+        if !plans.iter().any(|p| p.removes(i, mode)) {
             out.push(lines[i].to_string());
         }
     }
     out.join("\n")
 }
 
+/// An old group of check lines: its first line, the symbol its label
+/// names, and all its lines.
+struct OldGroup {
+    start: usize,
+    symbol: Option<String>,
+    lines: Vec<usize>,
+}
+
 /// Where one chunk's new groups go.
 struct Plan {
     groups: Vec<Group>,
-    /// Lines of the old checks, removed.
-    removed: std::collections::HashSet<usize>,
+    old: Vec<OldGroup>,
+    /// For each new group, the old group it replaces.
+    replaces: Vec<Option<usize>>,
+    /// Old groups that pass on their new group's output (kept in `Minimal`).
+    passing: Vec<bool>,
     /// The line each group goes before (spread placement).
     slots: Vec<usize>,
     /// The line all groups go before when one block (fallback placement).
@@ -139,8 +167,7 @@ struct Plan {
 
 impl Plan {
     fn new(lines: &[&str], s: usize, e: usize, output: &str, m: &Matcher, opts: &Options) -> Plan {
-        let mut removed = std::collections::HashSet::new();
-        let mut old: Vec<(usize, Option<String>)> = Vec::new();
+        let mut old: Vec<OldGroup> = Vec::new();
         let mut leader = None;
         let mut keeping = false;
         for (i, line) in lines.iter().enumerate().take(e).skip(s) {
@@ -157,19 +184,22 @@ impl Plan {
                 continue;
             }
             leader.get_or_insert_with(|| d.leader.to_string());
-            removed.insert(i);
-            if d.label {
-                old.push((i, label_symbol(line)));
-            } else if old.is_empty() {
-                old.push((i, None));
+            if d.label || old.is_empty() {
+                old.push(OldGroup {
+                    start: i,
+                    symbol: if d.label { label_symbol(line) } else { None },
+                    lines: Vec::new(),
+                });
             }
+            old.last_mut().expect("a group").lines.push(i);
         }
         let mut opts = opts.clone();
         if let Some(l) = leader {
-            opts.leader = if l.ends_with(' ') { l } else { format!("{l} ") };
-            if opts.leader.trim().is_empty() {
-                opts.leader = String::new();
-            }
+            opts.leader = if l.ends_with(' ') || l.is_empty() {
+                l
+            } else {
+                format!("{l} ")
+            };
         }
         let groups = generate::groups(output, &opts);
         // The end of the chunk, before trailing blank lines of a split chunk.
@@ -187,15 +217,18 @@ impl Plan {
             })
         };
         let mut slots = Vec::with_capacity(groups.len());
+        let mut replaces = Vec::with_capacity(groups.len());
         let mut used = vec![false; old.len()];
         let mut previous: Option<usize> = None;
         for g in &groups {
-            let matched = old.iter().enumerate().position(|(k, (_, sym))| {
-                !used[k] && (sym == &g.symbol || (g.symbol.is_none() && k == 0 && sym.is_none()))
+            let matched = old.iter().enumerate().position(|(k, o)| {
+                !used[k]
+                    && (o.symbol == g.symbol
+                        || (g.symbol.is_none() && k == 0 && o.symbol.is_none()))
             });
             let slot = if let Some(k) = matched {
                 used[k] = true;
-                old[k].0
+                old[k].start
             } else if old.is_empty() {
                 g.symbol
                     .as_deref()
@@ -203,9 +236,10 @@ impl Plan {
                     .or(previous)
                     .unwrap_or(end)
             } else {
-                previous.unwrap_or(old[0].0)
+                previous.unwrap_or(old[0].start)
             };
             slots.push(slot);
+            replaces.push(matched);
             previous = Some(slot);
         }
         // A preamble with no old place goes with the group after it.
@@ -214,28 +248,57 @@ impl Plan {
         }
         let block_slot = old
             .first()
-            .map(|o| o.0)
+            .map(|o| o.start)
             .or_else(|| slots.first().copied())
             .unwrap_or(end);
+        let passing = vec![false; old.len()];
         Plan {
             groups,
-            removed,
+            old,
+            replaces,
+            passing,
             slots,
             block_slot,
         }
     }
 
+    /// Marks the old groups that still pass on their function's output.
+    fn find_passing(&mut self, lines: &[&str], filecheck_args: &[String]) {
+        for (g, r) in self.groups.iter().zip(&self.replaces) {
+            let Some(k) = *r else { continue };
+            let text: String = self.old[k]
+                .lines
+                .iter()
+                .map(|&i| format!("{}\n", lines[i]))
+                .collect();
+            self.passing[k] = verify::filecheck(&text, &g.output, filecheck_args).is_ok();
+        }
+    }
+
+    /// Whether a group keeps its old lines under `mode`.
+    fn kept(&self, group: usize, mode: Mode) -> bool {
+        mode == Mode::Minimal && self.replaces[group].is_some_and(|k| self.passing[k])
+    }
+
+    /// Whether line `i` is an old check line that `mode` removes.
+    fn removes(&self, i: usize, mode: Mode) -> bool {
+        self.old.iter().enumerate().any(|(k, o)| {
+            o.lines.binary_search(&i).is_ok()
+                && !(mode == Mode::Minimal && self.passing[k] && self.replaces.contains(&Some(k)))
+        })
+    }
+
     /// Appends the groups that go before line `i`.
-    fn emit_before(&self, i: usize, spread: bool, out: &mut Vec<String>) {
+    fn emit_before(&self, i: usize, mode: Mode, out: &mut Vec<String>) {
         let ordered = self.slots.windows(2).all(|w| w[0] <= w[1]);
         let mut first = true;
-        for (g, &slot) in self.groups.iter().zip(&self.slots) {
-            let at = if spread && ordered {
+        for (n, (g, &slot)) in self.groups.iter().zip(&self.slots).enumerate() {
+            let at = if mode != Mode::Block && ordered {
                 slot
             } else {
                 self.block_slot
             };
-            if at != i {
+            if at != i || self.kept(n, mode) {
                 continue;
             }
             if !first {
