@@ -373,7 +373,7 @@ fn attr_dicts(text: &str) -> Vec<(usize, usize)> {
                 let inner = &text[i + 1..end];
                 let dict_like = inner
                     .trim_start()
-                    .split(|c: char| c == '=' || c == ',' || c == '}')
+                    .split(['=', ',', '}'])
                     .next()
                     .is_some_and(|w| {
                         let w = w.trim();
