@@ -1,7 +1,7 @@
 //! The `tileir-lit` binary: lit's command line with tileir-opt and FileCheck
 //! (and the runner itself) registered as in-process tools.
 
-use tileir_opt::lit_tools::lit_tools;
+use tileir_opt::lit_tools::{check_updater, lit_tools};
 
 struct Lit;
 
@@ -11,7 +11,7 @@ impl tool_io::Tool for Lit {
     }
 
     fn run(&self, args: &[String], io: &mut tool_io::ToolIo<'_>) -> i32 {
-        lit::main(args, io, lit_tools())
+        lit::cli::main_with_updater(args, io, lit_tools(), Some(check_updater()))
     }
 }
 

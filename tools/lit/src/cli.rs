@@ -14,6 +14,7 @@ use crate::discovery::{Discovery, Test};
 use crate::report::{self, Display, DisplayOptions, Level};
 use crate::result::ResultCode;
 use crate::runner::{self, RunContext, Schedule};
+use crate::update::{self, CheckUpdater};
 use crate::xunit;
 
 const USAGE: &str = "usage: tileir-lit [options] TEST_PATH...
@@ -39,6 +40,9 @@ Execution:
   --exec-root DIR          put each suite's Output directories under DIR/<suite>
   --max-output-bytes N     per-command output limit (default 64 MiB)
   --ignore-fail            exit 0 even if tests fail
+  --update-tests           rewrite the check lines of failing `... | FileCheck %s`
+                           RUN lines from the new output; prints the diff
+  --dry-run                with --update-tests: print the diff, change nothing
   --allow-empty-runs       no error when filters select nothing
 Selection:
   --filter REGEX, --filter-out REGEX (env LIT_FILTER, LIT_FILTER_OUT)
@@ -77,6 +81,8 @@ struct Options {
     xunit: Option<PathBuf>,
     show_suites: bool,
     show_tests: bool,
+    update_tests: bool,
+    dry_run: bool,
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
@@ -113,6 +119,8 @@ fn parse_args(args: &[String], env: &BTreeMap<String, String>) -> Result<Options
         xunit: None,
         show_suites: false,
         show_tests: false,
+        update_tests: false,
+        dry_run: false,
     };
     let mut shard_env = (
         env.get("LIT_NUM_SHARDS").cloned(),
@@ -197,6 +205,8 @@ fn parse_args(args: &[String], env: &BTreeMap<String, String>) -> Result<Options
             "--exec-root" => o.exec_root = Some(PathBuf::from(value(&mut i)?)),
             "--max-output-bytes" => o.output_limit = num(&value(&mut i)?, "--max-output-bytes")? as u64,
             "--ignore-fail" => o.ignore_fail = true,
+            "--update-tests" => o.update_tests = true,
+            "--dry-run" => o.dry_run = true,
             "--allow-empty-runs" => o.allow_empty = true,
             "--filter" => o.filter = Some(value(&mut i)?),
             "--filter-out" => o.filter_out = Some(value(&mut i)?),
@@ -248,6 +258,9 @@ fn parse_args(args: &[String], env: &BTreeMap<String, String>) -> Result<Options
         }
         _ => return Err("--num-shards and --run-shard must be used together".into()),
     }
+    if o.dry_run && !o.update_tests {
+        return Err("--dry-run needs --update-tests".into());
+    }
     if o.paths.is_empty() {
         return Err("the following arguments are required: TEST_PATH".into());
     }
@@ -273,6 +286,16 @@ fn shuffle<T>(v: &mut [T]) {
 
 /// Runs lit with `args` (args[0] is the program name); returns the exit code.
 pub fn main(args: &[String], io: &mut ToolIo<'_>, tools: Vec<Arc<dyn Tool>>) -> i32 {
+    main_with_updater(args, io, tools, None)
+}
+
+/// [`main`], with the [`CheckUpdater`] `--update-tests` uses.
+pub fn main_with_updater(
+    args: &[String],
+    io: &mut ToolIo<'_>,
+    tools: Vec<Arc<dyn Tool>>,
+    updater: Option<Arc<dyn CheckUpdater>>,
+) -> i32 {
     let prog = "tileir-lit";
     let opts = match parse_args(args.get(1..).unwrap_or(&[]), io.env) {
         Ok(o) => o,
@@ -289,6 +312,13 @@ pub fn main(args: &[String], io: &mut ToolIo<'_>, tools: Vec<Arc<dyn Tool>>) -> 
             return 2;
         }
     };
+    if opts.update_tests && updater.is_none() {
+        let _ = writeln!(
+            io.stderr,
+            "{prog}: error: --update-tests: no check updater is registered with this runner"
+        );
+        return 2;
+    }
     let compile = |r: &Option<String>, default: &str| Regex::new(r.as_deref().unwrap_or(default));
     let (filter, filter_out) = match (compile(&opts.filter, ".*"), compile(&opts.filter_out, "^$"))
     {
@@ -479,7 +509,18 @@ pub fn main(args: &[String], io: &mut ToolIo<'_>, tools: Vec<Arc<dyn Tool>>) -> 
             return 2;
         }
     }
-    let failed = results.iter().any(|r| r.code.is_failure());
+    let mut repaired = std::collections::HashSet::new();
+    if let (true, Some(updater)) = (opts.update_tests, &updater) {
+        for (i, (t, r)) in selected.iter().zip(results.iter()).enumerate() {
+            if r.code == ResultCode::Fail && update_one(io, &ctx, t, &**updater, opts.dry_run) {
+                repaired.insert(i);
+            }
+        }
+    }
+    let failed = results
+        .iter()
+        .enumerate()
+        .any(|(i, r)| r.code.is_failure() && !repaired.contains(&i));
     if failed {
         if opts.ignore_fail {
             let _ = writeln!(
@@ -493,10 +534,52 @@ pub fn main(args: &[String], io: &mut ToolIo<'_>, tools: Vec<Arc<dyn Tool>>) -> 
     0
 }
 
+/// `--update-tests` on one failing test: prints the diff and what was not
+/// repaired; writes the file unless `dry_run`. Returns whether the test
+/// passes after the rewrite.
+fn update_one(
+    io: &mut ToolIo<'_>,
+    ctx: &Arc<RunContext>,
+    test: &Test,
+    updater: &dyn CheckUpdater,
+    dry_run: bool,
+) -> bool {
+    let name = test.full_name();
+    let outcome = update::update_test(ctx, test, updater);
+    for (line, why) in &outcome.skipped {
+        let at = if *line > 0 {
+            format!("RUN at line {line}: ")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(io.stdout, "NOT UPDATED: {name}: {at}{why}");
+    }
+    if !outcome.changed() {
+        return false;
+    }
+    let shown = test
+        .source_path
+        .strip_prefix(io.cwd)
+        .unwrap_or(&test.source_path);
+    let _ = write!(io.stdout, "{}", outcome.diff(shown));
+    if dry_run {
+        let _ = writeln!(io.stdout, "WOULD UPDATE: {name}");
+        return false;
+    }
+    if let Err(e) = update::write_atomically(&test.source_path, &outcome.new) {
+        let _ = writeln!(io.stdout, "NOT UPDATED: {name}: cannot write the file: {e}");
+        return false;
+    }
+    let again = ctx.run_test(test);
+    let _ = writeln!(io.stdout, "UPDATED: {name} (now {})", again.code.name());
+    !again.code.is_failure()
+}
+
 /// The runner as an in-process tool, so tests can run `tileir-lit` on nested suites.
 pub struct LitTool {
     name: String,
     tools: Vec<Arc<dyn Tool>>,
+    updater: Option<Arc<dyn CheckUpdater>>,
 }
 
 impl LitTool {
@@ -505,7 +588,14 @@ impl LitTool {
         LitTool {
             name: name.to_string(),
             tools,
+            updater: None,
         }
+    }
+
+    /// The same runner, with `updater` for `--update-tests`.
+    pub fn with_updater(mut self, updater: Arc<dyn CheckUpdater>) -> Self {
+        self.updater = Some(updater);
+        self
     }
 }
 
@@ -516,7 +606,9 @@ impl Tool for LitTool {
 
     fn run(&self, args: &[String], io: &mut ToolIo<'_>) -> i32 {
         let mut tools = self.tools.clone();
-        tools.push(Arc::new(LitTool::new(&self.name, self.tools.clone())));
-        main(args, io, tools)
+        let mut nested = LitTool::new(&self.name, self.tools.clone());
+        nested.updater = self.updater.clone();
+        tools.push(Arc::new(nested));
+        main_with_updater(args, io, tools, self.updater.clone())
     }
 }

@@ -18,6 +18,7 @@ pub mod runner;
 pub mod shell;
 pub mod substitution;
 pub mod test_file;
+pub mod update;
 pub mod xunit;
 
 pub use cli::{main, LitTool};

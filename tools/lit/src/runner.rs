@@ -73,7 +73,10 @@ impl RunContext {
     }
 
     /// The command table for a config: builtins, registered tools, `[tools]`.
-    fn tool_table(&self, cfg: &Arc<Config>) -> Result<Arc<HashMap<String, ToolSpec>>, String> {
+    pub(crate) fn tool_table(
+        &self,
+        cfg: &Arc<Config>,
+    ) -> Result<Arc<HashMap<String, ToolSpec>>, String> {
         let key = Arc::as_ptr(cfg) as usize;
         if let Some((_, t)) = self.tables.lock().ok().and_then(|t| t.get(&key).cloned()) {
             return Ok(t);
@@ -104,7 +107,7 @@ impl RunContext {
         Ok(table)
     }
 
-    fn environment(&self, test: &Test) -> BTreeMap<String, String> {
+    pub(crate) fn environment(&self, test: &Test) -> BTreeMap<String, String> {
         let mut env: BTreeMap<String, String> = PASS_VARS
             .iter()
             .filter_map(|k| self.base_env.get(*k).map(|v| (k.to_string(), v.clone())))
@@ -225,41 +228,11 @@ impl RunContext {
         };
 
         // Substitute and parse the whole script before running any of it.
-        let (tmp_dir, tmp_base) = test.temp_paths();
-        let need_real =
-            text.contains(":real}") || cfg.substitutions.iter().any(|(_, v)| v.contains(":real}"));
-        let mut subst = substitution::defaults(
-            &cfg.substitutions,
-            &test.source_path,
-            &tmp_dir,
-            &tmp_base,
-            need_real,
-        );
-        let mut commands = Vec::new();
-        for d in &parsed.script {
-            match d {
-                Directive::Define {
-                    name,
-                    value,
-                    redefine,
-                    line,
-                } => {
-                    if let Err(m) = substitution::define(&mut subst, name, value, *redefine) {
-                        let kw = if *redefine { "REDEFINE:" } else { "DEFINE:" };
-                        return TestResult::new(
-                            Unresolved,
-                            format!("{m}\n(in '{kw}' at line {line})"),
-                        );
-                    }
-                }
-                Directive::Run { line, command, .. } => {
-                    match substitution::apply(command, &subst, features, cfg.recursion_limit) {
-                        Ok(c) => commands.push((*line, c)),
-                        Err(m) => return TestResult::new(Unresolved, m),
-                    }
-                }
-            }
-        }
+        let (tmp_dir, _) = test.temp_paths();
+        let commands = match substituted_commands(test, &text, &parsed) {
+            Ok(c) => c,
+            Err(m) => return TestResult::new(Unresolved, m),
+        };
         let mut scripts = Vec::new();
         for (line, c) in &commands {
             if c.is_empty() {
@@ -370,6 +343,49 @@ impl RunContext {
             max_attempts: attempts,
         }
     }
+}
+
+/// The test's RUN commands, substitutions applied: (first line, command).
+pub(crate) fn substituted_commands(
+    test: &Test,
+    text: &str,
+    parsed: &test_file::TestScript,
+) -> Result<Vec<(usize, String)>, String> {
+    let cfg = &test.config;
+    let features = &cfg.features;
+    let (tmp_dir, tmp_base) = test.temp_paths();
+    let need_real =
+        text.contains(":real}") || cfg.substitutions.iter().any(|(_, v)| v.contains(":real}"));
+    let mut subst = substitution::defaults(
+        &cfg.substitutions,
+        &test.source_path,
+        &tmp_dir,
+        &tmp_base,
+        need_real,
+    );
+    let mut commands = Vec::new();
+    for d in &parsed.script {
+        match d {
+            Directive::Define {
+                name,
+                value,
+                redefine,
+                line,
+            } => {
+                if let Err(m) = substitution::define(&mut subst, name, value, *redefine) {
+                    let kw = if *redefine { "REDEFINE:" } else { "DEFINE:" };
+                    return Err(format!("{m}\n(in '{kw}' at line {line})"));
+                }
+            }
+            Directive::Run { line, command, .. } => {
+                commands.push((
+                    *line,
+                    substitution::apply(command, &subst, features, cfg.recursion_limit)?,
+                ));
+            }
+        }
+    }
+    Ok(commands)
 }
 
 /// A test running on its own thread.
