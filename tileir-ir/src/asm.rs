@@ -299,6 +299,16 @@ pub trait AsmParser {
         false
     }
 
+    /// The literal of a dense elements attribute of shaped type `ty` (what
+    /// follows `dense<`: a scalar, nested `[...]` lists or a `"0x..."`
+    /// string), without the closing `>`; builds the attribute (MLIR's
+    /// `parseDenseElementsAttr` body, for dialects that spell constants
+    /// their own way).
+    fn parse_dense_elements_literal(&mut self, ty: Type) -> ParseResult<Attribute> {
+        let _ = ty;
+        Err(self.error("dense elements literals are not supported here"))
+    }
+
     // Needed by the format engine: whether the next token is a `#` attribute
     // (dialect attribute or alias), for `parseCustomAttributeWithFallback`.
     fn peek_attr_prefix(&self) -> bool {
@@ -404,6 +414,14 @@ pub trait AsmPrinter {
     fn print_attr_dict_entry(&mut self, name: Symbol, value: Attribute) {
         let _ = (name, value);
         self.write_str("<<attribute entry printing not supported>>");
+    }
+
+    /// What the builtin printer writes between `dense<` and `>` for a dense
+    /// elements attribute (a splat value, nested lists, or a hex string for
+    /// a large one); nothing for any other attribute.
+    fn print_dense_elements_body(&mut self, attr: Attribute) {
+        let _ = attr;
+        self.write_str("<<dense elements printing not supported>>");
     }
 
     // Needed by the format engine: `%name` of a value of one of `op`'s

@@ -199,6 +199,10 @@ impl<'a> AsmParser for Parser<'a> {
         self.parse_dimension_list_ranked(allow_dynamic, true)
     }
 
+    fn parse_dense_elements_literal(&mut self, ty: Type) -> ParseResult<Attribute> {
+        self.parse_dense_literal_of(ty)
+    }
+
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
         self.parse_optional_attribute_inner(ty)
     }

@@ -619,7 +619,10 @@ impl<'a> Parser<'a> {
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
                 return Err(self.error_here("elements literal type must have static shape"))
             }
-            _ => return Err(self.error_here("elements literal must be a shaped type")),
+            _ => match self.ctx.dialect_shaped_type(ty) {
+                Some((shape, element)) => (shape.to_vec(), element),
+                None => return Err(self.error_here("elements literal must be a shaped type")),
+            },
         };
         if shape.contains(&DYNAMIC) {
             return Err(self.error_here("elements literal type must have static shape"));
@@ -638,6 +641,16 @@ impl<'a> Parser<'a> {
         }
         let pos = attr_pos;
         let (ty, shape, element) = self.parse_elements_literal_type(ty)?;
+        let data = self.dense_data(&lit, pos, ty, &shape, element)?;
+        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
+    }
+
+    /// The literal of a dense elements attribute of type `ty`, without
+    /// `dense<` and `>` (see `AsmParser::parse_dense_elements_literal`).
+    pub(crate) fn parse_dense_literal_of(&mut self, ty: Type) -> PResult<Attribute> {
+        let pos = self.tok.start;
+        let lit = self.parse_tensor_literal(true)?;
+        let (ty, shape, element) = self.parse_elements_literal_type(Some(ty))?;
         let data = self.dense_data(&lit, pos, ty, &shape, element)?;
         Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
     }
