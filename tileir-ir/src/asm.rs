@@ -166,6 +166,13 @@ pub trait AsmParser {
     /// type (MLIR's `parseDimensionList`). `allow_dynamic` permits `?`.
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>>;
 
+    /// `4x?x8` with no trailing `x` (MLIR's `parseDimensionList` with
+    /// `withTrailingX = false`); empty when no dimension follows.
+    fn parse_shape(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        let _ = allow_dynamic;
+        Err(self.error("shapes are not supported here"))
+    }
+
     /// An attribute value; `ty` is the expected type for typed literals.
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>>;
 
@@ -299,13 +306,17 @@ pub trait AsmParser {
         false
     }
 
-    /// The literal of a dense elements attribute of shaped type `ty` (what
-    /// follows `dense<`: a scalar, nested `[...]` lists or a `"0x..."`
-    /// string), without the closing `>`; builds the attribute (MLIR's
-    /// `parseDenseElementsAttr` body, for dialects that spell constants
-    /// their own way).
-    fn parse_dense_elements_literal(&mut self, ty: Type) -> ParseResult<Attribute> {
-        let _ = ty;
+    /// A dense elements literal (what follows `dense<`: a scalar, nested
+    /// `[...]` lists or a `"0x..."` string) followed by whatever
+    /// `then_type` parses, which returns the attribute's shaped type; builds
+    /// the attribute (MLIR's `parseDenseElementsAttr` body, for dialects
+    /// that spell constants their own way, such as cuda_tile's
+    /// `<f32: [1.0, 2.0]> : tile<2xf32>`).
+    fn parse_dense_elements(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        let _ = then_type;
         Err(self.error("dense elements literals are not supported here"))
     }
 

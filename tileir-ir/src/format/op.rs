@@ -1064,7 +1064,24 @@ fn finish(
     if st.all_regions.is_some() || !def.regions.is_empty() {
         let regions: RegionList = match st.all_regions.take() {
             Some(r) => r.into(),
-            None => st.regions.iter().flatten().copied().collect(),
+            None => {
+                // A single region the format left unparsed (an absent
+                // optional group) is still there, empty: ODS adds every
+                // declared region before parsing.
+                let mut list = RegionList::new();
+                for (i, decl) in def.regions.iter().enumerate() {
+                    match st.regions.get(i) {
+                        Some(rs) if !rs.is_empty() => list.extend(rs.iter().copied()),
+                        _ if decl.arity == Arity::Single => {
+                            let r = p.add_empty_region()?;
+                            st.custom_regions.push(r);
+                            list.push(r);
+                        }
+                        _ => {}
+                    }
+                }
+                list
+            }
         };
         let directive_regions = regions.iter().filter(|r| !st.custom_regions.contains(r));
         if let Some(term) = def.implicit_terminator {

@@ -199,8 +199,18 @@ impl<'a> AsmParser for Parser<'a> {
         self.parse_dimension_list_ranked(allow_dynamic, true)
     }
 
-    fn parse_dense_elements_literal(&mut self, ty: Type) -> ParseResult<Attribute> {
-        self.parse_dense_literal_of(ty)
+    fn parse_dense_elements(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        let pos = self.tok.start;
+        let lit = self.parse_tensor_literal(true)?;
+        let ty = then_type(self)?;
+        self.dense_attr_of(&lit, pos, ty)
+    }
+
+    fn parse_shape(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        self.parse_dimension_list_ranked(allow_dynamic, false)
     }
 
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
