@@ -151,6 +151,11 @@ pub trait AsmParser {
     /// A string literal, unescaped.
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
 
+    /// Whether the next token is a string literal.
+    fn peek_string(&self) -> bool {
+        false
+    }
+
     // ----- types and attributes -----
 
     fn parse_optional_type(&mut self) -> ParseResult<Option<Type>>;

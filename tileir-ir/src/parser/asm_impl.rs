@@ -406,6 +406,10 @@ impl<'a> AsmParser for Parser<'a> {
         Kind::from_punct(punct).is_some_and(|k| self.at(k))
     }
 
+    fn peek_string(&self) -> bool {
+        self.at(Kind::String)
+    }
+
     fn peek_keyword(&self, keyword: &str) -> bool {
         self.at_keyword_like() && self.text() == keyword
     }

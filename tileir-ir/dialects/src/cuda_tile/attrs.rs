@@ -676,7 +676,28 @@ pub fn print_hints(p: &mut dyn AsmPrinter, a: Attribute) {
         if i > 0 {
             p.write_str(", ");
         }
-        p.print_attr_dict_entry(e.name, e.value);
+        let ctx = p.context();
+        let key = ctx.str(e.name).to_string();
+        let inner: Vec<NamedAttr> = ctx.dictionary_entries(e.value).to_vec();
+        let is_dict = matches!(ctx.attr_data(e.value), AttrData::Dictionary(_));
+        p.print_keyword_or_string(&key);
+        p.write_str(" = ");
+        if !is_dict {
+            p.print_attribute(e.value);
+            continue;
+        }
+        // Hint values print without their types (`latency = 3`).
+        p.write_str("{");
+        for (j, h) in inner.iter().enumerate() {
+            if j > 0 {
+                p.write_str(", ");
+            }
+            let name = p.context().str(h.name).to_string();
+            p.print_keyword_or_string(&name);
+            p.write_str(" = ");
+            p.print_attribute_without_type(h.value);
+        }
+        p.write_str("}");
     }
     p.write_str(">");
 }

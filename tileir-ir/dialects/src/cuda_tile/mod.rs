@@ -26,7 +26,8 @@ use tileir_ir::types::Type;
 
 /// Any cuda_tile tile (element and shape checks are the verifiers').
 pub const TILE: TypeConstraint = TypeConstraint::new("tile", types::is_tile);
-pub const TOKEN: TypeConstraint = TypeConstraint::new("cuda_tile.token type", types::is_token);
+pub const TOKEN: TypeConstraint =
+    TypeConstraint::buildable("cuda_tile.token type", types::is_token, types::token);
 pub const TENSOR_VIEW: TypeConstraint =
     TypeConstraint::new("cuda_tile.tensor_view type", types::is_tensor_view);
 pub const TILE_VIEW: TypeConstraint = TypeConstraint::new("tile view", types::is_tile_view);
@@ -35,6 +36,12 @@ pub const TILE_VIEW: TypeConstraint = TypeConstraint::new("tile view", types::is
 pub const SCALAR_I1: TypeConstraint =
     TypeConstraint::buildable("tile of i1", types::is_tile, |ctx| {
         types::tile(ctx, &[], ctx.int_type(1))
+    });
+
+/// `tile<i32>` (ODS's buildable `ScalarTileOf<I32>`).
+pub const SCALAR_I32: TypeConstraint =
+    TypeConstraint::buildable("tile of i32", types::is_tile, |ctx| {
+        types::tile(ctx, &[], ctx.int_type(32))
     });
 
 pub fn i64_type(ctx: &Context) -> Type {

@@ -154,7 +154,8 @@ pub const OPS: &[OpDef] = &[
             },
         ],
         format: Some("$condition (`->` `(` custom<CudaTileType>(type($results))^ `)`)? custom<IfOpRegion>($thenRegion) (`else` custom<IfOpRegion>($elseRegion)^)? attr-dict"),
-        implicit_terminator: Some("cuda_tile.yield"),
+        // Its implicit terminator is `yield`, but any of cuda_tile's
+        // terminators may end its regions (`IfOpImplicitTerminatorType`).
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
     },
@@ -192,7 +193,7 @@ pub const OPS: &[OpDef] = &[
         regions: &[BODY],
         parse: Some(parse_loop),
         print: Some(print_loop),
-        implicit_terminator: Some("cuda_tile.continue"),
+        // `continue` when implicit; `break` and `return` may end it too.
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
     },

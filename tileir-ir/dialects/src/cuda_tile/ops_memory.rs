@@ -136,6 +136,25 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
     OpDef {
+        name: "cuda_tile.atomic_red_view_tko",
+        traits: SEGMENTED,
+        operands: &[
+            one("view", TILE_VIEW),
+            many("index", TILE),
+            one("value", TILE),
+            opt("token", TOKEN),
+        ],
+        results: &[one("result_token", TOKEN)],
+        attributes: &[
+            ORDERING,
+            SCOPE,
+            AttrDecl::new("mode", "atomic rmw mode", AttrKind::Enum(&attrs::ATOMIC_RMW_MODE)),
+        ],
+        parse: Some(parse_atomic_red_view),
+        print: Some(print_atomic_red_view),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
         name: "cuda_tile.load_ptr_tko",
         traits: SEGMENTED,
         operands: &[
@@ -703,6 +722,99 @@ fn print_store_view(p: &mut dyn AsmPrinter, op: OpId) {
     print_type(p, t);
     p.write_str(", ");
     let t = p.body().value_type(head[1]);
+    print_type(p, t);
+    print_index_types(p, &indices);
+    p.write_str(" -> ");
+    let t = p.body().value_type(p.body().result(op, 0));
+    print_type(p, t);
+}
+
+/// `relaxed device %view[%i, %j], addf, %value [token = %t] : VALUE, VIEW, IDX -> token`.
+fn parse_atomic_red_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    parse_memory(p, state)?;
+    let (view, indices) = parse_indexed_view(p)?;
+    p.parse_punct(",")?;
+    let pos = p.current_pos();
+    let word = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(mode) = attrs::ATOMIC_RMW_MODE.case_value(&word) else {
+        return Err(p.error_at(pos, &format!("unknown atomic RMW mode: '{word}'")));
+    };
+    let a = enum_attr(p.context(), &attrs::ATOMIC_RMW_MODE, mode);
+    state.attributes.push(named(p.context(), "mode", a));
+    p.parse_punct(",")?;
+    let value = p.parse_operand()?;
+    let token = parse_view_tail(p, state)?;
+    p.parse_punct(":")?;
+    let value_ty = parse_type(p)?;
+    p.parse_punct(",")?;
+    let view_ty = parse_type(p)?;
+    let index_types = parse_index_types(p, indices.len())?;
+    p.parse_punct("->")?;
+    let token_ty = parse_type(p)?;
+    let v = p.resolve_operand(&view, view_ty)?;
+    state.operands.push(v);
+    for (o, &t) in indices.iter().zip(&index_types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    let v = p.resolve_operand(&value, value_ty)?;
+    state.operands.push(v);
+    if let Some(t) = &token {
+        let tt = types::token(p.context());
+        let v = p.resolve_operand(t, tt)?;
+        state.operands.push(v);
+    }
+    push_segments(
+        p,
+        state,
+        &[1, indices.len() as i64, 1, token.is_some() as i64],
+    );
+    state.result_types.push(token_ty);
+    Ok(())
+}
+
+fn print_atomic_red_view(p: &mut dyn AsmPrinter, op: OpId) {
+    let attrs_ = op_attrs(p, op);
+    print_memory(p, &attrs_);
+    let (head, indices, _) = split_view_operands(p, op, 1);
+    let operands: Vec<Value> = p.body().operands(op).collect();
+    let value = operands.get(1 + indices.len()).copied();
+    let token = operands.get(2 + indices.len()).copied();
+    p.write_str(" ");
+    p.print_operand(head[0]);
+    p.write_str("[");
+    p.print_operands(&indices);
+    p.write_str("], ");
+    let ctx = p.context();
+    let mode = find_attr(ctx, &attrs_, "mode")
+        .and_then(|a| enum_value(ctx, a))
+        .and_then(|v| attrs::ATOMIC_RMW_MODE.case_name(v))
+        .unwrap_or("add");
+    p.write_str(mode);
+    p.write_str(", ");
+    if let Some(v) = value {
+        p.print_operand(v);
+    }
+    if let Some(t) = token {
+        p.write_str(" token = ");
+        p.print_operand(t);
+    }
+    p.print_optional_attr_dict_with_keyword(
+        &attrs_,
+        &[
+            "memory_ordering_semantics",
+            "memory_scope",
+            "mode",
+            "operandSegmentSizes",
+        ],
+    );
+    p.write_str(" : ");
+    if let Some(v) = value {
+        let t = p.body().value_type(v);
+        print_type(p, t);
+    }
+    p.write_str(", ");
+    let t = p.body().value_type(head[0]);
     print_type(p, t);
     print_index_types(p, &indices);
     p.write_str(" -> ");

@@ -106,7 +106,7 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.extract",
         traits: Traits::PURE,
-        operands: &[one("source", TILE), many("indices", TILE)],
+        operands: &[one("source", TILE), many("indices", super::SCALAR_I32)],
         results: RESULT,
         format: Some("$source `[` $indices `]` attr-dict `:` custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))"),
         infer_result_types: None,
