@@ -414,3 +414,30 @@ fn diff_shows_window_of_long_lines() {
     assert!(d.lines().all(|l| l.len() < 400), "{d}");
     assert!(d.contains("@@ -1,3 +1,3 @@"), "{d}");
 }
+
+/// The checked-in real IR is what generate.py makes today (cuTile and
+/// tileiras installed for `$CUTILE_PYTHON`, default `python3`; skipped when
+/// they are not).
+#[test]
+fn real_ir_matches_its_generator() {
+    let python = std::env::var("CUTILE_PYTHON").unwrap_or_else(|_| "python3".into());
+    let probe = std::process::Command::new(&python)
+        .args(["-c", "import cuda.tile, nvidia.cu13"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: {python} lacks cuda-tile / nvidia-cuda-tileiras (set CUTILE_PYTHON)");
+        return;
+    }
+    let script = common::workspace_root().join("examples/cuda_tile/real/generate.py");
+    let out = std::process::Command::new(&python)
+        .arg(&script)
+        .arg("--check")
+        .output()
+        .expect("run generate.py");
+    assert!(
+        out.status.success(),
+        "generate.py --check: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
