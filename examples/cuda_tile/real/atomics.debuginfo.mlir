@@ -60,8 +60,8 @@ module {
       %result_24, %result_token_25 = atomic_rmw_tko acq_rel device %23, max, %17, %20 token=%24 : tile<64xptr<i32>>, tile<64xi32>, tile<64xi1> -> tile<64xi32>, token loc(#loc20)
       return loc(#loc10)
     } loc(#loc11)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":117:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":124:33)
@@ -86,3 +86,4 @@ module {
 #loc18 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
 #loc19 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
 #loc20 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
+

@@ -79,8 +79,8 @@ module {
       %4 = store_view_tko weak %3, %pview_28[%blockId_x, %cst_0_i32_26] token = %0 : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc64)
       return loc(#loc32)
     } loc(#loc33)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":54:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":56:8)
@@ -149,3 +149,4 @@ module {
 #loc62 = #cuda_tile.di_loc<#loc29 in #di_subprogram>
 #loc63 = #cuda_tile.di_loc<#loc30 in #di_subprogram>
 #loc64 = #cuda_tile.di_loc<#loc31 in #di_subprogram>
+

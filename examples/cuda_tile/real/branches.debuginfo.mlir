@@ -33,8 +33,8 @@ module {
       %4 = store_view_tko weak %3, %pview_4[%blockId_x] token = %0 : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc24)
       return loc(#loc12)
     } loc(#loc13)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":128:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":129:8)
@@ -63,3 +63,4 @@ module {
 #loc22 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
 #loc23 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
 #loc24 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+

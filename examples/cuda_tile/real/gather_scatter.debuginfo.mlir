@@ -56,8 +56,8 @@ module {
       %19 = store_ptr_tko weak %17, %10, %18 token=%0 : tile<64xptr<f32>>, tile<64xf32>, tile<64xi1> -> token loc(#loc22)
       return loc(#loc11)
     } loc(#loc12)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":101:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":106:42)
@@ -84,3 +84,4 @@ module {
 #loc20 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
 #loc21 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
 #loc22 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
+

@@ -28,8 +28,8 @@ module {
       %result, %result_token_7 = atomic_rmw_tko acq_rel device %7, add, %cst_1_i32, %4 token=%8 : tile<128xptr<i32>>, tile<128xi32>, tile<128xi1> -> tile<128xi32>, token loc(#loc10)
       return loc(#loc5)
     } loc(#loc6)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":110:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":111:8)
@@ -44,3 +44,4 @@ module {
 #loc8 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
 #loc9 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
 #loc10 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+

@@ -69,8 +69,8 @@ module {
       %11 = store_view_tko weak %10, %pview_37[%blockId_x, %cst_0_i32_32] token = %0 : tile<2x256xf16>, partition_view<tile=(2x256), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc40)
       return loc(#loc20)
     } loc(#loc21)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":139:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":140:8)
@@ -115,3 +115,4 @@ module {
 #loc38 = #cuda_tile.di_loc<#loc17 in #di_subprogram>
 #loc39 = #cuda_tile.di_loc<#loc18 in #di_subprogram>
 #loc40 = #cuda_tile.di_loc<#loc19 in #di_subprogram>
+

@@ -37,8 +37,8 @@ module {
       %3 = store_view_tko weak %2, %pview_18[%blockId_x, %blockId_y_14] token = %0 : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc24)
       return loc(#loc12)
     } loc(#loc13)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":31:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":32:8)
@@ -67,3 +67,4 @@ module {
 #loc22 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
 #loc23 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
 #loc24 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+

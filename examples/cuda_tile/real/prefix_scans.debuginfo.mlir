@@ -30,8 +30,8 @@ module {
       %4 = store_view_tko weak %3, %pview_8[%blockId_x] token = %0 : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc16)
       return loc(#loc8)
     } loc(#loc9)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":93:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":94:8)
@@ -54,3 +54,4 @@ module {
 #loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram1>
 #loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
 #loc17 = loc(callsite(#loc15 at #loc14))
+

@@ -23,8 +23,8 @@ module {
       %1 = store_view_tko weak %reduce, %pview_6[%blockId_x] token = %0 : tile<8xf32>, partition_view<tile=(8), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc12)
       return loc(#loc6)
     } loc(#loc7)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":75:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":76:8)
@@ -41,3 +41,4 @@ module {
 #loc10 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
 #loc11 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
 #loc12 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+

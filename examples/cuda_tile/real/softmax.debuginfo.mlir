@@ -40,8 +40,8 @@ module {
       %6 = store_view_tko weak %5, %pview_12[%blockId_x, %cst_0_i32_10] token = %0 : tile<4x128xf16>, partition_view<tile=(4x128), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc26)
       return loc(#loc13)
     } loc(#loc14)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":43:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":44:8)
@@ -72,3 +72,4 @@ module {
 #loc24 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
 #loc25 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
 #loc26 = #cuda_tile.di_loc<#loc12 in #di_subprogram>
+

@@ -22,8 +22,8 @@ module {
       %3 = store_view_tko weak %2, %pview_11[%blockId_y_9, %blockId_x] token = %0 : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc14)
       return loc(#loc7)
     } loc(#loc8)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":152:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":153:8)
@@ -42,3 +42,4 @@ module {
 #loc12 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
 #loc13 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
 #loc14 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+

@@ -21,8 +21,8 @@ module {
       %2 = store_view_tko weak %1, %pview_10[%blockId_x] token = %0 : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc12)
       return loc(#loc6)
     } loc(#loc7)
-  }
-}
+  } loc(#loc)
+} loc(#loc)
 #di_file = #cuda_tile.di_file<"kernels.py" in "/tmp/cutile-real">
 #loc = loc("/tmp/cutile-real/kernels.py":23:0)
 #loc1 = loc("/tmp/cutile-real/kernels.py":24:8)
@@ -39,3 +39,4 @@ module {
 #loc10 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
 #loc11 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
 #loc12 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+
