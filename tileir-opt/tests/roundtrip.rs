@@ -357,6 +357,44 @@ fn roundtrip_cuda_tile_corpus() {
     lit_suite("roundtrip cuda-tile corpus", common::mlir_files(&dir), true);
 }
 
+/// The cuda_tile shape of `bench/ir/gen.py` (no Rust port) round-trips:
+/// 100 KB of it, when python3 is present and cuda_tile is registered.
+#[test]
+fn roundtrip_generated_cuda_tile() {
+    let script = common::workspace_root().join("bench/ir/gen.py");
+    let out = std::process::Command::new("python3")
+        .arg(&script)
+        .args(["--shape", "cuda_tile", "--size", "100k", "--seed", "1"])
+        .output();
+    let Ok(out) = out else {
+        eprintln!("python3 absent: skipped");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "gen.py --shape cuda_tile failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.len() >= 100 * 1024,
+        "gen.py wrote {} bytes",
+        text.len()
+    );
+    if !cuda_tile_registered() {
+        eprintln!("cuda_tile is not registered: skipped");
+        return;
+    }
+    let unit = Unit {
+        name: "generated cuda_tile seed=1 size=100k".into(),
+        text,
+        unregistered: false,
+        debuginfo: false,
+        must_parse: true,
+    };
+    run_units("roundtrip generated cuda_tile", vec![unit], Vec::new());
+}
+
 /// The Rust port of the generator matches `bench/ir/gen.py` byte for byte.
 #[test]
 fn generator_port_matches_python() {
