@@ -151,6 +151,11 @@ pub trait AsmParser {
     /// A string literal, unescaped.
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
 
+    /// Whether the next token is a string literal.
+    fn peek_string(&self) -> bool {
+        false
+    }
+
     // ----- types and attributes -----
 
     fn parse_optional_type(&mut self) -> ParseResult<Option<Type>>;
@@ -165,6 +170,13 @@ pub trait AsmParser {
     /// `x`-separated dimensions as in `4x?x8xf32`, stopping before the element
     /// type (MLIR's `parseDimensionList`). `allow_dynamic` permits `?`.
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>>;
+
+    /// `4x?x8` with no trailing `x` (MLIR's `parseDimensionList` with
+    /// `withTrailingX = false`); empty when no dimension follows.
+    fn parse_shape(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        let _ = allow_dynamic;
+        Err(self.error("shapes are not supported here"))
+    }
 
     /// An attribute value; `ty` is the expected type for typed literals.
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>>;
@@ -299,6 +311,20 @@ pub trait AsmParser {
         false
     }
 
+    /// A dense elements literal (what follows `dense<`: a scalar, nested
+    /// `[...]` lists or a `"0x..."` string) followed by whatever
+    /// `then_type` parses, which returns the attribute's shaped type; builds
+    /// the attribute (MLIR's `parseDenseElementsAttr` body, for dialects
+    /// that spell constants their own way, such as cuda_tile's
+    /// `<f32: [1.0, 2.0]> : tile<2xf32>`).
+    fn parse_dense_elements(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        let _ = then_type;
+        Err(self.error("dense elements literals are not supported here"))
+    }
+
     // Needed by the format engine: whether the next token is a `#` attribute
     // (dialect attribute or alias), for `parseCustomAttributeWithFallback`.
     fn peek_attr_prefix(&self) -> bool {
@@ -404,6 +430,14 @@ pub trait AsmPrinter {
     fn print_attr_dict_entry(&mut self, name: Symbol, value: Attribute) {
         let _ = (name, value);
         self.write_str("<<attribute entry printing not supported>>");
+    }
+
+    /// What the builtin printer writes between `dense<` and `>` for a dense
+    /// elements attribute (a splat value, nested lists, or a hex string for
+    /// a large one); nothing for any other attribute.
+    fn print_dense_elements_body(&mut self, attr: Attribute) {
+        let _ = attr;
+        self.write_str("<<dense elements printing not supported>>");
     }
 
     // Needed by the format engine: `%name` of a value of one of `op`'s

@@ -277,6 +277,22 @@ impl Context {
         self.types.get(t.0)
     }
 
+    /// The shape and element type of a dialect type that declares itself
+    /// shaped ([`crate::dialect::TypeDef::shaped`]), e.g. cuda_tile's
+    /// `tile<4x8xf32>`; `None` for every other type.
+    pub fn dialect_shaped_type(&self, t: Type) -> Option<(&[crate::types::Dim], Type)> {
+        use crate::types::Param;
+        let TypeData::Dialect(d) = self.type_data(t) else {
+            return None;
+        };
+        let (dialect, mnemonic) = self.str(d.name).split_once('.')?;
+        let shaped = self.dialect(dialect)?.type_def(mnemonic)?.shaped?;
+        match (d.params.get(shaped.shape), d.params.get(shaped.element)) {
+            (Some(Param::Shape(shape)), Some(Param::Type(element))) => Some((shape, *element)),
+            _ => None,
+        }
+    }
+
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.intern_type(TypeData::Integer { width, signedness })
     }

@@ -582,6 +582,18 @@ pub struct TypeDef {
     pub print: Option<TypePrintFn>,
     /// The parameters, in storage order (`Param`s of `TypeData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// MLIR's `ShapedTypeInterface` for a type whose shape and element type
+    /// are two of its parameters: dense elements attributes (`dense<...>`)
+    /// may then be of this type.
+    pub shaped: Option<ShapedParams>,
+}
+
+/// Which parameters of a shaped dialect type hold its shape
+/// (`Param::Shape`) and its element type (`Param::Type`).
+#[derive(Clone, Copy, Debug)]
+pub struct ShapedParams {
+    pub shape: usize,
+    pub element: usize,
 }
 
 impl TypeDef {
@@ -591,6 +603,7 @@ impl TypeDef {
         parse: None,
         print: None,
         params: &[],
+        shaped: None,
     };
 }
 
@@ -665,6 +678,22 @@ pub struct CustomDirective {
     pub print: fn(&mut dyn AsmPrinter, OpId, &[crate::format::CustomArg]),
 }
 
+/// A `custom<Name>(type($x))` directive that only spells types: one hook
+/// parses a type and one prints it (MLIR's custom type printers such as
+/// cuda_tile's `CudaTileType`, which writes the dialect's types without
+/// their `!dialect.` prefix). The format engine applies it to each type of
+/// `$x` as it does `type($x)` (a variadic group is a comma-separated list),
+/// with no per-op allocation.
+#[derive(Clone, Copy)]
+pub struct TypeDirective {
+    pub name: &'static str,
+    pub parse: fn(&mut dyn AsmParser) -> ParseResult<Type>,
+    /// Whether the next token can start a type this directive parses (for
+    /// optional groups).
+    pub peek: fn(&dyn AsmParser) -> bool,
+    pub print: fn(&mut dyn AsmPrinter, Type),
+}
+
 /// A dialect: a namespace and its ops, types and attributes.
 pub struct DialectDef {
     pub name: &'static str,
@@ -674,6 +703,8 @@ pub struct DialectDef {
     /// `custom<...>` directives this dialect's formats may use (besides the
     /// engine's shared ones).
     pub directives: &'static [CustomDirective],
+    /// `custom<...>(type($x))` directives that spell types only.
+    pub type_directives: &'static [TypeDirective],
     /// MLIR's `Dialect::allowsUnknownOperations`: ops of this namespace that
     /// the dialect does not declare verify as unregistered ops instead of
     /// being rejected (the `test` dialect does this).
@@ -689,6 +720,7 @@ impl DialectDef {
         types: &[],
         attributes: &[],
         directives: &[],
+        type_directives: &[],
         allows_unknown_ops: false,
         materialize_constant: None,
     };

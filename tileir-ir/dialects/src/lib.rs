@@ -11,6 +11,7 @@
 pub mod arith;
 pub mod cf;
 pub mod common;
+pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
 pub mod math;
@@ -31,6 +32,7 @@ pub static ALL: &[&DialectDef] = &[
     &math::DIALECT,
     &gpu::DIALECT,
     &test::DIALECT,
+    &cuda_tile::DIALECT,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and

@@ -252,6 +252,16 @@ pub(crate) fn parse_attr_kind(
             }
         };
     match kind {
+        // ODS parses a `StrAttr` with a type given, so a following `:` is
+        // not taken as the string's type.
+        AttrKind::String if p.peek_string() => {
+            let value = p.parse_optional_string()?.unwrap_or_default();
+            let a = p.context().intern_attr(AttrData::String {
+                value: value.into(),
+                ty: None,
+            });
+            ctx_attr(p, Some(a))
+        }
         AttrKind::Any | AttrKind::Array | AttrKind::Dictionary | AttrKind::String => {
             let a = p.parse_optional_attribute(None)?;
             ctx_attr(p, a)

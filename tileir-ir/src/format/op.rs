@@ -235,6 +235,11 @@ fn parse_elem(
             }
         }
         Elem::Custom { name, args } => {
+            if let Some((dir, arg)) = type_directive(def, p.context(), name, args) {
+                let t = parse_types_with(def, dir, arg, p, false)?.unwrap_or_default();
+                set_types(st, arg, t);
+                return Ok(());
+            }
             parse_custom(def, name, args, p, st)?;
             Ok(())
         }
@@ -339,7 +344,18 @@ fn parse_guard(
                 Ok(false)
             }
         }
-        Elem::Custom { name, args } => parse_custom(def, name, args, p, st),
+        Elem::Custom { name, args } => {
+            if let Some((dir, arg)) = type_directive(def, p.context(), name, args) {
+                return match parse_types_with(def, dir, arg, p, true)? {
+                    Some(t) if !t.is_empty() => {
+                        set_types(st, arg, t);
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                };
+            }
+            parse_custom(def, name, args, p, st)
+        }
         Elem::AttrDict { .. } => {
             let before = st.attrs.len();
             parse_elem(def, e, p, st)?;
@@ -488,6 +504,53 @@ fn parse_var(
         }
         VarRef::Param(_) => Err(p.error("parameters are not valid in an op format")),
     }
+}
+
+/// The dialect's type-only directive `name` when its one argument is
+/// `type($x)` (see [`crate::dialect::TypeDirective`]).
+fn type_directive(
+    def: &OpDef,
+    ctx: &Context,
+    name: &str,
+    args: &[CustomArgSpec],
+) -> Option<(&'static crate::dialect::TypeDirective, VarRef)> {
+    let [CustomArgSpec {
+        var: Some(var),
+        mode: ArgMode::Type,
+        string: None,
+    }] = args
+    else {
+        return None;
+    };
+    let dialect = ctx.dialect(def.dialect())?;
+    let dir = dialect.type_directives.iter().find(|d| d.name == name)?;
+    Some((dir, *var))
+}
+
+/// Parses the types of `arg` with a type directive: one type for a single
+/// operand or result, else a comma-separated list. With `optional`, `None`
+/// when the next token cannot start a type.
+fn parse_types_with(
+    def: &OpDef,
+    dir: &crate::dialect::TypeDirective,
+    arg: VarRef,
+    p: &mut dyn AsmParser,
+    optional: bool,
+) -> ParseResult<Option<TypeList>> {
+    if optional && !(dir.peek)(p) {
+        return Ok(None);
+    }
+    let single = match arg {
+        VarRef::Operand(i) => def.operands[i].arity == Arity::Single,
+        VarRef::Result(i) => def.results[i].arity == Arity::Single,
+        _ => false,
+    };
+    let mut list = TypeList::new();
+    list.push((dir.parse)(p)?);
+    while !single && p.parse_optional_punct(",") {
+        list.push((dir.parse)(p)?);
+    }
+    Ok(Some(list))
 }
 
 fn lookup_directive(
@@ -1001,7 +1064,24 @@ fn finish(
     if st.all_regions.is_some() || !def.regions.is_empty() {
         let regions: RegionList = match st.all_regions.take() {
             Some(r) => r.into(),
-            None => st.regions.iter().flatten().copied().collect(),
+            None => {
+                // A single region the format left unparsed (an absent
+                // optional group) is still there, empty: ODS adds every
+                // declared region before parsing.
+                let mut list = RegionList::new();
+                for (i, decl) in def.regions.iter().enumerate() {
+                    match st.regions.get(i) {
+                        Some(rs) if !rs.is_empty() => list.extend(rs.iter().copied()),
+                        _ if decl.arity == Arity::Single => {
+                            let r = p.add_empty_region()?;
+                            st.custom_regions.push(r);
+                            list.push(r);
+                        }
+                        _ => {}
+                    }
+                }
+                list
+            }
         };
         let directive_regions = regions.iter().filter(|r| !st.custom_regions.contains(r));
         if let Some(term) = def.implicit_terminator {
@@ -1484,6 +1564,15 @@ fn print_value_elem(def: &OpDef, e: &Elem, p: &mut dyn AsmPrinter, view: &OpView
             p.print_type(f);
         }
         Elem::Custom { name, args } => {
+            if let Some((dir, arg)) = type_directive(def, p.context(), name, args) {
+                for (i, &t) in type_arg_types(p, view, arg).iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    (dir.print)(p, t);
+                }
+                return;
+            }
             let Some(dir) = lookup_directive(def, p.context(), name) else {
                 return;
             };

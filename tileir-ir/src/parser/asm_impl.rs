@@ -199,6 +199,20 @@ impl<'a> AsmParser for Parser<'a> {
         self.parse_dimension_list_ranked(allow_dynamic, true)
     }
 
+    fn parse_dense_elements(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        let pos = self.tok.start;
+        let lit = self.parse_tensor_literal(true)?;
+        let ty = then_type(self)?;
+        self.dense_attr_of(&lit, pos, ty)
+    }
+
+    fn parse_shape(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        self.parse_dimension_list_ranked(allow_dynamic, false)
+    }
+
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
         self.parse_optional_attribute_inner(ty)
     }
@@ -390,6 +404,10 @@ impl<'a> AsmParser for Parser<'a> {
 
     fn peek_punct(&self, punct: &str) -> bool {
         Kind::from_punct(punct).is_some_and(|k| self.at(k))
+    }
+
+    fn peek_string(&self) -> bool {
+        self.at(Kind::String)
     }
 
     fn peek_keyword(&self, keyword: &str) -> bool {

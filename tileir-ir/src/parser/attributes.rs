@@ -143,7 +143,7 @@ pub(crate) fn hex_string_value(spelling: &str) -> Option<Vec<u8>> {
 
 /// Elements of a tensor literal as parsed, before the type is known.
 #[derive(Default)]
-struct TensorLiteral {
+pub(crate) struct TensorLiteral {
     shape: Vec<i64>,
     /// (negative, token) for each element (two per complex element).
     storage: Vec<(bool, Token)>,
@@ -520,7 +520,7 @@ impl<'a> Parser<'a> {
 
     // ----- dense elements -----
 
-    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
+    pub(crate) fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
         let mut lit = TensorLiteral::default();
         if allow_hex && self.at(Kind::String) {
             lit.hex = Some(self.tok);
@@ -619,7 +619,10 @@ impl<'a> Parser<'a> {
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
                 return Err(self.error_here("elements literal type must have static shape"))
             }
-            _ => return Err(self.error_here("elements literal must be a shaped type")),
+            _ => match self.ctx.dialect_shaped_type(ty) {
+                Some((shape, element)) => (shape.to_vec(), element),
+                None => return Err(self.error_here("elements literal must be a shaped type")),
+            },
         };
         if shape.contains(&DYNAMIC) {
             return Err(self.error_here("elements literal type must have static shape"));
@@ -639,6 +642,19 @@ impl<'a> Parser<'a> {
         let pos = attr_pos;
         let (ty, shape, element) = self.parse_elements_literal_type(ty)?;
         let data = self.dense_data(&lit, pos, ty, &shape, element)?;
+        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
+    }
+
+    /// The dense elements attribute of type `ty` holding literal `lit`
+    /// (see `AsmParser::parse_dense_elements`).
+    pub(crate) fn dense_attr_of(
+        &mut self,
+        lit: &TensorLiteral,
+        pos: u32,
+        ty: Type,
+    ) -> PResult<Attribute> {
+        let (ty, shape, element) = self.parse_elements_literal_type(Some(ty))?;
+        let data = self.dense_data(lit, pos, ty, &shape, element)?;
         Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
     }
 

@@ -143,6 +143,17 @@ impl AsmPrinter for Printer<'_> {
         }
     }
 
+    fn print_dense_elements_body(&mut self, attr: Attribute) {
+        if self.collect {
+            self.visit_attr(attr);
+            return;
+        }
+        let ctx = self.ctx;
+        if let crate::attributes::AttrData::DenseElements { ty, data } = ctx.attr_data(attr) {
+            self.print_dense(*ty, data, true);
+        }
+    }
+
     fn print_attr_dict_entry(&mut self, name: Symbol, value: Attribute) {
         if self.collect {
             self.visit_attr(value);

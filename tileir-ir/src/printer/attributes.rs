@@ -512,7 +512,7 @@ impl<'a> Printer<'a> {
             TypeData::RankedTensor { shape, .. }
             | TypeData::Vector { shape, .. }
             | TypeData::MemRef { shape, .. } => shape,
-            _ => &[],
+            _ => ctx.dialect_shaped_type(ty).map_or(&[], |(shape, _)| shape),
         }
     }
 
@@ -536,12 +536,12 @@ impl<'a> Printer<'a> {
             | TypeData::Vector { element, .. }
             | TypeData::MemRef { element, .. }
             | TypeData::UnrankedTensor { element } => Some(*element),
-            _ => None,
+            _ => self.ctx.dialect_shaped_type(ty).map(|(_, element)| element),
         }
     }
 
     /// `printDenseIntOrFPElementsAttr` / `printDenseStringElementsAttr`.
-    fn print_dense(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
+    pub(crate) fn print_dense(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let shape = self.shape(ty);
         let n = self.num_elements(ty);
         match data {

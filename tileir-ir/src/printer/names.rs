@@ -500,6 +500,9 @@ impl<'a> Numberer<'a> {
         ops.clear();
         let t = self.table(body);
         let entry = body.entry_block(region);
+        if !self.opts.generic {
+            self.name_block_args_by_hook(t, body, region);
+        }
         for (position, block) in body.region_blocks(region).enumerate() {
             self.names.bodies[t].blocks[block.index()] = position as u32;
             let is_entry = Some(block) == entry;
@@ -526,6 +529,41 @@ impl<'a> Numberer<'a> {
             for op in body.block_ops(block) {
                 self.number_op_in(t, body, op);
                 ops.push(op);
+            }
+        }
+    }
+
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames` of the op owning
+    /// `region` (in the same body), applied before the region's arguments
+    /// get numbers.
+    fn name_block_args_by_hook(&mut self, t: usize, body: &Body, region: RegionId) {
+        let Some(op) = body.region_parent(region) else {
+            return;
+        };
+        let Some(hook) = self
+            .ctx
+            .op_def(body.op_name(op))
+            .and_then(|d| d.block_arg_names)
+        else {
+            return;
+        };
+        if !body.regions(op).contains(&region) {
+            return;
+        }
+        let mut requests: Vec<(Value, String)> = Vec::new();
+        hook(
+            OpRef {
+                ctx: self.ctx,
+                body,
+                op,
+            },
+            &mut |v, name| requests.push((v, name.to_string())),
+        );
+        for (v, name) in requests {
+            let owned = matches!(body.value_def(v), ValueDef::BlockArg { block, .. }
+                if body.block_parent(block) == Some(region));
+            if owned && self.names.bodies[t].values[v.index()] == UNSET {
+                self.set_value_name(t, v, &name);
             }
         }
     }
