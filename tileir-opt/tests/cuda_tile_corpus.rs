@@ -8,7 +8,9 @@
 //! checkout, or `$CUDA_TILE_CORPUS`) and skips cleanly when it is absent.
 //! Tests that call `cuda-tile-translate` or `%round_trip_test` are
 //! UNSUPPORTED through the `cuda-tile-translate` feature (bytecode comes with
-//! its own issue).
+//! its own issue); what their other RUN lines check is run as a second view
+//! of the suite, on copies (in the target directory) with the translator's
+//! RUN lines blanked.
 //!
 //! `expected.txt` there lists every test's result today. A listed failure
 //! that now passes is reported (update the list: its failures only
@@ -25,6 +27,9 @@ mod common;
 fn config_dir() -> PathBuf {
     common::workspace_root().join("filecheck-tests/corpus/cuda-tile")
 }
+
+/// A runner's results (test name -> result code) and its output.
+type Results = (BTreeMap<String, String>, String);
 
 /// `CODE: cuda-tile :: NAME (i of n)` lines: NAME -> CODE.
 fn parse_results(out: &str) -> BTreeMap<String, String> {
@@ -99,7 +104,7 @@ fn compare(
     (problems, better)
 }
 
-fn run_tileir_lit(corpus: &Path, work: &Path) -> (BTreeMap<String, String>, String) {
+fn run_tileir_lit(corpus: &Path, work: &Path) -> Results {
     let env: BTreeMap<String, String> = std::env::vars().collect();
     let args: Vec<String> = vec![
         "tileir-lit".into(),
@@ -131,7 +136,7 @@ fn run_tileir_lit(corpus: &Path, work: &Path) -> (BTreeMap<String, String>, Stri
     (parse_results(&out), log)
 }
 
-fn run_llvm_lit(lit: &Path, corpus: &Path, work: &Path) -> (BTreeMap<String, String>, String) {
+fn run_llvm_lit(lit: &Path, corpus: &Path, work: &Path) -> Results {
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_tileir-opt"));
     let out = Command::new(lit)
         .args(["-j2", "--no-progress-bar"])
@@ -153,6 +158,67 @@ fn run_llvm_lit(lit: &Path, corpus: &Path, work: &Path) -> (BTreeMap<String, Str
     (parse_results(&stdout), log)
 }
 
+/// The commands lit.toml's `[command_requires]` ties to the
+/// `cuda-tile-translate` feature.
+const TRANSLATE: [&str; 2] = ["cuda-tile-translate", "%round_trip_test"];
+
+/// How a test of the second view is named in expected.txt.
+const OTHER_LINES: &str = " (its other RUN lines)";
+
+/// Whether `line` names `command` as a whole word (as `[command_requires]`
+/// matches).
+fn names_command(line: &str, command: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    line.match_indices(command).any(|(i, _)| {
+        !line[..i].chars().next_back().is_some_and(word)
+            && !line[i + command.len()..].chars().next().is_some_and(word)
+    })
+}
+
+/// The corpus tests that are UNSUPPORTED for calling the translator but
+/// have other RUN lines too, copied under `dir` with the translator's RUN
+/// lines (and their continuations) blanked, so line numbers stay: the rest
+/// of each such test is checked as a test of its own. Returns how many.
+fn without_translate_lines(corpus: &Path, dir: &Path) -> usize {
+    let mut n = 0;
+    for path in common::mlir_files(corpus) {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+        let (mut blanked, mut kept) = (0, 0);
+        let mut i = 0;
+        while i < lines.len() {
+            let Some(pos) = lines[i].find("RUN:") else {
+                i += 1;
+                continue;
+            };
+            // One directive: this line and its `\` continuations.
+            let mut end = i;
+            let mut command = lines[i][pos + 4..].to_string();
+            while command.trim_end().ends_with('\\') && end + 1 < lines.len() {
+                end += 1;
+                let next = &lines[end];
+                command.push_str(next.split_once("RUN:").map_or(next.as_str(), |(_, r)| r));
+            }
+            if TRANSLATE.iter().any(|c| names_command(&command, c)) {
+                for l in &mut lines[i..=end] {
+                    *l = "//".to_string();
+                }
+                blanked += 1;
+            } else {
+                kept += 1;
+            }
+            i = end + 1;
+        }
+        if blanked > 0 && kept > 0 {
+            let out = dir.join(path.strip_prefix(corpus).unwrap());
+            std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+            std::fs::write(&out, lines.join("\n")).unwrap();
+            n += 1;
+        }
+    }
+    n
+}
+
 #[test]
 fn cuda_tile_corpus_results_match_expected_list() {
     let Some(corpus) = common::cuda_tile_corpus().map(|d| d.join("test")) else {
@@ -164,9 +230,23 @@ fn cuda_tile_corpus_results_match_expected_list() {
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
 
-    let mut runs = vec![("tileir-lit", run_tileir_lit(&corpus, &work))];
+    // The second view: what the translator's RUN lines leave of a test.
+    let stripped = work.join("without-translate");
+    let n = without_translate_lines(&corpus, &stripped);
+    assert!(
+        n > 0,
+        "no corpus test has RUN lines besides the translator's"
+    );
+    let both = |run: &dyn Fn(&Path, &Path) -> Results| {
+        let (mut got, mut log) = run(&corpus, &work.join("corpus"));
+        let (other, other_log) = run(&stripped, &work.join("other"));
+        got.extend(other.into_iter().map(|(k, v)| (k + OTHER_LINES, v)));
+        log.push_str(&other_log);
+        (got, log)
+    };
+    let mut runs = vec![("tileir-lit", both(&run_tileir_lit))];
     match upstream_tools::lit() {
-        Some(lit) => runs.push(("LLVM lit", run_llvm_lit(&lit, &corpus, &work))),
+        Some(lit) => runs.push(("LLVM lit", both(&|c, w| run_llvm_lit(&lit, c, w)))),
         None => eprintln!("{}", upstream_tools::missing(upstream_tools::LIT)),
     }
     let mut problems = Vec::new();

@@ -258,15 +258,49 @@ fn roundtrip_examples() {
             skipped.push(format!("{}: cuda_tile is not registered", display(&p)));
             continue;
         }
-        units.push(Unit {
+        let unit = Unit {
             name: display(&p),
             text: std::fs::read_to_string(&p).unwrap(),
             unregistered: false,
             debuginfo: is_debuginfo(&p),
             must_parse: true,
-        });
+        };
+        if listed_failing(&p) {
+            match check_unit(&unit) {
+                Verdict::Pass => eprintln!("{}", now_passes(&p)),
+                Verdict::Skip(why) | Verdict::Fail(why) => skipped.push(format!(
+                    "{} (in failing.txt): {}",
+                    unit.name,
+                    first_line(&why)
+                )),
+            }
+            continue;
+        }
+        units.push(unit);
     }
     run_units("roundtrip examples", units, skipped);
+}
+
+/// Real-IR files tileir-opt cannot read back or print exactly yet, listed
+/// in `examples/cuda_tile/real/failing.txt`: their failures are reported as
+/// skips, and one that passes is reported so the list gets shorter.
+fn listed_failing(p: &Path) -> bool {
+    let dir = common::workspace_root().join("examples/cuda_tile/real");
+    if p.parent() != Some(dir.as_path()) {
+        return false;
+    }
+    let list = std::fs::read_to_string(dir.join("failing.txt")).unwrap_or_default();
+    let name = p.file_name().unwrap().to_string_lossy();
+    list.lines()
+        .map(|l| l.split('#').next().unwrap().trim())
+        .any(|l| l == name)
+}
+
+fn now_passes(p: &Path) -> String {
+    format!(
+        "now passes: {} (remove it from examples/cuda_tile/real/failing.txt)",
+        display(p)
+    )
 }
 
 /// Whether tileir-opt knows the cuda_tile dialect. Until it does, the
@@ -312,15 +346,26 @@ fn real_ir_prints_itself() {
             args.push("--mlir-print-debuginfo");
         }
         let out = common::run_guarded(&args, text.as_bytes(), common::call_limit());
-        if !out.ok() {
-            report.fail(display(p), describe_failure(&out));
+        let failure = if !out.ok() {
+            Some(describe_failure(&out))
         } else if out.stdout != text {
-            report.fail(
-                display(p),
-                diff(&text, &out.stdout, "tileirdisasm", "tileir-opt"),
-            );
+            Some(diff(&text, &out.stdout, "tileirdisasm", "tileir-opt"))
         } else {
-            report.pass();
+            None
+        };
+        match (failure, listed_failing(p)) {
+            (None, listed) => {
+                if listed {
+                    eprintln!("{}", now_passes(p));
+                }
+                report.pass();
+            }
+            (Some(why), true) => report.skip(format!(
+                "{} (in failing.txt): {}",
+                display(p),
+                first_line(&why)
+            )),
+            (Some(why), false) => report.fail(display(p), why),
         }
     }
     report.finish("real IR prints itself");

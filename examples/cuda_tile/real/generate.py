@@ -13,9 +13,9 @@ and prints it with NVIDIA's `tileirdisasm`, twice:
 tileirdisasm prints only the body of the `cuda_tile.module` (its `entry`
 ops) and, with -g, the location aliases after it. This script puts that text,
 unchanged but for indentation, inside `module { cuda_tile.module @kernels {
-... } }` (with -g, both wrappers get the entry's location, `loc(#loc)`, and
-the file ends with the empty line MLIR's printer puts after location
-aliases): the form mlir-opt-style printers give a whole file, so each file
+... } }` (with -g, both wrappers get the entry's location, `loc(#loc)`),
+ending with the empty line mlir-opt prints last: the form mlir-opt-style
+printers give a whole file, so each file
 is its own expected print (tileir-opt/tests/roundtrip.rs checks that byte for
 byte). The bytecode is not kept.
 
@@ -71,17 +71,15 @@ def wrap(disasm):
             trailer.append(line)
         else:
             body.append(("    " + line) if line else line)
-    if not trailer:
-        out = ["module {", "  cuda_tile.module @kernels {", *body, "  }", "}"]
-        return "\n".join(out) + "\n"
-    # The wrappers need locations too. A printer numbers location aliases in
-    # the order it meets them, the wrappers' first; giving them the entry's
-    # own location (`#loc`, the first alias tileirdisasm printed) keeps every
-    # alias's number. MLIR's printer ends a file with location aliases with
-    # an empty line.
-    out = ["module {", "  cuda_tile.module @kernels {", *body, "  } loc(#loc)", "} loc(#loc)",
-           *trailer, ""]
-    return "\n".join(out) + "\n"
+    out = ["module {", "  cuda_tile.module @kernels {", *body, "  }", "}"]
+    if trailer:
+        # The wrappers need locations too. A printer numbers location
+        # aliases in the order it meets them, the wrappers' first; giving
+        # them the entry's own location (`#loc`, the first alias
+        # tileirdisasm printed) keeps every alias's number.
+        out[-2:] = ["  } loc(#loc)", "} loc(#loc)", *trailer]
+    # mlir-opt ends its output with an empty line.
+    return "\n".join(out) + "\n\n"
 
 
 def main():
