@@ -18,6 +18,9 @@ config.test_exec_root = params.get(
     "exec_root", os.path.join(here, "../../../target/lit-output/llvm-corpus-cuda-tile")
 )
 config.substitutions.append(("cuda-tile-opt", "tileir-opt"))
+# A checkout of NVIDIA/cuda-tile has test/python/lit.local.cfg, which reads
+# this (we have no Python bindings: its tests are then unsupported).
+config.enable_bindings_python = False
 bin_dirs = [d for d in params.get("tileir_bin", "").split(os.pathsep) if d]
 config.environment["PATH"] = os.pathsep.join(bin_dirs + [config.environment["PATH"]])
 
