@@ -104,7 +104,7 @@ pub fn ptr(ctx: &Context, pointee: Type) -> Type {
 }
 
 /// The name (`cuda_tile.tile`) and parameters of a cuda_tile type.
-pub fn of<'c>(ctx: &'c Context, t: Type) -> Option<(&'c str, &'c [Param])> {
+pub fn of(ctx: &Context, t: Type) -> Option<(&str, &[Param])> {
     match ctx.type_data(t) {
         TypeData::Dialect(d) => {
             let name = ctx.str(d.name);
