@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic generator of large MLIR inputs for the IR benchmark.
 
-Two shapes:
+Three shapes:
   generic  the whole file in generic form: unregistered `bench.*` ops with
            multiple results, attributes of many kinds, nested regions 2-4
            deep, multi-block regions with branches; needs
@@ -9,20 +9,24 @@ Two shapes:
   scf      func/arith/scf in custom form, the way mlir-opt prints it:
            many `func.func` with arith ops, `scf.for` with iter_args,
            `scf.if` with results, constants, cmpi/select, index_cast, calls.
+  cuda_tile  cuda_tile kernels in custom form (cuda_tile_gen.py); mlir-opt
+           gets them in generic form (see run.sh).
 
-Both are accepted by mlir-opt 22. Output depends only on (shape, size, seed):
+generic and scf are accepted by mlir-opt 22. Output depends only on (shape, size, seed):
 the random source is SplitMix64, and `tileir-opt/tests/common/gen.rs` is a
-line-for-line Rust port that produces byte-identical files (the round-trip
+line-for-line Rust port of generic and scf that produces byte-identical files (the round-trip
 test checks this when python3 is present). Change both together.
 
 Usage:
-  gen.py                         # all six standard inputs into bench/out/
+  gen.py                         # all nine standard inputs into bench/out/
   gen.py --shape scf --size 100000 --seed 1 -o small.mlir
 """
 
 import argparse
 import os
 import sys
+
+from cuda_tile_gen import CudaTileGen
 
 MASK = (1 << 64) - 1
 
@@ -611,6 +615,8 @@ def generate(shape, size, seed):
         GenericGen(rng, w).module(size)
     elif shape == "scf":
         ScfGen(rng, w).module(size)
+    elif shape == "cuda_tile":
+        CudaTileGen(rng, w).module(size)
     else:
         raise SystemExit("unknown shape: " + shape)
     return w.text()
@@ -618,7 +624,9 @@ def generate(shape, size, seed):
 
 STANDARD = [("generic", "1M", 1 << 20), ("generic", "10M", 10 << 20),
             ("generic", "100M", 100 << 20), ("scf", "1M", 1 << 20),
-            ("scf", "10M", 10 << 20), ("scf", "100M", 100 << 20)]
+            ("scf", "10M", 10 << 20), ("scf", "100M", 100 << 20),
+            ("cuda_tile", "1M", 1 << 20), ("cuda_tile", "10M", 10 << 20),
+            ("cuda_tile", "100M", 100 << 20)]
 
 
 def parse_size(s):
@@ -632,7 +640,7 @@ def parse_size(s):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--shape", choices=["generic", "scf"])
+    ap.add_argument("--shape", choices=["generic", "scf", "cuda_tile"])
     ap.add_argument("--size", default="1M", help="bytes (suffix k/M allowed)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-o", "--output", help="output file (default: stdout)")

@@ -23,9 +23,13 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// `shared/corpus/cuda-tile` beside the checkout, if present.
+/// `shared/corpus/cuda-tile` beside the checkout (or `$CUDA_TILE_CORPUS`),
+/// if present.
 pub fn cuda_tile_corpus() -> Option<PathBuf> {
-    let p = workspace_root().join("../shared/corpus/cuda-tile");
+    let p = match std::env::var_os("CUDA_TILE_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => workspace_root().join("../shared/corpus/cuda-tile"),
+    };
     p.is_dir().then(|| p.canonicalize().unwrap_or(p))
 }
 

@@ -3,7 +3,9 @@
 //! Keys: `name`, `suffixes`, `excludes`, `features`, `unsupported`,
 //! `test_source_root`, `test_exec_root`, `recursive_expansion_limit`,
 //! `[substitutions]` (pattern = replacement, in file order), `[environment]`,
-//! `[tools]` (command = path, or `"builtin"` for an in-process tool) and
+//! `[tools]` (command = path, or `"builtin"` for an in-process tool),
+//! `[command_requires]` (command = feature: a test whose RUN lines name the
+//! command requires the feature, as if it said `REQUIRES: feature`) and
 //! `[params]` (defaults for `--param`). String values may use `${NAME}` for a
 //! parameter; `${config_dir}` is the directory holding the file. Relative
 //! paths (roots, tool paths) are relative to that directory.
@@ -31,6 +33,8 @@ pub struct Config {
     pub substitutions: Vec<(String, String)>,
     pub environment: BTreeMap<String, String>,
     pub tools: BTreeMap<String, ToolRef>,
+    /// `[command_requires]`: (command, feature) pairs, in file order.
+    pub command_requires: Vec<(String, String)>,
     pub test_source_root: PathBuf,
     pub test_exec_root: PathBuf,
     pub recursion_limit: Option<usize>,
@@ -53,6 +57,7 @@ const SUITE_KEYS: &[&str] = &[
     "substitutions",
     "environment",
     "tools",
+    "command_requires",
     "params",
 ];
 
@@ -89,6 +94,7 @@ pub fn load_suite(path: &Path, user_params: &BTreeMap<String, String>) -> Result
         substitutions: Vec::new(),
         environment: BTreeMap::new(),
         tools: BTreeMap::new(),
+        command_requires: Vec::new(),
         test_source_root: dir.clone(),
         test_exec_root: dir.clone(),
         recursion_limit: None,
@@ -126,6 +132,7 @@ pub fn load_local(parent: &Config, path: &Path) -> Result<Config, String> {
             "substitutions",
             "environment",
             "tools",
+            "command_requires",
             "recursive_expansion_limit",
         ],
     )?;
@@ -266,6 +273,18 @@ fn apply(
                         ToolRef::Path(resolve(dir, &val))
                     };
                     cfg.tools.insert(k.clone(), r);
+                }
+            }
+            "command_requires" => {
+                let t = v
+                    .as_table()
+                    .ok_or_else(|| err(path, "'command_requires' must be a table"))?;
+                for (command, feature) in t {
+                    let feature = expand(cfg, dir, path, feature, command)?;
+                    match cfg.command_requires.iter_mut().find(|(c, _)| c == command) {
+                        Some(e) => e.1 = feature,
+                        None => cfg.command_requires.push((command.clone(), feature)),
+                    }
                 }
             }
             _ => {}

@@ -178,6 +178,11 @@ impl RunContext {
         let features = &cfg.features;
         let eval = |e: &String| boolexpr::evaluate(e, features);
         let mut missing = Vec::new();
+        for e in implied_requires(cfg, &parsed.script) {
+            if !features.contains(e) && !missing.contains(e) {
+                missing.push(e.clone());
+            }
+        }
         for e in &parsed.requires {
             match eval(e) {
                 Ok(true) => {}
@@ -622,4 +627,30 @@ pub fn run_all(
         .map(|r| r.unwrap_or_else(|| TestResult::new(ResultCode::Skipped, "")))
         .collect();
     (results, stopped)
+}
+
+/// The features the `[command_requires]` commands named by `script`'s RUN
+/// lines require, in config order.
+fn implied_requires<'c>(cfg: &'c Config, script: &[Directive]) -> Vec<&'c String> {
+    cfg.command_requires
+        .iter()
+        .filter(|(command, _)| {
+            script.iter().any(|d| match d {
+                Directive::Run { command: line, .. } => names_command(line, command),
+                _ => false,
+            })
+        })
+        .map(|(_, feature)| feature)
+        .collect()
+}
+
+/// Whether `line` contains `command` as a whole word (`-` and `_` count as
+/// word characters, so `tool` is not found in `tool-ext` or `my_tool`).
+fn names_command(line: &str, command: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    line.match_indices(command).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        let after = line[i + command.len()..].chars().next();
+        !before.is_some_and(word) && !after.is_some_and(word)
+    })
 }
