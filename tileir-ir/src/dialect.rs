@@ -431,12 +431,29 @@ pub struct Interfaces {
     /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
     /// its value.
     pub fold: Option<crate::fold::FoldFn>,
+    /// `CallOpInterface` (see [`crate::call`]).
+    pub call: Option<&'static crate::call::CallOpInterface>,
+    /// `CallableOpInterface` (see [`crate::call`]).
+    pub callable: Option<&'static crate::call::CallableOpInterface>,
+    /// `ConditionallySpeculatable` (see [`crate::speculation`]).
+    pub speculation: crate::speculation::Speculation,
+    /// `LoopLikeOpInterface`: every region is a loop body (see
+    /// [`crate::control_flow`]).
+    pub loop_like: bool,
+    /// `RegionBranchOpInterface::getRegionInvocationBounds` (see
+    /// [`crate::control_flow`]); `None`: unknown bounds.
+    pub invocation_bounds: Option<crate::control_flow::InvocationBoundsFn>,
 }
 
 impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
         fold: None,
+        call: None,
+        callable: None,
+        speculation: crate::speculation::Speculation::FromTraits,
+        loop_like: false,
+        invocation_bounds: None,
     };
 }
 
@@ -680,6 +697,8 @@ pub struct DialectDef {
     pub allows_unknown_ops: bool,
     /// Makes constant ops of folded values.
     pub materialize_constant: Option<MaterializeFn>,
+    /// `DialectInlinerInterface` (see [`crate::call`]).
+    pub inliner: Option<&'static crate::call::DialectInliner>,
 }
 
 impl DialectDef {
@@ -691,6 +710,7 @@ impl DialectDef {
         directives: &[],
         allows_unknown_ops: false,
         materialize_constant: None,
+        inliner: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

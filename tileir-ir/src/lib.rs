@@ -18,6 +18,9 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`speculation`]: whether an op may be executed speculatively.
+//! - [`call`]: calls, callables and a dialect's inlining hooks.
+//! - [`control_flow`]: loops and how often regions run.
 //! - [`fold`]: folding ops, and matching constants.
 //! - [`dominance`]: dominator trees of regions.
 //! - [`rewriter`]: the one way passes change IR, with a listener.
@@ -32,7 +35,9 @@ pub mod asm;
 pub mod attributes;
 pub mod body;
 pub mod builtin;
+pub mod call;
 pub mod context;
+pub mod control_flow;
 pub mod diag;
 pub mod dialect;
 pub mod dominance;
@@ -46,6 +51,7 @@ pub mod printer;
 pub mod resources;
 pub mod rewriter;
 mod source_locs;
+pub mod speculation;
 pub mod split;
 #[doc(hidden)]
 pub mod testing;

@@ -7,6 +7,7 @@ use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeRelation,
 };
+use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Signedness, Type, TypeData};
 
 pub static CMPI_PREDICATE: EnumDef = EnumDef {
@@ -183,7 +184,7 @@ const fn int_bin_ovf(name: &'static str, traits: Traits) -> OpDef {
         ..OpDef::DEFAULT
     }
 }
-const fn int_bin_exact(name: &'static str) -> OpDef {
+const fn int_bin_exact(name: &'static str, speculation: Speculation) -> OpDef {
     OpDef {
         name,
         traits: BIN,
@@ -191,7 +192,52 @@ const fn int_bin_exact(name: &'static str) -> OpDef {
         results: INT_RES,
         attributes: &[EXACT_ATTR],
         format: Some(INT_BIN_EXACT),
+        interfaces: tileir_ir::dialect::Interfaces {
+            speculation,
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
+    }
+}
+/// A division that may trap: speculatable only with a constant divisor
+/// that cannot make it trap (MLIR's `getSpeculatability` of the divisions).
+const fn int_div(name: &'static str, speculation: Speculation) -> OpDef {
+    OpDef {
+        interfaces: tileir_ir::dialect::Interfaces {
+            speculation,
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
+        ..int_bin(name, BIN)
+    }
+}
+const UNSIGNED_DIV: Speculation = Speculation::Computed(|r| divisor_speculation(r, false));
+const SIGNED_DIV: Speculation = Speculation::Computed(|r| divisor_speculation(r, true));
+
+/// Speculatable when the divisor is a non-zero constant (and, for a signed
+/// division, not -1, which overflows on the minimum value).
+fn divisor_speculation(r: OpRef<'_>, signed: bool) -> Speculatability {
+    let divisor = r
+        .body
+        .defining_op(r.body.operand(r.op, 1))
+        .and_then(|d| tileir_ir::fold::constant_value(r.ctx, r.body, d));
+    let safe = match divisor.map(|a| r.ctx.attr_data(a)) {
+        Some(AttrData::Integer { ty, value }) => {
+            let width = crate::common::int_width(r.ctx, *ty).unwrap_or(64).min(128);
+            let mask = if width == 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let bits = value.get() as u128 & mask;
+            bits != 0 && !(signed && bits == mask)
+        }
+        Some(AttrData::WideInteger { .. }) => true,
+        _ => false,
+    };
+    if safe {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
     }
 }
 /// `arith.mulsi_extended` / `arith.mului_extended`: the low and high halves
@@ -493,10 +539,10 @@ static OPS: &[OpDef] = &[
     int_bin_ovf("arith.addi", COMM),
     int_bin_ovf("arith.subi", BIN),
     int_bin_ovf("arith.muli", COMM),
-    int_bin_exact("arith.divsi"),
-    int_bin_exact("arith.divui"),
-    int_bin("arith.ceildivsi", BIN),
-    int_bin("arith.ceildivui", BIN),
+    int_bin_exact("arith.divsi", SIGNED_DIV),
+    int_bin_exact("arith.divui", UNSIGNED_DIV),
+    int_div("arith.ceildivsi", SIGNED_DIV),
+    int_div("arith.ceildivui", UNSIGNED_DIV),
     int_bin("arith.floordivsi", BIN),
     int_bin("arith.remsi", BIN),
     int_bin("arith.remui", BIN),
@@ -504,8 +550,8 @@ static OPS: &[OpDef] = &[
     int_bin("arith.ori", COMM.union(Traits::IDEMPOTENT)),
     int_bin("arith.xori", COMM),
     int_bin_ovf("arith.shli", BIN),
-    int_bin_exact("arith.shrsi"),
-    int_bin_exact("arith.shrui"),
+    int_bin_exact("arith.shrsi", Speculation::FromTraits),
+    int_bin_exact("arith.shrui", Speculation::FromTraits),
     int_bin("arith.maxsi", COMM),
     int_bin("arith.maxui", COMM),
     int_bin("arith.minsi", COMM),
@@ -704,8 +750,12 @@ static ATTRS: &[AttrDef] = &[
     },
 ];
 
+/// `ArithInlinerInterface`: every arith op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(false);
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "arith",
+    inliner: Some(&INLINER),
     ops: OPS,
     attributes: ATTRS,
     directives: &[tileir_ir::dialect::CustomDirective {

@@ -183,7 +183,11 @@ static OPS: &[OpDef] = &[
     f_un("math.trunc"),
 ];
 
+/// The dialect's inliner interface: every op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(false);
+
 pub static DIALECT: DialectDef = DialectDef {
+    inliner: Some(&INLINER),
     name: "math",
     ops: OPS,
     ..DialectDef::DEFAULT
