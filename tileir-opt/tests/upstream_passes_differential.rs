@@ -65,6 +65,13 @@ const RUNS: &[(&str, &[&str])] = &[
             "-mlir-disable-threading",
         ],
     ),
+    // inline, loop-invariant-code-motion, control-flow-sink,
+    // topological-sort, snapshot-op-locations (h5).
+    ("topological-sort", &["-topological-sort"]),
+    (
+        "topological-sort",
+        &["--pass-pipeline=builtin.module(func.func(topological-sort))"],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -14,6 +14,7 @@ pub mod symbol_privatize;
 pub mod symbols;
 pub mod test_passes;
 pub mod tileiras;
+pub mod topological_sort;
 pub mod transforms;
 pub mod upstream;
 

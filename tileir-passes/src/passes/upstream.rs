@@ -308,12 +308,7 @@ static PASSES: &[PassInfo] = &[
             &[],
         )
     },
-    upstream(
-        "topological-sort",
-        "TopologicalSort",
-        "Sort regions without SSA dominance in topological order",
-        &[],
-    ),
+    // topological-sort is implemented: passes/topological_sort.rs.
     // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
     // print-ir is implemented: passes/print_ir.rs.
     upstream(
