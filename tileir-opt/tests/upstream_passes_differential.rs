@@ -72,6 +72,7 @@ const RUNS: &[(&str, &[&str])] = &[
         "topological-sort",
         &["--pass-pipeline=builtin.module(func.func(topological-sort))"],
     ),
+    ("control-flow-sink", &["-control-flow-sink"]),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -5,6 +5,7 @@ use crate::registry::Group;
 
 pub mod bisect_tests;
 pub mod contract;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod instrument_tests;
 pub mod print_ir;

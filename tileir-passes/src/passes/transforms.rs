@@ -1,7 +1,10 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::{cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize, topological_sort};
+use super::{
+    control_flow_sink, cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize,
+    topological_sort,
+};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
@@ -13,6 +16,7 @@ pub static GROUP: Group = Group {
         strip_debuginfo::INFO,
         print_ir::INFO,
         topological_sort::INFO,
+        control_flow_sink::INFO,
     ],
     pipelines: &[],
 };

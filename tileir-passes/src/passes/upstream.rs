@@ -299,15 +299,7 @@ static PASSES: &[PassInfo] = &[
         "Sparse Conditional Constant Propagation",
         &[],
     ),
-    PassInfo {
-        statistics: &[stat("num-sunk", "Number of operations sunk")],
-        ..upstream(
-            "control-flow-sink",
-            "ControlFlowSink",
-            "Sink operations into conditional blocks",
-            &[],
-        )
-    },
+    // control-flow-sink is implemented: passes/control_flow_sink.rs.
     // topological-sort is implemented: passes/topological_sort.rs.
     // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
     // print-ir is implemented: passes/print_ir.rs.
