@@ -73,6 +73,10 @@ const RUNS: &[(&str, &[&str])] = &[
         &["--pass-pipeline=builtin.module(func.func(topological-sort))"],
     ),
     ("control-flow-sink", &["-control-flow-sink"]),
+    (
+        "loop-invariant-code-motion",
+        &["-loop-invariant-code-motion"],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -983,7 +983,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_if),
         verify: Some(verify_if),
         implicit_terminator: Some("scf.yield"),
-        interfaces: AT_MOST_ONCE,
+        interfaces: IF,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1119,8 +1119,14 @@ const LOOP: Interfaces = Interfaces {
     ..Interfaces::DEFAULT
 };
 
-/// `scf.if`, `scf.index_switch`: each region runs at most once (a constant
-/// condition or index only narrows that to zero or one).
+/// `scf.if`: each region runs at most once (a constant condition only
+/// narrows that to zero or one), and it is as speculatable as its regions.
+const IF: Interfaces = Interfaces {
+    speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
+    ..AT_MOST_ONCE
+};
+
+/// `scf.index_switch`: each region runs at most once.
 const AT_MOST_ONCE: Interfaces = Interfaces {
     invocation_bounds: Some(|r, _| {
         (0..r.body.num_regions(r.op))

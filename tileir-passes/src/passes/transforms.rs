@@ -2,8 +2,8 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    control_flow_sink, cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize,
-    topological_sort,
+    control_flow_sink, cse, loop_invariant_code_motion, print_ir, strip_debuginfo, symbol_dce,
+    symbol_privatize, topological_sort,
 };
 use crate::registry::Group;
 
@@ -17,6 +17,7 @@ pub static GROUP: Group = Group {
         print_ir::INFO,
         topological_sort::INFO,
         control_flow_sink::INFO,
+        loop_invariant_code_motion::INFO,
     ],
     pipelines: &[],
 };

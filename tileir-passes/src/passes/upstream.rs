@@ -215,12 +215,7 @@ static PASSES: &[PassInfo] = &[
     ),
     // symbol-dce is implemented: passes/symbol_dce.rs.
     // symbol-privatize is implemented: passes/symbol_privatize.rs.
-    upstream(
-        "loop-invariant-code-motion",
-        "LoopInvariantCodeMotion",
-        "Hoist loop invariant instructions outside of the loop",
-        &[],
-    ),
+    // loop-invariant-code-motion is implemented: passes/loop_invariant_code_motion.rs.
     upstream(
         "loop-invariant-subset-hoisting",
         "LoopInvariantSubsetHoisting",
