@@ -77,6 +77,13 @@ const RUNS: &[(&str, &[&str])] = &[
         "loop-invariant-code-motion",
         &["-loop-invariant-code-motion"],
     ),
+    (
+        "snapshot-op-locations",
+        &[
+            "-snapshot-op-locations=filename=/dev/null print-debuginfo",
+            "-mlir-print-debuginfo",
+        ],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -10,6 +10,7 @@ pub mod cse;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
 pub mod print_ir;
+pub mod snapshot_op_locations;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

@@ -2,8 +2,8 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    control_flow_sink, cse, loop_invariant_code_motion, print_ir, strip_debuginfo, symbol_dce,
-    symbol_privatize, topological_sort,
+    control_flow_sink, cse, loop_invariant_code_motion, print_ir, snapshot_op_locations,
+    strip_debuginfo, symbol_dce, symbol_privatize, topological_sort,
 };
 use crate::registry::Group;
 
@@ -18,6 +18,7 @@ pub static GROUP: Group = Group {
         topological_sort::INFO,
         control_flow_sink::INFO,
         loop_invariant_code_motion::INFO,
+        snapshot_op_locations::INFO,
     ],
     pipelines: &[],
 };

@@ -245,49 +245,7 @@ static PASSES: &[PassInfo] = &[
         "Simplify and eliminate unrealized conversion casts",
         &[],
     ),
-    upstream(
-        "snapshot-op-locations",
-        "LocationSnapshot",
-        "Generate new locations from the current IR",
-        &[
-            opt(
-                "filename",
-                OptionKind::String,
-                "",
-                "The filename to print the generated IR",
-            ),
-            opt(
-                "tag",
-                OptionKind::String,
-                "",
-                "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
-            ),
-            opt(
-                "print-debuginfo",
-                OptionKind::Bool,
-                "false",
-                "Print debug info in MLIR output",
-            ),
-            opt(
-                "print-op-generic",
-                OptionKind::Bool,
-                "false",
-                "Print the generic op form",
-            ),
-            opt(
-                "print-local-scope",
-                OptionKind::Bool,
-                "false",
-                "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
-            ),
-            opt(
-                "pretty-debuginfo",
-                OptionKind::Bool,
-                "false",
-                "Print pretty debug info in MLIR output",
-            ),
-        ],
-    ),
+    // snapshot-op-locations is implemented: passes/snapshot_op_locations.rs.
     upstream(
         "sccp",
         "SCCP",
