@@ -1352,88 +1352,77 @@ impl Body {
     /// Deep-copies `op` (with its regions) into a new detached op of this body.
     /// Operands defined outside the cloned op are remapped through `map` when
     /// present there, kept otherwise; `map` receives old -> new for every
-    /// result and block argument cloned.
+    /// result and block argument cloned. Iterative, with blocks looked up
+    /// by hash, so neither nesting depth nor block count is a concern.
     pub fn clone_op(&mut self, ctx: &Context, op: OpId, map: &mut ValueMap) -> OpId {
-        let data = &self.ops[op.index()];
-        let mut state = OperationState::new(data.name, data.loc);
-        state.attributes = ctx.dictionary_entries(data.attrs).into();
-        state.properties = self.props(op);
-        state.successors = SmallVec::from_slice(self.successors(op));
-        state.operands = self.operands(op).map(|v| map.lookup(v)).collect();
-        state.result_types = self.results(op).map(|v| self.value_type(v)).collect();
-        let regions: Vec<RegionId> = self.regions(op).to_vec();
-        if let Some(child) = self.child_body(op) {
-            // Isolated: the whole child body is copied; its ids stay valid.
-            state.child_body = Some(Box::new(child.clone()));
-            state.regions = regions.into();
-        } else {
-            let mut block_map = Vec::new();
-            for r in regions {
-                let new_region = self.new_region();
-                self.clone_region_into(ctx, r, new_region, map, &mut block_map);
-                state.regions.push(new_region);
-            }
-            // Successors referring to cloned blocks are remapped too.
-            for s in state.successors.iter_mut() {
-                if let Some(&(_, new)) = block_map.iter().find(|(old, _)| old == s) {
-                    *s = new;
-                }
-            }
-        }
-        let new_op = self.create_op(ctx, state);
-        for (old, new) in self
-            .results(op)
-            .zip(self.results(new_op))
-            .collect::<Vec<_>>()
-        {
-            map.insert(old, new);
-        }
-        new_op
-    }
-
-    fn clone_region_into(
-        &mut self,
-        ctx: &Context,
-        from: RegionId,
-        to: RegionId,
-        map: &mut ValueMap,
-        block_map: &mut Vec<(BlockId, BlockId)>,
-    ) {
-        let blocks: Vec<BlockId> = self.region_blocks(from).collect();
-        // Create all blocks first so forward successor references resolve.
-        for &b in &blocks {
-            let nb = self.create_block();
-            for i in 0..self.block_args(b).len() {
-                let arg = self.block_args(b)[i];
-                let ty = self.value_type(arg);
-                let loc = self.block_arg_loc(b, i);
-                let new_arg = self.add_block_arg(nb, ty, loc);
-                map.insert(arg, new_arg);
-            }
-            self.append_block(to, nb);
-            block_map.push((b, nb));
-        }
-        let start = block_map.len() - blocks.len();
-        for (i, &b) in blocks.iter().enumerate() {
-            let nb = block_map[start + i].1;
-            let ops: Vec<OpId> = self.block_ops(b).collect();
-            for o in ops {
-                let c = self.clone_op(ctx, o, map);
-                self.append_op(nb, c);
-            }
-        }
-        // Remap successors inside the cloned region.
-        for &(_, nb) in &block_map[start..] {
-            let ops: Vec<OpId> = self.block_ops(nb).collect();
-            for o in ops {
-                for s in 0..self.successors(o).len() {
-                    let old = self.successors(o)[s];
-                    if let Some(&(_, new)) = block_map.iter().find(|(ob, _)| *ob == old) {
-                        self.set_successor(o, s, new);
+        let mut blocks: rustc_hash::FxHashMap<BlockId, BlockId> = Default::default();
+        // Copies with an operand not mapped when they were made: a value from
+        // outside (kept) or a use before its definition in a graph region.
+        // Their operands are looked up again once everything exists.
+        let mut unresolved: Vec<(OpId, OpId)> = Vec::new();
+        let mut root = None;
+        // (op to copy, the block its copy goes to: `None` for the root).
+        let mut stack: Vec<(OpId, Option<BlockId>)> = vec![(op, None)];
+        while let Some((from, parent)) = stack.pop() {
+            let data = &self.ops[from.index()];
+            let mut state = OperationState::new(data.name, data.loc);
+            state.attributes = ctx.dictionary_entries(data.attrs).into();
+            state.properties = self.props(from);
+            state.result_types = self.results(from).map(|v| self.value_type(v)).collect();
+            let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(self.regions(from));
+            let mut nested: Vec<(OpId, BlockId)> = Vec::new();
+            if let Some(child) = self.child_body(from) {
+                // Isolated: the whole child body is copied; its ids stay valid.
+                state.child_body = Some(Box::new(child.clone()));
+                state.regions = SmallVec::from_slice(&regions);
+            } else {
+                for r in regions {
+                    let new_region = self.new_region();
+                    let old_blocks: SmallVec<[BlockId; 4]> = self.region_blocks(r).collect();
+                    for b in old_blocks {
+                        let nb = self.create_block();
+                        for i in 0..self.block_args(b).len() {
+                            let arg = self.block_args(b)[i];
+                            let (ty, loc) = (self.value_type(arg), self.block_arg_loc(b, i));
+                            let new_arg = self.add_block_arg(nb, ty, loc);
+                            map.insert(arg, new_arg);
+                        }
+                        self.append_block(new_region, nb);
+                        blocks.insert(b, nb);
+                        nested.extend(self.block_ops(b).map(|o| (o, nb)));
                     }
+                    state.regions.push(new_region);
                 }
             }
+            // Successors in the cloned regions are all created by now (a
+            // region's blocks are made before any of its ops is copied).
+            state.successors = self
+                .successors(from)
+                .iter()
+                .map(|s| blocks.get(s).copied().unwrap_or(*s))
+                .collect();
+            let resolved = self.operands(from).all(|v| map.contains(v));
+            state.operands = self.operands(from).map(|v| map.lookup(v)).collect();
+            let copy = self.create_op(ctx, state);
+            if !resolved {
+                unresolved.push((from, copy));
+            }
+            for i in 0..self.num_results(from) {
+                map.insert(self.result(from, i), self.result(copy, i));
+            }
+            match parent {
+                Some(block) => self.append_op(block, copy),
+                None => root = Some(copy),
+            }
+            // Reversed, so the ops come off the stack in order.
+            stack.extend(nested.into_iter().rev().map(|(o, b)| (o, Some(b))));
         }
+        for (from, copy) in unresolved {
+            let operands: SmallVec<[Value; 4]> =
+                self.operands(from).map(|v| map.lookup(v)).collect();
+            self.set_operands(copy, &operands);
+        }
+        root.expect("the root op is cloned first")
     }
 }
 

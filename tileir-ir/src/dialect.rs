@@ -439,6 +439,18 @@ pub struct Interfaces {
     /// `BranchOpInterface`: which operands a terminator forwards to each
     /// successor.
     pub branch: Option<BranchInterface>,
+    /// `CallOpInterface` (see [`crate::call`]).
+    pub call: Option<&'static crate::call::CallOpInterface>,
+    /// `CallableOpInterface` (see [`crate::call`]).
+    pub callable: Option<&'static crate::call::CallableOpInterface>,
+    /// `ConditionallySpeculatable` (see [`crate::speculation`]).
+    pub speculation: crate::speculation::Speculation,
+    /// `LoopLikeOpInterface`: every region is a loop body (see
+    /// [`crate::control_flow`]).
+    pub loop_like: bool,
+    /// `RegionBranchOpInterface::getRegionInvocationBounds` (see
+    /// [`crate::control_flow`]); `None`: unknown bounds.
+    pub invocation_bounds: Option<crate::control_flow::InvocationBoundsFn>,
 }
 
 /// MLIR's `BranchOpInterface` (for successors that produce no values of
@@ -459,6 +471,11 @@ impl Interfaces {
         fold: None,
         canonicalization_patterns: &[],
         branch: None,
+        call: None,
+        callable: None,
+        speculation: crate::speculation::Speculation::FromTraits,
+        loop_like: false,
+        invocation_bounds: None,
     };
 }
 
@@ -767,6 +784,8 @@ pub struct DialectDef {
     pub allows_unknown_ops: bool,
     /// Makes constant ops of folded values.
     pub materialize_constant: Option<MaterializeFn>,
+    /// `DialectInlinerInterface` (see [`crate::call`]).
+    pub inliner: Option<&'static crate::call::DialectInliner>,
 }
 
 impl DialectDef {
@@ -779,6 +798,7 @@ impl DialectDef {
         type_directives: &[],
         allows_unknown_ops: false,
         materialize_constant: None,
+        inliner: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -18,6 +18,9 @@
 //! - [`dialect`]: how ops, types and attributes are declared;
 //!   [`builtin`]: the one dialect declared here.
 //! - [`effects`]: memory effects and the questions passes ask of them.
+//! - [`speculation`]: whether an op may be executed speculatively.
+//! - [`call`]: calls, callables and a dialect's inlining hooks.
+//! - [`control_flow`]: loops and how often regions run.
 //! - [`fold`]: folding ops, and matching constants; [`apint`] and
 //!   [`apfloat`]: integer and float values with LLVM's semantics for it;
 //!   [`constants`]: constant attributes as those values.
@@ -37,7 +40,9 @@ pub mod attributes;
 pub mod body;
 pub mod constants;
 pub mod builtin;
+pub mod call;
 pub mod context;
+pub mod control_flow;
 pub mod diag;
 pub mod dialect;
 pub mod dominance;
@@ -51,6 +56,7 @@ pub mod printer;
 pub mod resources;
 pub mod rewriter;
 mod source_locs;
+pub mod speculation;
 pub mod split;
 #[doc(hidden)]
 pub mod testing;

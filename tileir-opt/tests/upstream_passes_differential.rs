@@ -70,6 +70,25 @@ const RUNS: &[(&str, &[&str])] = &[
             "-mlir-disable-threading",
         ],
     ),
+    // inline, loop-invariant-code-motion, control-flow-sink,
+    // topological-sort, snapshot-op-locations (h5).
+    ("topological-sort", &["-topological-sort"]),
+    (
+        "topological-sort",
+        &["--pass-pipeline=builtin.module(func.func(topological-sort))"],
+    ),
+    ("control-flow-sink", &["-control-flow-sink"]),
+    (
+        "loop-invariant-code-motion",
+        &["-loop-invariant-code-motion"],
+    ),
+    (
+        "snapshot-op-locations",
+        &[
+            "-snapshot-op-locations=filename=/dev/null print-debuginfo",
+            "-mlir-print-debuginfo",
+        ],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -492,7 +492,11 @@ static OPS: &[OpDef] = &[
     },
 ];
 
+/// The dialect's inliner interface: every op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(true);
+
 pub static DIALECT: DialectDef = DialectDef {
+    inliner: Some(&INLINER),
     name: "cf",
     ops: OPS,
     ..DialectDef::DEFAULT

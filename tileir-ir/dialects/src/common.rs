@@ -243,3 +243,17 @@ pub fn fold_to_value(
         attr(r, "value")?
     )])
 }
+
+/// A dialect inliner that lets every op of the dialect be inlined into any
+/// region (MLIR's `isLegalToInline(Operation *, Region *, ...)` returning
+/// true) and answers no to the rest; `regions` says whether bodies may be
+/// inlined into regions of the dialect's ops as well.
+pub const fn inline_ops(regions: bool) -> tileir_ir::call::DialectInliner {
+    tileir_ir::call::DialectInliner {
+        legal_call: |_, _| false,
+        legal_region: if regions { |_| true } else { |_| false },
+        legal_op: |_, _| true,
+        terminator_to_branch: None,
+        terminator_values: None,
+    }
+}

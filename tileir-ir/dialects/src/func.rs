@@ -1,9 +1,11 @@
 //! The `func` dialect (`mlir/include/mlir/Dialect/Func/IR/FuncOps.td`).
 
 use super::common::*;
+use smallvec::SmallVec;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
+use tileir_ir::call::{CallOpInterface, CallableOpInterface, Callee, DialectInliner};
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
     TypeRelation,
@@ -297,6 +299,10 @@ static OPS: &[OpDef] = &[
         print: Some(print_func),
         verify: Some(verify_func),
         default_dialect: Some("func"),
+        interfaces: tileir_ir::dialect::Interfaces {
+            callable: Some(&CALLABLE),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -330,6 +336,10 @@ static OPS: &[OpDef] = &[
         ],
         format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
         verify_symbol_uses: Some(verify_call_symbol_uses),
+        interfaces: tileir_ir::dialect::Interfaces {
+            call: Some(&CALL),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -354,6 +364,10 @@ static OPS: &[OpDef] = &[
             TypeRelation::same("callee.results", "results"),
         ],
         result_names: Some(callee_names),
+        interfaces: tileir_ir::dialect::Interfaces {
+            call: Some(&CALL_INDIRECT),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -386,8 +400,66 @@ fn is_function(ctx: &tileir_ir::Context, t: Type) -> bool {
 const FUNCTION_TYPE: tileir_ir::dialect::TypeConstraint =
     tileir_ir::dialect::TypeConstraint::new("function type", is_function);
 
+/// `func.call` calls its `callee` symbol with all its operands.
+static CALL: CallOpInterface = CallOpInterface {
+    callee: |r| r.body.attr(r.ctx, r.op, "callee").map(Callee::Symbol),
+    first_arg: 0,
+};
+
+/// `func.call_indirect` calls its first operand with the others.
+static CALL_INDIRECT: CallOpInterface = CallOpInterface {
+    callee: |r| (r.body.num_operands(r.op) != 0).then(|| Callee::Value(r.body.operand(r.op, 0))),
+    first_arg: 1,
+};
+
+/// A `func.func`'s body is its one region; it returns its function type's
+/// results.
+static CALLABLE: CallableOpInterface = CallableOpInterface {
+    region: 0,
+    result_types: |r| {
+        let ty = r.body.attr(r.ctx, r.op, "function_type");
+        match ty.map(|t| r.ctx.attr_data(t)) {
+            Some(AttrData::Type(t)) => match r.ctx.type_data(*t) {
+                TypeData::Function { results, .. } => results.iter().copied().collect(),
+                _ => SmallVec::new(),
+            },
+            _ => SmallVec::new(),
+        }
+    },
+};
+
+/// `FuncInlinerInterface`: everything may be inlined; a `func.return`
+/// becomes a `cf.br` to the block after the call, or gives the values that
+/// replace the call's results.
+static INLINER: DialectInliner = DialectInliner {
+    legal_call: |_, _| true,
+    legal_region: |_| true,
+    legal_op: |_, _| true,
+    terminator_to_branch: Some(return_to_branch),
+    terminator_values: Some(|body, op| body.operands(op).collect()),
+};
+
+/// Replaces a `func.return` with a `cf.br` to `dest` carrying its operands.
+fn return_to_branch(
+    rw: &mut tileir_ir::rewriter::Rewriter<'_>,
+    op: OpId,
+    dest: tileir_ir::ids::BlockId,
+) {
+    let ctx = rw.ctx;
+    if ctx.op_name_str(rw.body().op_name(op)) != "func.return" {
+        return;
+    }
+    let mut state = OperationState::new(ctx.op_name("cf.br"), rw.body().op_loc(op));
+    state.operands = rw.body().operands(op).collect();
+    state.successors.push(dest);
+    rw.set_insertion_point_before(op);
+    rw.create(state);
+    rw.erase_op(op);
+}
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "func",
+    inliner: Some(&INLINER),
     ops: OPS,
     materialize_constant: Some(materialize_constant),
     ..DialectDef::DEFAULT

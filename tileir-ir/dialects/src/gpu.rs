@@ -864,7 +864,11 @@ fn alloc_names(r: OpRef<'_>, set: &mut dyn FnMut(Value, &str)) {
     set(r.body.result(r.op, 0), "memref");
 }
 
+/// The dialect's inliner interface: every op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(false);
+
 pub static DIALECT: DialectDef = DialectDef {
+    inliner: Some(&INLINER),
     name: "gpu",
     ops: OPS,
     types: TYPES,

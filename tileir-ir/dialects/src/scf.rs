@@ -6,12 +6,14 @@ mod region_branch;
 use super::common::*;
 use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
+use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, Traits,
 };
 use tileir_ir::format::helpers::named;
 use tileir_ir::format::{parse_type_list, print_type_list, CustomArg};
 use tileir_ir::ids::{OpId, RegionId, Value};
+use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::Type;
 
 /// `-> (t1, t2)` or `-> t` (MLIR's `parseOptionalArrowTypeList`).
@@ -964,7 +966,12 @@ static OPS: &[OpDef] = &[
         print: Some(print_for),
         verify: Some(verify_for),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::FOR, ..Interfaces::DEFAULT },
+        interfaces: Interfaces {
+            loop_like: true,
+            speculation: Speculation::Computed(for_speculation),
+            canonicalization_patterns: patterns::FOR,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -980,7 +987,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_if),
         verify: Some(verify_if),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::IF, ..Interfaces::DEFAULT },
+        interfaces: Interfaces { canonicalization_patterns: patterns::IF, ..IF },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1012,7 +1019,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
-        interfaces: Interfaces { canonicalization_patterns: patterns::WHILE, ..Interfaces::DEFAULT },
+        interfaces: Interfaces { canonicalization_patterns: patterns::WHILE, ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1040,7 +1047,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion"),
         verify: Some(verify_index_switch),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, ..Interfaces::DEFAULT },
+        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, ..AT_MOST_ONCE },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1056,6 +1063,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         implicit_terminator: Some("scf.reduce"),
+        interfaces: LOOP,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1095,6 +1103,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_forall),
         verify: Some(verify_forall),
         implicit_terminator: Some("scf.forall.in_parallel"),
+        interfaces: LOOP,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1108,8 +1117,55 @@ static OPS: &[OpDef] = &[
     },
 ];
 
+/// `scf.while`, `scf.parallel`, `scf.forall`: loops (every region is a
+/// loop body).
+const LOOP: Interfaces = Interfaces {
+    loop_like: true,
+    ..Interfaces::DEFAULT
+};
+
+/// `scf.if`: each region runs at most once (a constant condition only
+/// narrows that to zero or one), and it is as speculatable as its regions.
+const IF: Interfaces = Interfaces {
+    speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
+    ..AT_MOST_ONCE
+};
+
+/// `scf.index_switch`: each region runs at most once.
+const AT_MOST_ONCE: Interfaces = Interfaces {
+    invocation_bounds: Some(|r, _| {
+        (0..r.body.num_regions(r.op))
+            .map(|_| InvocationBounds::new(0, 1))
+            .collect()
+    }),
+    ..Interfaces::DEFAULT
+};
+
+/// `scf.for` terminates whatever its bounds when its step is the constant
+/// 1, and is then as speculatable as its body.
+fn for_speculation(r: OpRef<'_>) -> Speculatability {
+    let step = r
+        .body
+        .defining_op(r.body.operand(r.op, 2))
+        .and_then(|d| tileir_ir::fold::constant_value(r.ctx, r.body, d));
+    match step.map(|a| r.ctx.attr_data(a)) {
+        Some(tileir_ir::attributes::AttrData::Integer { value, .. }) if value.get() == 1 => {
+            Speculatability::RecursivelySpeculatable
+        }
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// `SCFInlinerInterface`: scf ops may be inlined anywhere, and bodies into
+/// their regions.
+static INLINER: tileir_ir::call::DialectInliner = tileir_ir::call::DialectInliner {
+    terminator_values: Some(|body, op| body.operands(op).collect()),
+    ..inline_ops(true)
+};
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "scf",
+    inliner: Some(&INLINER),
     ops: OPS,
     directives: &[tileir_ir::dialect::CustomDirective {
         name: "SwitchCases",

@@ -7,11 +7,14 @@
 //! Only what is needed is declared: `test.symbol` (a symbol for symbol-table
 //! tests), `test.call` (a call whose callee must be a function, created by
 //! `test-pass-invalid-parent`) and `test.any_attr_of_i32_str` (an op with a
-//! required attribute, created without it by `test-pass-create-invalid-ir`).
+//! required attribute, created without it by `test-pass-create-invalid-ir`)
+//! and `test.graph_region` (a graph region, for topological-sort).
 
 use super::common::*;
 use tileir_ir::attributes::AttrData;
-use tileir_ir::dialect::{AttrDecl, AttrKind, DialectDef, OpDef, OpRef, SymbolTableRef, Traits};
+use tileir_ir::dialect::{
+    Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
+};
 use tileir_ir::types::{Signedness, TypeData};
 
 /// Whether a registered op is function-like (MLIR's `FunctionOpInterface`):
@@ -89,6 +92,21 @@ pub static OPS: &[OpDef] = &[
         ],
         format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
         verify_symbol_uses: Some(verify_call_symbol_uses),
+        ..OpDef::DEFAULT
+    },
+    // Upstream's `GraphRegionOp`: one block that is a graph region (no
+    // dominance, no terminator); the topological-sort tests use it.
+    OpDef {
+        name: "test.graph_region",
+        traits: Traits::GRAPH_REGION
+            .union(Traits::NO_TERMINATOR)
+            .union(Traits::SINGLE_BLOCK),
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        format: Some("attr-dict-with-keyword $region"),
         ..OpDef::DEFAULT
     },
     OpDef {

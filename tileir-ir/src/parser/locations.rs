@@ -68,50 +68,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// MLIR's `FusedLoc::get`: flattens fused children with the same
-    /// metadata, drops unknown and duplicate locations, and collapses
-    /// trivial cases.
+    /// MLIR's `FusedLoc::get` (see [`Context::fused_loc`]).
     pub(crate) fn fused_loc(
         &self,
         locs: &[Location],
         metadata: Option<crate::attributes::Attribute>,
     ) -> Location {
-        let ctx = self.ctx;
-        let mut out: Vec<Location> = Vec::new();
-        // First occurrences, in order (a set: a fused location may hold many).
-        let mut seen = std::collections::HashSet::new();
-        let mut push = |l: Location, out: &mut Vec<Location>| {
-            if seen.insert(l) {
-                out.push(l);
-            }
-        };
-        for &l in locs {
-            match ctx.loc_data(l) {
-                LocData::Fused {
-                    locs: inner,
-                    metadata: m,
-                } if *m == metadata => {
-                    for &i in inner.iter() {
-                        push(i, &mut out);
-                    }
-                }
-                LocData::Unknown => {}
-                _ => push(l, &mut out),
-            }
-        }
-        if out.is_empty() {
-            if metadata.is_none() {
-                return ctx.unknown_loc();
-            }
-            out.push(ctx.unknown_loc());
-        }
-        if out.len() == 1 && metadata.is_none() {
-            return out[0];
-        }
-        ctx.intern_loc(LocData::Fused {
-            locs: out.into(),
-            metadata,
-        })
+        self.ctx.fused_loc(locs, metadata)
     }
 
     fn parse_u32(&mut self, message: &str) -> PResult<u32> {

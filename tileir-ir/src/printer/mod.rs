@@ -239,7 +239,7 @@ fn print_op_with(
         match p.events[i as usize] {
             Event::Text(s, e) => emit(&p.out[s as usize..e as usize])?,
             Event::Unit(u) => stream::print_region(&shared, &p.units[u as usize], chunking, emit)?,
-            Event::Visit(..) => {}
+            Event::Visit(..) | Event::OpStart(_) => {}
         }
     }
     p.out.clear();
@@ -249,6 +249,81 @@ fn print_op_with(
     // mlir-opt ends its output with one more newline.
     p.out.push('\n');
     emit(&p.out)
+}
+
+/// Where a printed op starts: the body storing it (compare with
+/// `std::ptr::eq`), the op, its 1-based line and its indentation (MLIR's
+/// `AsmState::LocationMap`, which snapshot-op-locations reads).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpPosition {
+    pub body: *const Body,
+    pub op: OpId,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// Prints `op` as `op->print(os)` does (what [`print_op`] returns, without
+/// mlir-opt's final newline), recording where each printed op starts.
+/// `nested` says the op has a parent op though it is stored alone (a
+/// detached pass anchor): it then prints as a nested op does, without
+/// aliases. Sequential; ops a custom form elides (implicit terminators)
+/// have no position.
+pub fn print_op_with_positions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    nested: bool,
+) -> (String, Vec<OpPosition>) {
+    let (names, globals, top_level) = if nested {
+        let names = names::number_op(ctx, body, op, options);
+        (names, Globals::default(), false)
+    } else {
+        number_and_collect(ctx, body, op, options)
+    };
+    let shared = Shared {
+        ctx,
+        opts: options,
+        names: &names,
+        aliases: &globals.aliases,
+        distinct_ids: &globals.distinct_ids,
+    };
+    let mut p = shared.printer(body);
+    let mut text = String::new();
+    if top_level {
+        p.print_alias_defs(false);
+        text.push_str(&p.out);
+    }
+    p.op_starts = Some(Vec::new());
+    p.run_root(op);
+    let starts = p.op_starts.take().unwrap_or_default();
+    let mut line = 1 + text.matches('\n').count() as u32;
+    let mut positions = Vec::with_capacity(starts.len());
+    p.walk_events(|ev| match ev {
+        Event::Text(s, e) => {
+            let piece = &p.out[s as usize..e as usize];
+            line += piece.matches('\n').count() as u32;
+            text.push_str(piece);
+        }
+        Event::OpStart(i) => {
+            let (body, op, column) = starts[i as usize];
+            positions.push(OpPosition {
+                body: body as *const Body,
+                op,
+                line,
+                column,
+            });
+        }
+        _ => {}
+    });
+    if top_level {
+        text.push('\n');
+        p.out.clear();
+        p.print_alias_defs(true);
+        p.print_resources(&globals.resources);
+        text.push_str(&p.out);
+    }
+    (text, positions)
 }
 
 /// `op` (stored in `body`) in generic form as a diagnostic argument
@@ -374,6 +449,8 @@ enum Event {
     Text(u32, u32),
     Unit(u32),
     Visit(Sym, bool, bool),
+    /// An op starts here (index into `Printer::op_starts`).
+    OpStart(u32),
 }
 
 /// The printer state for one print (emit mode: a whole op, or one chunk of
@@ -402,6 +479,9 @@ pub(crate) struct Printer<'a> {
     cur_op: Option<OpId>,
     /// Collect mode: symbols that can never matter for aliases.
     plain: Plain,
+    /// Where ops start, when recorded ([`print_op_with_positions`]): the
+    /// body storing the op (by address), the op, its indentation.
+    op_starts: Option<Vec<(usize, OpId, u32)>>,
 }
 
 impl<'a> Printer<'a> {
@@ -430,6 +510,7 @@ impl<'a> Printer<'a> {
             default_dialect: "builtin",
             cur_op: None,
             plain: Plain::default(),
+            op_starts: None,
         }
     }
 

@@ -65,6 +65,13 @@ impl<'a> Printer<'a> {
             self.print_custom_or_generic(op);
             return;
         }
+        if self.op_starts.is_some() {
+            self.flush_text();
+            let starts = self.op_starts.as_mut().expect("checked above");
+            let at = starts.len() as u32;
+            starts.push((body as *const Body as usize, op, self.indent as u32));
+            self.events.push(super::Event::OpStart(at));
+        }
         {
             self.push_indent(self.indent);
             let n = body.num_results(op);

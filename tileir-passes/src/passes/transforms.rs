@@ -1,7 +1,10 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::{canonicalize, cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize};
+use super::{
+    canonicalize, control_flow_sink, cse, loop_invariant_code_motion, print_ir,
+    snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize, topological_sort,
+};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
@@ -13,6 +16,10 @@ pub static GROUP: Group = Group {
         symbol_privatize::INFO,
         strip_debuginfo::INFO,
         print_ir::INFO,
+        topological_sort::INFO,
+        control_flow_sink::INFO,
+        loop_invariant_code_motion::INFO,
+        snapshot_op_locations::INFO,
     ],
     pipelines: &[],
 };

@@ -210,12 +210,7 @@ static PASSES: &[PassInfo] = &[
     ),
     // symbol-dce is implemented: passes/symbol_dce.rs.
     // symbol-privatize is implemented: passes/symbol_privatize.rs.
-    upstream(
-        "loop-invariant-code-motion",
-        "LoopInvariantCodeMotion",
-        "Hoist loop invariant instructions outside of the loop",
-        &[],
-    ),
+    // loop-invariant-code-motion is implemented: passes/loop_invariant_code_motion.rs.
     upstream(
         "loop-invariant-subset-hoisting",
         "LoopInvariantSubsetHoisting",
@@ -245,70 +240,15 @@ static PASSES: &[PassInfo] = &[
         "Simplify and eliminate unrealized conversion casts",
         &[],
     ),
-    upstream(
-        "snapshot-op-locations",
-        "LocationSnapshot",
-        "Generate new locations from the current IR",
-        &[
-            opt(
-                "filename",
-                OptionKind::String,
-                "",
-                "The filename to print the generated IR",
-            ),
-            opt(
-                "tag",
-                OptionKind::String,
-                "",
-                "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
-            ),
-            opt(
-                "print-debuginfo",
-                OptionKind::Bool,
-                "false",
-                "Print debug info in MLIR output",
-            ),
-            opt(
-                "print-op-generic",
-                OptionKind::Bool,
-                "false",
-                "Print the generic op form",
-            ),
-            opt(
-                "print-local-scope",
-                OptionKind::Bool,
-                "false",
-                "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
-            ),
-            opt(
-                "pretty-debuginfo",
-                OptionKind::Bool,
-                "false",
-                "Print pretty debug info in MLIR output",
-            ),
-        ],
-    ),
+    // snapshot-op-locations is implemented: passes/snapshot_op_locations.rs.
     upstream(
         "sccp",
         "SCCP",
         "Sparse Conditional Constant Propagation",
         &[],
     ),
-    PassInfo {
-        statistics: &[stat("num-sunk", "Number of operations sunk")],
-        ..upstream(
-            "control-flow-sink",
-            "ControlFlowSink",
-            "Sink operations into conditional blocks",
-            &[],
-        )
-    },
-    upstream(
-        "topological-sort",
-        "TopologicalSort",
-        "Sort regions without SSA dominance in topological order",
-        &[],
-    ),
+    // control-flow-sink is implemented: passes/control_flow_sink.rs.
+    // topological-sort is implemented: passes/topological_sort.rs.
     // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
     // print-ir is implemented: passes/print_ir.rs.
     upstream(

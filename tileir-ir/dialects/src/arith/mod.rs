@@ -12,6 +12,7 @@ use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, Interfaces, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeRelation,
 };
+use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Signedness, Type, TypeData};
 
 pub static CMPI_PREDICATE: EnumDef = EnumDef {
@@ -224,6 +225,42 @@ const fn int_bin_exact(name: &'static str, fold: Fold) -> OpDef {
         format: Some(INT_BIN_EXACT),
         interfaces: folds(fold),
         ..OpDef::DEFAULT
+    }
+}
+/// A division that may trap: speculatable only with a constant divisor
+/// that cannot make it trap (MLIR's `getSpeculatability` of the divisions).
+const fn with_speculation(mut def: OpDef, speculation: Speculation) -> OpDef {
+    def.interfaces.speculation = speculation;
+    def
+}
+const UNSIGNED_DIV: Speculation = Speculation::Computed(|r| divisor_speculation(r, false));
+const SIGNED_DIV: Speculation = Speculation::Computed(|r| divisor_speculation(r, true));
+
+/// Speculatable when the divisor is a non-zero constant (and, for a signed
+/// division, not -1, which overflows on the minimum value).
+fn divisor_speculation(r: OpRef<'_>, signed: bool) -> Speculatability {
+    let divisor = r
+        .body
+        .defining_op(r.body.operand(r.op, 1))
+        .and_then(|d| tileir_ir::fold::constant_value(r.ctx, r.body, d));
+    let safe = match divisor.map(|a| r.ctx.attr_data(a)) {
+        Some(AttrData::Integer { ty, value }) => {
+            let width = crate::common::int_width(r.ctx, *ty).unwrap_or(64).min(128);
+            let mask = if width == 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let bits = value.get() as u128 & mask;
+            bits != 0 && !(signed && bits == mask)
+        }
+        Some(AttrData::WideInteger { .. }) => true,
+        _ => false,
+    };
+    if safe {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
     }
 }
 /// `arith.mulsi_extended` / `arith.mului_extended`: the low and high halves
@@ -529,10 +566,10 @@ static OPS: &[OpDef] = &[
     with_patterns(int_bin_ovf("arith.addi", COMM, fold::addi), patterns::ADDI),
     with_patterns(int_bin_ovf("arith.subi", BIN, fold::subi), patterns::SUBI),
     with_patterns(int_bin_ovf("arith.muli", COMM, fold::muli), patterns::MULI),
-    int_bin_exact("arith.divsi", fold::divsi),
-    int_bin_exact("arith.divui", fold::divui),
-    int_bin("arith.ceildivsi", BIN, fold::ceildivsi),
-    int_bin("arith.ceildivui", BIN, fold::ceildivui),
+    with_speculation(int_bin_exact("arith.divsi", fold::divsi), SIGNED_DIV),
+    with_speculation(int_bin_exact("arith.divui", fold::divui), UNSIGNED_DIV),
+    with_speculation(int_bin("arith.ceildivsi", BIN, fold::ceildivsi), SIGNED_DIV),
+    with_speculation(int_bin("arith.ceildivui", BIN, fold::ceildivui), UNSIGNED_DIV),
     int_bin("arith.floordivsi", BIN, fold::floordivsi),
     int_bin("arith.remsi", BIN, fold::remsi),
     int_bin("arith.remui", BIN, fold::remui),
@@ -754,8 +791,12 @@ static ATTRS: &[AttrDef] = &[
     },
 ];
 
+/// `ArithInlinerInterface`: every arith op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(false);
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "arith",
+    inliner: Some(&INLINER),
     ops: OPS,
     attributes: ATTRS,
     directives: &[tileir_ir::dialect::CustomDirective {

@@ -196,7 +196,11 @@ static OPS: &[OpDef] = &[
     with_fold(f_un("math.trunc"), fold::trunc),
 ];
 
+/// The dialect's inliner interface: every op may be inlined.
+static INLINER: tileir_ir::call::DialectInliner = inline_ops(false);
+
 pub static DIALECT: DialectDef = DialectDef {
+    inliner: Some(&INLINER),
     name: "math",
     ops: OPS,
     // `MathDialect::materializeConstant`: arith constants.

@@ -1,0 +1,169 @@
+//! `loop-invariant-code-motion`: hoists ops that do not depend on a loop
+//! out of it, as MLIR 22's `LoopInvariantCodeMotion` pass does (upstream
+//! `LoopInvariantCodeMotion.cpp`, `LoopInvariantCodeMotionUtils.cpp`).
+//!
+//! Loops (ops declared loop-like: `scf.for`, `scf.while`, `scf.parallel`,
+//! `scf.forall`) are visited innermost first, so what leaves an inner loop
+//! may leave the outer one too. For each region of a loop, its top-level
+//! ops form a queue; an op moves to just before the loop when it is not a
+//! terminator, it and every op nested in it use only values defined
+//! outside the loop (or inside the op itself), and it is free of memory
+//! effects and speculatable. The users of a moved op in the same region
+//! join the queue.
+
+use crate::analysis::{AnalysisManager, PreservedAnalyses};
+use crate::anchor::OpHandle;
+use crate::options::OptionValues;
+use crate::pass::{Pass, PassAnchor, PassInfo, PassOrigin, PassResult, PassStatus};
+use crate::run::RunContext;
+use std::collections::VecDeque;
+use tileir_ir::control_flow::is_loop_like;
+use tileir_ir::dialect::Traits;
+use tileir_ir::effects::is_memory_effect_free;
+use tileir_ir::speculation::is_speculatable;
+use tileir_ir::walk::for_each_body_mut;
+use tileir_ir::{Body, Context, OpId, RegionId, Value, ValueDef};
+
+pub const INFO: PassInfo = PassInfo {
+    argument: "loop-invariant-code-motion",
+    name: "LoopInvariantCodeMotion",
+    summary: "Hoist loop invariant instructions outside of the loop",
+    anchor: PassAnchor::Any,
+    status: PassStatus::Implemented,
+    origin: PassOrigin::Upstream,
+    create: Some(create),
+    ..PassInfo::DEFAULT
+};
+
+fn create(_: &OptionValues) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(LoopInvariantCodeMotionPass))
+}
+
+/// The pass (no options, no state).
+pub struct LoopInvariantCodeMotionPass;
+
+impl Pass for LoopInvariantCodeMotionPass {
+    fn run(
+        &self,
+        op: &mut OpHandle<'_>,
+        _am: &mut AnalysisManager,
+        cx: &mut RunContext<'_>,
+    ) -> PassResult {
+        let ctx = cx.ctx;
+        let regions: Vec<RegionId> = op.storage().regions(op.op()).to_vec();
+        for_each_body_mut(op.body_mut(), &regions, &mut |body, regions, _| {
+            for lp in loops_innermost_first(ctx, body, regions) {
+                hoist_out_of(ctx, body, lp);
+            }
+        });
+        Ok(PreservedAnalyses::none())
+    }
+}
+
+/// The loops in `regions` (isolated ops' bodies aside), nested ones before
+/// the op holding them: MLIR's post-order walk.
+fn loops_innermost_first(ctx: &Context, body: &Body, regions: &[RegionId]) -> Vec<OpId> {
+    let mut order = Vec::new();
+    // (op, whether its regions are done).
+    let mut stack: Vec<(OpId, bool)> = Vec::new();
+    let push_region_ops = |stack: &mut Vec<(OpId, bool)>, region: RegionId| {
+        let ops: Vec<OpId> = body
+            .region_blocks(region)
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+    };
+    for &r in regions.iter().rev() {
+        push_region_ops(&mut stack, r);
+    }
+    while let Some((op, done)) = stack.pop() {
+        if done {
+            if is_loop_like(ctx, body, op) {
+                order.push(op);
+            }
+            continue;
+        }
+        if body.num_regions(op) == 0 || body.child_body(op).is_some() {
+            continue;
+        }
+        stack.push((op, true));
+        for &r in body.regions(op).iter().rev() {
+            push_region_ops(&mut stack, r);
+        }
+    }
+    order
+}
+
+/// Moves the invariant ops of `lp`'s regions to before it (MLIR's
+/// `moveLoopInvariantCode`); returns how many moved.
+fn hoist_out_of(ctx: &Context, body: &mut Body, lp: OpId) -> usize {
+    let mut moved = 0;
+    let regions: Vec<RegionId> = body.regions(lp).to_vec();
+    for region in regions {
+        let mut queue: VecDeque<OpId> = body
+            .region_blocks(region)
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        while let Some(op) = queue.pop_front() {
+            if parent_region(body, op) != Some(region) {
+                // Moved already.
+                continue;
+            }
+            if !(is_memory_effect_free(ctx, body, op)
+                && is_speculatable(ctx, body, op)
+                && can_be_hoisted(ctx, body, op, lp))
+            {
+                continue;
+            }
+            body.move_op_before(op, lp);
+            moved += 1;
+            for v in body.results(op).collect::<Vec<_>>() {
+                queue.extend(
+                    body.users(v)
+                        .filter(|&u| parent_region(body, u) == Some(region)),
+                );
+            }
+        }
+    }
+    moved
+}
+
+/// Not a terminator, and every value `op` and the ops nested in it use is
+/// defined inside `op` or outside loop `lp`.
+fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
+    let terminator = ctx
+        .op_def(body.op_name(op))
+        .is_some_and(|d| d.has(Traits::TERMINATOR));
+    if terminator {
+        return false;
+    }
+    let mut ok = true;
+    body.walk_preorder(op, |nested| {
+        if ok {
+            ok = body
+                .operands(nested)
+                .all(|v| defined_within(body, v, op) || !defined_within(body, v, lp));
+        }
+    });
+    ok
+}
+
+/// Whether `value` is defined in a region of `op` (at any depth).
+fn defined_within(body: &Body, value: Value, op: OpId) -> bool {
+    let block = match body.value_def(value) {
+        ValueDef::Result { op: def, .. } => body.parent_block(def),
+        ValueDef::BlockArg { block, .. } => Some(block),
+    };
+    let mut holder = block.and_then(|b| body.block_parent_op(b));
+    while let Some(h) = holder {
+        if h == op {
+            return true;
+        }
+        holder = body.parent_op(h);
+    }
+    false
+}
+
+fn parent_region(body: &Body, op: OpId) -> Option<RegionId> {
+    body.block_parent(body.parent_block(op)?)
+}
