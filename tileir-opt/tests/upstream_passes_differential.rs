@@ -65,6 +65,15 @@ const RUNS: &[(&str, &[&str])] = &[
             "-mlir-disable-threading",
         ],
     ),
+    // h6: conversions, sccp, remove-dead-values.
+    (
+        "reconcile-unrealized-casts",
+        &["-reconcile-unrealized-casts"],
+    ),
+    (
+        "reconcile-unrealized-casts",
+        &["--pass-pipeline=builtin.module(func.func(reconcile-unrealized-casts))"],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

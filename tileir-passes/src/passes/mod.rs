@@ -8,6 +8,7 @@ pub mod contract;
 pub mod cse;
 pub mod instrument_tests;
 pub mod print_ir;
+pub mod reconcile_casts;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

@@ -1,7 +1,7 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::{cse, print_ir, strip_debuginfo, symbol_dce, symbol_privatize};
+use super::{cse, print_ir, reconcile_casts, strip_debuginfo, symbol_dce, symbol_privatize};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
@@ -12,6 +12,7 @@ pub static GROUP: Group = Group {
         symbol_privatize::INFO,
         strip_debuginfo::INFO,
         print_ir::INFO,
+        reconcile_casts::INFO,
     ],
     pipelines: &[],
 };

@@ -245,12 +245,6 @@ static PASSES: &[PassInfo] = &[
         &[ALLOW_PATTERN_ROLLBACK],
     ),
     upstream(
-        "reconcile-unrealized-casts",
-        "ReconcileUnrealizedCastsPass",
-        "Simplify and eliminate unrealized conversion casts",
-        &[],
-    ),
-    upstream(
         "snapshot-op-locations",
         "LocationSnapshot",
         "Generate new locations from the current IR",
