@@ -74,6 +74,15 @@ const RUNS: &[(&str, &[&str])] = &[
         "reconcile-unrealized-casts",
         &["--pass-pipeline=builtin.module(func.func(reconcile-unrealized-casts))"],
     ),
+    ("convert-scf-to-cf", &["-convert-scf-to-cf"]),
+    (
+        "convert-scf-to-cf",
+        &["-convert-scf-to-cf", "-mlir-print-op-generic"],
+    ),
+    (
+        "convert-scf-to-cf",
+        &["--pass-pipeline=builtin.module(func.func(convert-scf-to-cf{allow-pattern-rollback=false}))"],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -9,6 +9,7 @@ pub mod cse;
 pub mod instrument_tests;
 pub mod print_ir;
 pub mod reconcile_casts;
+pub mod scf_to_cf;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

@@ -1,7 +1,9 @@
 //! Upstream MLIR's general transformation passes (`mlir/Transforms`) that
 //! are implemented here, as opposed to registered for their contract only.
 
-use super::{cse, print_ir, reconcile_casts, strip_debuginfo, symbol_dce, symbol_privatize};
+use super::{
+    cse, print_ir, reconcile_casts, scf_to_cf, strip_debuginfo, symbol_dce, symbol_privatize,
+};
 use crate::registry::Group;
 
 pub static GROUP: Group = Group {
@@ -13,6 +15,7 @@ pub static GROUP: Group = Group {
         strip_debuginfo::INFO,
         print_ir::INFO,
         reconcile_casts::INFO,
+        scf_to_cf::INFO,
     ],
     pipelines: &[],
 };

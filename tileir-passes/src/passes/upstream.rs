@@ -239,12 +239,6 @@ static PASSES: &[PassInfo] = &[
         )],
     ),
     upstream(
-        "convert-scf-to-cf",
-        "SCFToControlFlowPass",
-        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-        &[ALLOW_PATTERN_ROLLBACK],
-    ),
-    upstream(
         "snapshot-op-locations",
         "LocationSnapshot",
         "Generate new locations from the current IR",
