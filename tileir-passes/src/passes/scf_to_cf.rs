@@ -12,7 +12,9 @@
 //! op's own block (split after it, regions inlined before the split), so
 //! lowering parents before children gives upstream's block order. New ops
 //! take the scf op's location, a branch replacing a terminator takes the
-//! terminator's, as upstream builds them.
+//! terminator's, as upstream builds them. Before its pattern an op is
+//! folded, as the conversion driver does: of these ops only `scf.if` has a
+//! folder that changes anything here (`if (x xor true)` swaps its regions).
 //!
 //! The one op that cannot be lowered is an `scf.forall` with shared outputs:
 //! then the conversion fails before changing anything (upstream rolls back)
@@ -27,7 +29,7 @@ use crate::run::RunContext;
 use smallvec::SmallVec;
 use tileir_ir::attributes::{AttrData, AttrList, DenseData, NamedAttr};
 use tileir_ir::format::dense_array_values;
-use tileir_ir::rewriter::{InsertPoint, Rewriter};
+use tileir_ir::rewriter::{BlockPoint, InsertPoint, Rewriter};
 use tileir_ir::walk::for_each_body_mut;
 use tileir_ir::{
     Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, TypeData,
@@ -395,7 +397,44 @@ impl Lowering<'_, '_> {
 
     // ----- scf.if -----
 
+    /// `scf.if`'s folder, which the conversion tries before the pattern
+    /// (again after each success): `if (x xor 1)` with an else region
+    /// becomes `if x` with the regions swapped.
+    fn fold_if(&mut self, op: OpId) {
+        let ctx = self.rw.ctx;
+        let xori = ctx.op_name("arith.xori");
+        loop {
+            let body = self.body();
+            let regions = body.regions(op);
+            let (then_region, else_region) = (regions[0], regions[1]);
+            if body.region_is_empty(else_region) {
+                return;
+            }
+            let cond = body.operand(op, 0);
+            let Some(xor) = body.defining_op(cond).filter(|&d| body.op_name(d) == xori) else {
+                return;
+            };
+            let rhs_is_one = body
+                .defining_op(body.operand(xor, 1))
+                .and_then(|c| tileir_ir::fold::constant_value(ctx, body, c))
+                .is_some_and(|a| is_one(ctx, a));
+            if !rhs_is_one {
+                return;
+            }
+            let lhs = body.operand(xor, 0);
+            let then_block = body.entry_block(then_region).expect("a then block");
+            let else_blocks: Vec<BlockId> = body.region_blocks(else_region).collect();
+            self.rw
+                .modify_op_in_place(op, |b| b.set_operand(op, 0, lhs));
+            for b in else_blocks {
+                self.rw.move_block(b, BlockPoint::Before(then_block));
+            }
+            self.rw.move_block(then_block, BlockPoint::End(else_region));
+        }
+    }
+
     fn lower_if(&mut self, op: OpId) {
+        self.fold_if(op);
         let loc = self.body().op_loc(op);
         let (cond_block, remaining) = self.split_before(op);
         let result_types: SmallVec<[Type; 4]> = self
@@ -897,6 +936,15 @@ fn llvm_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttr> {
             _ => false,
         })
         .collect()
+}
+
+/// MLIR's `m_One` on an integer constant.
+fn is_one(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => value.get() == 1,
+        AttrData::Bool(b) => *b,
+        _ => false,
+    }
 }
 
 /// The location a value's builder would give: its op's or its argument's.
