@@ -4,9 +4,10 @@
 //! dead values), constants of every integer width (i1 to i200 and index)
 //! and float kind (f8 to f128), `scf.if`/`scf.for`/`scf.while`/
 //! `scf.index_switch`/`scf.execute_region`, `cf` diamonds with block
-//! arguments, calls between the functions of a module, and private
-//! functions nobody calls. Output is valid IR in custom form that mlir-opt
-//! 22 reads; the same seed gives the same text.
+//! arguments, calls between the functions of a module, private
+//! functions nobody calls, and `unrealized_conversion_cast` chains.
+//! Output is valid IR in custom form that mlir-opt 22 reads; the same seed
+//! gives the same text.
 //!
 //! Kept apart from `gen.rs`, which must stay a line-for-line port of
 //! `bench/ir/gen.py`; it only borrows its random stream.
@@ -227,6 +228,7 @@ impl FnGen<'_> {
             82..=83 if depth < 3 => self.index_switch(depth),
             84 if depth < 3 => self.execute_region(depth),
             85..=89 => self.call(),
+            90..=92 => self.casts(),
             _ => self.binary(),
         }
     }
@@ -340,6 +342,27 @@ impl FnGen<'_> {
                 };
                 self.pure(to, format!("arith.{op} {v} : {from} to {to}"));
             }
+        }
+    }
+
+    /// A chain of `builtin.unrealized_conversion_cast`, sometimes back to
+    /// the type it started from (work for reconcile-unrealized-casts).
+    fn casts(&mut self) {
+        let from = self.live_type();
+        let mut v = self.value(from);
+        let mut ty = from;
+        for _ in 0..1 + self.rng.below(3) {
+            let to = if self.rng.chance(40) {
+                from
+            } else {
+                self.live_type()
+            };
+            let name = self.fresh("u");
+            self.line(&format!(
+                "{name} = builtin.unrealized_conversion_cast {v} : {ty} to {to}"
+            ));
+            self.define(to, name.clone());
+            (v, ty) = (name, to);
         }
     }
 
