@@ -25,6 +25,9 @@
 //!     module and on the seeds, plain and mutated; judged as in (a).
 //!     `fuzz_pipelines_against_mlir_opt` (only with `TILEIR_FUZZ_MLIR=1`)
 //!     compares such pipelines of upstream's passes with mlir-opt 22.
+//!     `fuzz_transform_pipelines`: random pipelines of the implemented
+//!     upstream transformations over generated valid modules must succeed
+//!     (no panic, no hang, no verifier failure after a pass).
 //!
 //! `TILEIR_FUZZ_VERBOSE=1` prints every run (arguments, exit code, first
 //! line of stderr). The fuzzers stop after `TILEIR_FUZZ_SECS` each (3 by default, so that
@@ -238,6 +241,9 @@ enum Bad {
     Crash,
     ErrorExit,
     SilentFailure,
+    /// A valid input the run had to accept was rejected (a pass failed, or
+    /// the verifier failed after one).
+    Rejected,
 }
 
 /// Judges one run: `None` if it behaved. A panic is a failure wherever it
@@ -299,7 +305,9 @@ fn minimize(input: &[u8], deadline: Instant, fails: impl Fn(&[u8]) -> bool) -> V
 /// Reports a bad run: minimises its input (not for hangs: too slow) while
 /// the same `args` still fail the same way, saves it and panics with it.
 fn fail_with(bad: Bad, run: &Run, out: &Output, limit: Duration) -> ! {
-    let minimal = if bad == Bad::Hang {
+    // A hang is too slow to minimise; a rejected input would shrink into
+    // invalid text that is rejected for another reason.
+    let minimal = if matches!(bad, Bad::Hang | Bad::Rejected) {
         run.input.clone()
     } else {
         let deadline =
@@ -342,6 +350,7 @@ fn judge_run(run: &Run, out: &Output) -> Option<Bad> {
     };
     match judge(out) {
         Some(Bad::SilentFailure) if silent_ok() => None,
+        None if run.must_succeed && out.code != Some(0) => Some(Bad::Rejected),
         verdict => verdict,
     }
 }
@@ -354,6 +363,8 @@ struct Run {
     input: Vec<u8>,
     deep: bool,
     what: String,
+    /// The input is valid and the pipeline must run on it: exit 0 only.
+    must_succeed: bool,
 }
 
 /// The loop both fuzzers share: `next` makes each run; stops after
@@ -421,6 +432,7 @@ fn fuzz_mutations() {
             input: m.bytes,
             deep: m.deep,
             what: format!("mutations: {}", m.what),
+            must_succeed: false,
         }
     });
 }
@@ -510,8 +522,78 @@ fn fuzz_pipelines() {
             input,
             deep,
             what,
+            must_succeed: false,
         }
     });
+}
+
+/// `fuzz_transform_pipelines`: random pipelines of the implemented
+/// upstream transformations (default options, each at module level or
+/// nested on `func.func`, up to six) over generated func/arith/scf/cf
+/// modules (`common::funcgen`), with the verifier after every pass: the
+/// run must succeed, with no panic and no hang (issue 12, acceptance D).
+/// Same budget, seed and limits as the other fuzzers.
+#[test]
+fn fuzz_transform_pipelines() {
+    let seed: u64 = env_num("TILEIR_FUZZ_SEED", 0x7113_1e0f) ^ 0x2545_f491;
+    let passes = transform_passes();
+    assert!(
+        passes.len() >= 6,
+        "only {} implemented upstream transformations",
+        passes.len()
+    );
+    fuzz_loop("fuzz-transforms", seed, |rng, number| {
+        let n = 1 + rng.below(6);
+        let elements: Vec<String> = (0..n)
+            .map(|_| {
+                let (pass, nestable) = passes[rng.below(passes.len())];
+                if nestable && rng.chance(40) {
+                    format!("func.func({pass})")
+                } else {
+                    pass.to_string()
+                }
+            })
+            .collect();
+        let mut args = vec![format!(
+            "--pass-pipeline=builtin.module({})",
+            elements.join(",")
+        )];
+        if rng.chance(30) {
+            args.push("--mlir-disable-threading".to_string());
+        }
+        let functions = 1 + rng.below(12);
+        let input = common::funcgen::module(rng, "f", functions).into_bytes();
+        Run {
+            seed,
+            number,
+            args,
+            input,
+            deep: false,
+            what: format!("{functions} generated functions"),
+            must_succeed: true,
+        }
+    });
+}
+
+/// The implemented upstream passes that transform IR (print-ir and
+/// snapshot-op-locations write elsewhere), with whether they may nest on
+/// `func.func`.
+fn transform_passes() -> Vec<(&'static str, bool)> {
+    use tileir_passes::pass::{PassAnchor, PassOrigin, PassStatus};
+    tileir_passes::registry::registry()
+        .passes()
+        .iter()
+        .filter(|p| p.origin == PassOrigin::Upstream && p.status == PassStatus::Implemented)
+        .filter(|p| !matches!(p.argument, "print-ir" | "snapshot-op-locations"))
+        .filter_map(|p| match p.anchor {
+            // symbol-dce needs a symbol table: a function is none.
+            PassAnchor::Any if p.argument == "symbol-dce" => Some((p.argument, false)),
+            PassAnchor::Any | PassAnchor::Interface(_) => Some((p.argument, true)),
+            PassAnchor::Op("builtin.module") => Some((p.argument, false)),
+            PassAnchor::Op("func.func") => Some((p.argument, true)),
+            PassAnchor::Op(_) => None,
+        })
+        .collect()
 }
 
 /// `fuzz_pipelines_against_mlir_opt`, with `TILEIR_FUZZ_MLIR=1` only (and

@@ -89,6 +89,24 @@ const RUNS: &[(&str, &[&str])] = &[
             "-mlir-print-debuginfo",
         ],
     ),
+    // h6: conversions, sccp, remove-dead-values.
+    (
+        "reconcile-unrealized-casts",
+        &["-reconcile-unrealized-casts"],
+    ),
+    (
+        "reconcile-unrealized-casts",
+        &["--pass-pipeline=builtin.module(func.func(reconcile-unrealized-casts))"],
+    ),
+    ("convert-scf-to-cf", &["-convert-scf-to-cf"]),
+    (
+        "convert-scf-to-cf",
+        &["-convert-scf-to-cf", "-mlir-print-op-generic"],
+    ),
+    (
+        "convert-scf-to-cf",
+        &["--pass-pipeline=builtin.module(func.func(convert-scf-to-cf{allow-pattern-rollback=false}))"],
+    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

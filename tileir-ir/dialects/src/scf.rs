@@ -102,10 +102,14 @@ fn parse_for(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<(
         let (a, i) = parse_assignment_list(p)?;
         args = a;
         inits = i;
+        // MLIR's arrow type list: `-> (types)` or `-> type`.
         p.parse_punct("->")?;
-        p.parse_punct("(")?;
-        types = parse_type_list(p)?;
-        p.parse_punct(")")?;
+        if p.parse_optional_punct("(") {
+            types = parse_type_list(p)?;
+            p.parse_punct(")")?;
+        } else {
+            types = vec![p.parse_type()?];
+        }
     }
     let iv_ty = if p.parse_optional_punct(":") {
         p.parse_type()?

@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+pub mod funcgen;
 pub mod gen;
 pub mod pipeline_gen;
 

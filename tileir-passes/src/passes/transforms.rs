@@ -2,8 +2,9 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    canonicalize, control_flow_sink, cse, loop_invariant_code_motion, print_ir,
-    snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize, topological_sort,
+    canonicalize, control_flow_sink, cse, loop_invariant_code_motion, print_ir, reconcile_casts,
+    scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize,
+    topological_sort,
 };
 use crate::registry::Group;
 
@@ -20,6 +21,8 @@ pub static GROUP: Group = Group {
         control_flow_sink::INFO,
         loop_invariant_code_motion::INFO,
         snapshot_op_locations::INFO,
+        reconcile_casts::INFO,
+        scf_to_cf::INFO,
     ],
     pipelines: &[],
 };

@@ -228,19 +228,8 @@ static PASSES: &[PassInfo] = &[
             "Canonicalize region branch ops",
         )],
     ),
-    upstream(
-        "convert-scf-to-cf",
-        "SCFToControlFlowPass",
-        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-        &[ALLOW_PATTERN_ROLLBACK],
-    ),
-    upstream(
-        "reconcile-unrealized-casts",
-        "ReconcileUnrealizedCastsPass",
-        "Simplify and eliminate unrealized conversion casts",
-        &[],
-    ),
-    // snapshot-op-locations is implemented: passes/snapshot_op_locations.rs.
+    // snapshot-op-locations, convert-scf-to-cf and reconcile-unrealized-casts are
+    // implemented: passes/snapshot_op_locations.rs, scf_to_cf.rs, reconcile_casts.rs.
     upstream(
         "sccp",
         "SCCP",
