@@ -57,14 +57,9 @@ const COMBOS: &[&str] = &["cse,canonicalize", "inline,canonicalize,cse,symbol-dc
 /// Passes of [`PASSES`] registered for their contract only: pipelines
 /// naming them are skipped. Take a pass off when it is implemented.
 const CONTRACT_ONLY: &[&str] = &[
-    "canonicalize",
     "inline",
-    "loop-invariant-code-motion",
     "remove-dead-values",
     "sccp",
-    "control-flow-sink",
-    "topological-sort",
-    "snapshot-op-locations",
 ];
 
 const SEPARATOR: &str = "// -----\n";
