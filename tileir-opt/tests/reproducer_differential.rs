@@ -149,6 +149,7 @@ fn reproducers_match_mlir_opt() {
         check_replays(&bin, what, &mine, &upstream, &mut report);
     }
     check_generated(&bin, dir.path(), &input, &mut report);
+    check_resources(&bin, dir.path(), &mut report);
     report.finish("reproducer_differential");
 }
 
@@ -258,6 +259,40 @@ fn check_generated(bin: &Path, dir: &Path, input: &str, report: &mut Report) {
             );
             continue;
         }
+        report.pass();
+    }
+}
+
+/// A file with resources: the reproducer keeps the dialect resources and
+/// drops other external ones, as mlir-opt's does.
+fn check_resources(bin: &Path, dir: &Path, report: &mut Report) {
+    let input = dir.join("resources.mlir");
+    std::fs::write(
+        &input,
+        r#"func.func @f() -> tensor<2xi32> {
+  %0 = arith.constant dense_resource<blob1> : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+{-#
+  dialect_resources: { builtin: { blob1: "0x040000000100000002000000" } },
+  external_resources: { other: { a: true } }
+#-}
+"#,
+    )
+    .unwrap();
+    let input = input.to_str().unwrap();
+    let (mine, upstream) = (dir.join("res-ours.mlir"), dir.join("res-theirs.mlir"));
+    let flag = |f: &Path| format!("--mlir-pass-pipeline-crash-reproducer={}", f.display());
+    let p = "--pass-pipeline=builtin.module(func.func(test-pass-failure))";
+    ours(&[input, p, &flag(&mine), "--mlir-disable-threading"]);
+    theirs(
+        bin,
+        &[input, p, &flag(&upstream), "--mlir-disable-threading"],
+    );
+    let (fa, fb) = (read(&mine), read(&upstream));
+    if fa != fb || !fa.contains("blob1: ") {
+        report.fail("resources", diff(&fb, &fa, "mlir-opt", "tileir-opt"));
+    } else {
         report.pass();
     }
 }
