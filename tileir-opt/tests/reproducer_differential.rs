@@ -150,6 +150,7 @@ fn reproducers_match_mlir_opt() {
     }
     check_generated(&bin, dir.path(), &input, &mut report);
     check_resources(&bin, dir.path(), &mut report);
+    check_replay_with_passes(&bin, dir.path(), &input, &mut report);
     report.finish("reproducer_differential");
 }
 
@@ -294,5 +295,34 @@ fn check_resources(bin: &Path, dir: &Path, report: &mut Report) {
         report.fail("resources", diff(&fb, &fa, "mlir-opt", "tileir-opt"));
     } else {
         report.pass();
+    }
+}
+
+/// `--run-reproducer` with passes on the command line: pass flags are added
+/// to the reproducer's pipeline, a `--pass-pipeline` replaces it.
+fn check_replay_with_passes(bin: &Path, dir: &Path, input: &str, report: &mut Report) {
+    let file = dir.join("replayed.mlir");
+    let generate = format!("--mlir-generate-reproducer={}", file.display());
+    ours(&[
+        input,
+        "--pass-pipeline=builtin.module(func.func(cse))",
+        &generate,
+    ]);
+    let file = file.to_str().unwrap();
+    for extra in [
+        "-symbol-dce",
+        "--pass-pipeline=builtin.module(symbol-dce)",
+        "--pass-pipeline=func.func(cse)",
+    ] {
+        let args = [file, "--run-reproducer", extra, "--dump-pass-pipeline"];
+        let (a, b) = (ours(&args), theirs(bin, &args));
+        if a.code != b.code || a.stderr != b.stderr || a.stdout != b.stdout {
+            report.fail(
+                format!("replay with {extra}"),
+                diff(&b.stderr, &a.stderr, "mlir-opt", "tileir-opt"),
+            );
+        } else {
+            report.pass();
+        }
     }
 }
