@@ -147,6 +147,30 @@ fn reproducers_match_mlir_opt() {
         }
         report.pass();
         check_replays(&bin, what, &mine, &upstream, &mut report);
+        if extra.contains(&"--mlir-pass-pipeline-local-reproducer") {
+            // Threads on: the same file and report (mlir-opt refuses).
+            let threaded = dir
+                .path()
+                .join(format!("threaded-{}.mlir", what.replace([' ', ','], "")));
+            let args: Vec<String> = run(&threaded)
+                .into_iter()
+                .filter(|a| a != "--mlir-disable-threading")
+                .collect();
+            let t = ours(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            if neutral(&t.stderr, &threaded) != eb || read(&threaded) != fb {
+                report.fail(
+                    format!("{what}: threads on"),
+                    diff(
+                        &eb,
+                        &neutral(&t.stderr, &threaded),
+                        "mlir-opt",
+                        "tileir-opt",
+                    ),
+                );
+            } else {
+                report.pass();
+            }
+        }
     }
     check_generated(&bin, dir.path(), &input, &mut report);
     check_resources(&bin, dir.path(), &mut report);
