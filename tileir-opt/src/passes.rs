@@ -44,24 +44,17 @@ pub fn build(ctx: &Context, options: &Options, root: &str) -> Result<Vec<OpPassM
             build_pipelines(driver).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
         return Ok(vec![pm1, pm2]);
     }
-    // A reproducer's pipeline comes first; the command line's passes are
-    // added to it, as mlir-opt does.
+    // A reproducer's pipeline: per-pass flags are added to it, a
+    // `--pass-pipeline` replaces it (as mlir-opt does).
     let reproducer = match &selection.reproducer {
-        Some(text) => Some(parse_pipeline(ctx, text).map_err(|e| e.rendered)?),
-        None => None,
+        Some(text) if selection.pipeline.is_none() => {
+            Some(parse_pipeline(ctx, text).map_err(|e| e.rendered)?)
+        }
+        _ => None,
     };
     let pm = match &selection.pipeline {
         Some(_) if !selection.flags.is_empty() => return Err(pipeline_with_flags_error().rendered),
-        Some(text) => {
-            let pm = parse_pipeline(ctx, text).map_err(|e| e.rendered)?;
-            match reproducer {
-                Some(mut first) => {
-                    first.merge_from(pm);
-                    first
-                }
-                None => pm,
-            }
-        }
+        Some(text) => parse_pipeline(ctx, text).map_err(|e| e.rendered)?,
         None => {
             let mut pm = reproducer.unwrap_or_else(|| OpPassManager::new(root));
             for flag in &selection.flags {

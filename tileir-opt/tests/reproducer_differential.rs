@@ -147,8 +147,34 @@ fn reproducers_match_mlir_opt() {
         }
         report.pass();
         check_replays(&bin, what, &mine, &upstream, &mut report);
+        if extra.contains(&"--mlir-pass-pipeline-local-reproducer") {
+            // Threads on: the same file and report (mlir-opt refuses).
+            let threaded = dir
+                .path()
+                .join(format!("threaded-{}.mlir", what.replace([' ', ','], "")));
+            let args: Vec<String> = run(&threaded)
+                .into_iter()
+                .filter(|a| a != "--mlir-disable-threading")
+                .collect();
+            let t = ours(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            if neutral(&t.stderr, &threaded) != eb || read(&threaded) != fb {
+                report.fail(
+                    format!("{what}: threads on"),
+                    diff(
+                        &eb,
+                        &neutral(&t.stderr, &threaded),
+                        "mlir-opt",
+                        "tileir-opt",
+                    ),
+                );
+            } else {
+                report.pass();
+            }
+        }
     }
     check_generated(&bin, dir.path(), &input, &mut report);
+    check_resources(&bin, dir.path(), &mut report);
+    check_replay_with_passes(&bin, dir.path(), &input, &mut report);
     report.finish("reproducer_differential");
 }
 
@@ -259,5 +285,68 @@ fn check_generated(bin: &Path, dir: &Path, input: &str, report: &mut Report) {
             continue;
         }
         report.pass();
+    }
+}
+
+/// A file with resources: the reproducer keeps the dialect resources and
+/// drops other external ones, as mlir-opt's does.
+fn check_resources(bin: &Path, dir: &Path, report: &mut Report) {
+    let input = dir.join("resources.mlir");
+    std::fs::write(
+        &input,
+        r#"func.func @f() -> tensor<2xi32> {
+  %0 = arith.constant dense_resource<blob1> : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+{-#
+  dialect_resources: { builtin: { blob1: "0x040000000100000002000000" } },
+  external_resources: { other: { a: true } }
+#-}
+"#,
+    )
+    .unwrap();
+    let input = input.to_str().unwrap();
+    let (mine, upstream) = (dir.join("res-ours.mlir"), dir.join("res-theirs.mlir"));
+    let flag = |f: &Path| format!("--mlir-pass-pipeline-crash-reproducer={}", f.display());
+    let p = "--pass-pipeline=builtin.module(func.func(test-pass-failure))";
+    ours(&[input, p, &flag(&mine), "--mlir-disable-threading"]);
+    theirs(
+        bin,
+        &[input, p, &flag(&upstream), "--mlir-disable-threading"],
+    );
+    let (fa, fb) = (read(&mine), read(&upstream));
+    if fa != fb || !fa.contains("blob1: ") {
+        report.fail("resources", diff(&fb, &fa, "mlir-opt", "tileir-opt"));
+    } else {
+        report.pass();
+    }
+}
+
+/// `--run-reproducer` with passes on the command line: pass flags are added
+/// to the reproducer's pipeline, a `--pass-pipeline` replaces it.
+fn check_replay_with_passes(bin: &Path, dir: &Path, input: &str, report: &mut Report) {
+    let file = dir.join("replayed.mlir");
+    let generate = format!("--mlir-generate-reproducer={}", file.display());
+    ours(&[
+        input,
+        "--pass-pipeline=builtin.module(func.func(cse))",
+        &generate,
+    ]);
+    let file = file.to_str().unwrap();
+    for extra in [
+        "-symbol-dce",
+        "--pass-pipeline=builtin.module(symbol-dce)",
+        "--pass-pipeline=func.func(cse)",
+    ] {
+        let args = [file, "--run-reproducer", extra, "--dump-pass-pipeline"];
+        let (a, b) = (ours(&args), theirs(bin, &args));
+        if a.code != b.code || a.stderr != b.stderr || a.stdout != b.stdout {
+            report.fail(
+                format!("replay with {extra}"),
+                diff(&b.stderr, &a.stderr, "mlir-opt", "tileir-opt"),
+            );
+        } else {
+            report.pass();
+        }
     }
 }

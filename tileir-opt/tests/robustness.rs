@@ -22,7 +22,8 @@
 //!     file untouched.
 //! (d) `fuzz_pipelines`: random and mutated pass pipelines (`--pass-pipeline`
 //!     text and per-pass flags) of every registered pass, run on a small
-//!     module and on the seeds, plain and mutated; judged as in (a).
+//!     module and on the seeds, plain and mutated (crash reproducers and
+//!     debug counters riding along on some); judged as in (a).
 //!     `fuzz_pipelines_against_mlir_opt` (only with `TILEIR_FUZZ_MLIR=1`)
 //!     compares such pipelines of upstream's passes with mlir-opt 22.
 //!     `fuzz_transform_pipelines`: random pipelines of the implemented
@@ -498,6 +499,26 @@ fn fuzz_pipelines() {
             if rng.chance(percent) {
                 args.push(flag.to_string());
             }
+        }
+        // Reproducers and debug counters ride along.
+        if rng.chance(15) {
+            let file = tmp_dir().join(format!("fuzz-reproducer-{}.mlir", rng.below(4)));
+            args.push(format!(
+                "--mlir-pass-pipeline-crash-reproducer={}",
+                file.display()
+            ));
+            if rng.chance(50) {
+                args.push("--mlir-pass-pipeline-local-reproducer".to_string());
+            }
+        }
+        if rng.chance(10) {
+            let counter = ["pass-execution", "apply-pattern", "symbol-dce-erase"][rng.below(3)];
+            args.push(format!(
+                "--mlir-debug-counter={counter}-skip={},{counter}-count={}",
+                rng.below(6),
+                rng.below(4) as i64 - 1
+            ));
+            args.push("--mlir-print-debug-counter".to_string());
         }
         let (input, deep, what) = match mode {
             0..=2 => (

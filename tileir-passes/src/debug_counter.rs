@@ -197,9 +197,10 @@ impl DebugCounter {
                 }
                 *stop < 0 || stop + skip >= count
             }
-            Limit::Chunks(chunks) => chunks
-                .iter()
-                .any(|&(b, e)| b <= count - 1 && count - 1 <= e),
+            Limit::Chunks(chunks) => {
+                let index = count - 1;
+                chunks.iter().any(|&(b, e)| (b..=e).contains(&index))
+            }
         }
     }
 

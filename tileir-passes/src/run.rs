@@ -340,6 +340,7 @@ pub fn run_instrumented(
     let mut cx = RunContext::new(ctx, config);
     cx.hooks = hooks.as_ref();
     let mut am = AnalysisManager::with_hooks(hooks.as_ref());
+    let mut started = false;
     let result = match pm.anchor() {
         Some(anchor) if anchor != handle.name_str() => {
             let message = format!(
@@ -350,8 +351,16 @@ pub fn run_instrumented(
             cx.emit(Diagnostic::error(handle.loc(), message));
             Err(PassFailed)
         }
-        _ => initialize(pm, &mut cx).and_then(|()| run_manager(pm, &mut handle, &mut am, &mut cx)),
+        _ => initialize(pm, &mut cx).and_then(|()| {
+            started = true;
+            run_manager(pm, &mut handle, &mut am, &mut cx)
+        }),
     };
+    // A run that never started (anchor, initialization) has nothing for
+    // the crash reproducer, as in MLIR.
+    if !started {
+        reproducer = None;
+    }
     drop(am);
     let mut output = Vec::new();
     let mut files = Vec::new();

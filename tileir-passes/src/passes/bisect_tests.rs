@@ -26,6 +26,9 @@ enum Mode {
     Fail,
     /// Panics.
     Panic,
+    /// Makes the anchor invalid IR (a unit `sym_visibility`, which the
+    /// verifier of a symbol rejects) and succeeds.
+    Invalid,
 }
 
 static MODES: &[EnumValue] = &[
@@ -44,12 +47,17 @@ static MODES: &[EnumValue] = &[
         value: 2,
         description: "Panic",
     },
+    EnumValue {
+        name: "invalid",
+        value: 3,
+        description: "Make the anchor (a symbol) invalid: set 'sym_visibility' to a unit attribute",
+    },
 ];
 
 static PASSES: &[PassInfo] = &[PassInfo {
     argument: "tileir-test-break",
     name: "TileirTestBreak",
-    summary: "Test pass (bisect): breaks its anchor on purpose (miscompiles, fails or panics)",
+    summary: "Test pass (bisect): breaks its anchor on purpose (miscompiles, fails, panics or makes it invalid)",
     anchor: PassAnchor::Any,
     options: &[
         OptionDef {
@@ -71,6 +79,7 @@ static PASSES: &[PassInfo] = &[PassInfo {
         let mode = match o.get("mode").as_i64() {
             1 => Mode::Fail,
             2 => Mode::Panic,
+            3 => Mode::Invalid,
             _ => Mode::Miscompile,
         };
         Ok(Box::new(Break {
@@ -109,6 +118,12 @@ impl Pass for Break {
                 Err(PassFailed)
             }
             Mode::Panic => panic!("broken on purpose by tileir-test-break"),
+            Mode::Invalid => {
+                let name = op.ctx.symbol("sym_visibility");
+                let unit = op.ctx.unit_attr();
+                op.set_attr(name, unit);
+                Ok(PreservedAnalyses::none())
+            }
         }
     }
 }

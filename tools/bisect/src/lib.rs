@@ -12,6 +12,8 @@
 //! so asking again (the verification pass, the diff) costs nothing unless
 //! a re-run is asked for, which is how flakiness is detected.
 
+pub mod regression;
+
 use std::collections::BTreeMap;
 
 /// One run of the compiler at a limit.
@@ -27,6 +29,15 @@ pub struct Probe {
 /// Runs the compiler at a limit (`None`: no limit, the full pipeline).
 pub trait Runner {
     fn run(&mut self, limit: Option<u64>) -> Result<Probe, String>;
+
+    /// Runs at a limit with more arguments (a debug counter's).
+    fn run_with(&mut self, limit: Option<u64>, extra: &[String]) -> Result<Probe, String> {
+        if extra.is_empty() {
+            self.run(limit)
+        } else {
+            Err("this runner takes no extra arguments".to_string())
+        }
+    }
 }
 
 /// A decided pass invocation, from its verbose line.
@@ -236,6 +247,124 @@ impl<'r> Bisect<'r> {
             after,
         })
     }
+}
+
+/// What a bisection inside the culprit found: its first transformation,
+/// by a debug counter, that makes the test interesting.
+#[derive(Debug)]
+pub struct CounterFound {
+    pub counter: String,
+    /// The transformation's number in the whole run (what
+    /// `--mlir-debug-counter=<counter>-count=<global>` stops after).
+    pub global: i64,
+    /// Its number among the culprit's transformations (from 1), and how
+    /// many the culprit makes.
+    pub index: i64,
+    pub in_culprit: i64,
+    pub runs: usize,
+    /// The runs with the transformations up to `global - 1` and `global`.
+    pub before: Probe,
+    pub after: Probe,
+}
+
+/// A counter's count in the last `--mlir-print-debug-counter` report of
+/// `stderr` (`name<blanks>: {count,...}`).
+pub fn counter_count(stderr: &str, name: &str) -> Option<i64> {
+    stderr.lines().rev().find_map(|line| {
+        let (key, values) = line.split_once(": {")?;
+        (key.trim_end() == name).then_some(())?;
+        values.split([',', '}']).next()?.parse().ok()
+    })
+}
+
+/// The arguments that count `name` and stop it after `count` actions
+/// (`None`: count without stopping).
+pub fn counter_args(name: &str, count: Option<i64>) -> Vec<String> {
+    let limit = match count {
+        Some(c) => format!("--mlir-debug-counter={name}-count={c}"),
+        None => format!("--mlir-debug-counter={name}-skip=0"),
+    };
+    vec![limit, "--mlir-print-debug-counter".to_string()]
+}
+
+/// Bisects the transformations counted by `counter` inside pass invocation
+/// `culprit` (found by [`Bisect::run`]): every earlier invocation runs whole,
+/// the culprit stops after a chosen number of them. Both ends are checked
+/// (none of the culprit's transformations is not interesting, all are), so
+/// 4 + ceil(log2 m) runs for m transformations.
+pub fn bisect_counter(
+    runner: &mut dyn Runner,
+    culprit: u64,
+    counter: &str,
+    logger: &mut dyn FnMut(&str),
+) -> Result<CounterFound, Failure> {
+    let mut runs = 0;
+    let mut count_at = |limit: u64, runs: &mut usize| -> Result<i64, Failure> {
+        let probe = runner
+            .run_with(Some(limit), &counter_args(counter, None))
+            .map_err(Failure::Run)?;
+        *runs += 1;
+        counter_count(&probe.stderr, counter).ok_or_else(|| {
+            Failure::Run(format!(
+                "the command printed no debug counter report for '{counter}': does it take --mlir-debug-counter and --mlir-print-debug-counter?"
+            ))
+        })
+    };
+    let first = count_at(culprit - 1, &mut runs)?;
+    let last = count_at(culprit, &mut runs)?;
+    if last <= first {
+        return Err(Failure::Run(format!(
+            "pass invocation {culprit} makes no transformation counted by '{counter}'"
+        )));
+    }
+    let mut probes: BTreeMap<i64, Probe> = BTreeMap::new();
+    let mut probe = |k: i64, runs: &mut usize| -> Result<bool, Failure> {
+        let p = runner
+            .run_with(Some(culprit), &counter_args(counter, Some(first + k)))
+            .map_err(Failure::Run)?;
+        *runs += 1;
+        let verdict = if p.interesting {
+            "interesting"
+        } else {
+            "not interesting"
+        };
+        logger(&format!(
+            "--opt-bisect-limit={culprit} --mlir-debug-counter={counter}-count={}: {verdict}",
+            first + k
+        ));
+        let interesting = p.interesting;
+        probes.insert(k, p);
+        Ok(interesting)
+    };
+    let total = last - first;
+    if !probe(total, &mut runs)? {
+        return Err(Failure::Run(format!(
+            "with all {total} of its '{counter}' transformations, invocation {culprit} is not interesting: the counter changes the run"
+        )));
+    }
+    if probe(0, &mut runs)? {
+        return Err(Failure::Run(format!(
+            "invocation {culprit} is interesting without any of its '{counter}' transformations: what breaks is not counted by it"
+        )));
+    }
+    let (mut lo, mut hi) = (0, total);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if probe(mid, &mut runs)? {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Ok(CounterFound {
+        counter: counter.to_string(),
+        global: first + hi,
+        index: hi,
+        in_culprit: total,
+        runs,
+        before: probes.remove(&lo).expect("probed"),
+        after: probes.remove(&hi).expect("probed"),
+    })
 }
 
 /// A unified diff of `before` and `after` (3 lines of context).

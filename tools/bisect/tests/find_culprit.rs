@@ -179,3 +179,163 @@ fn uninteresting_full_pipeline_is_refused() {
         "{stderr}"
     );
 }
+
+/// A binary built beside this test (`cargo test --workspace` builds them).
+fn sibling(name: &str) -> Option<PathBuf> {
+    let path = tileir_opt()?.with_file_name(name);
+    path.exists().then_some(path)
+}
+
+/// Runs tileir-lit on a directory holding `test` (as `test.mlir`); whether
+/// the test passed.
+fn lit_passes(lit: &PathBuf, dir: &tempfile_free::Dir, name: &str, test: &str) -> bool {
+    let suite = dir.path.join(name);
+    std::fs::create_dir_all(&suite).unwrap();
+    std::fs::write(suite.join("test.mlir"), test).unwrap();
+    std::fs::write(
+        suite.join("lit.toml"),
+        "name = \"regression\"\nsuffixes = [\".mlir\"]\n\n[tools]\nFileCheck = \"builtin\"\ntileir-opt = \"builtin\"\n",
+    )
+    .unwrap();
+    Command::new(lit)
+        .arg(&suite)
+        .output()
+        .unwrap()
+        .status
+        .success()
+}
+
+#[test]
+fn the_regression_test_fails_until_the_break_is_gone() {
+    let (Some(opt), Some(lit)) = (tileir_opt(), sibling("tileir-lit")) else {
+        eprintln!("skipped: tileir-opt or tileir-lit is not built beside this test");
+        return;
+    };
+    for (mode, test) in [
+        ("miscompile", "--test=grep -q tileir.miscompiled {}"),
+        ("fail", "--fails"),
+        ("invalid", "--verifier-fails"),
+    ] {
+        let (dir, pipeline) = setup(37, mode);
+        let path = dir.path.join("regression.mlir");
+        let write = format!("--write-test={}", path.display());
+        let (ok, stdout, stderr) = bisect(&[test, &write], &opt, &dir, &pipeline);
+        assert!(ok, "{mode}: {stderr}");
+        assert!(
+            stdout.contains("tileir-test-break on func.func @f3\n"),
+            "{stdout}"
+        );
+        let written = std::fs::read_to_string(&path).unwrap();
+        let broken = format!("tileir-test-break{{mode={mode} only=f3}}");
+        assert!(
+            written.contains(&format!(
+                "// RUN: tileir-opt %s --pass-pipeline='builtin.module(func.func({broken}))' --opt-bisect-funcs=f3 --opt-bisect-verbose=false | FileCheck %s\n"
+            )),
+            "{written}"
+        );
+        assert!(
+            written.contains("// CHECK-LABEL: func.func @f3() {\n// CHECK-NEXT: return\n"),
+            "{written}"
+        );
+        // The IR is what invocation 37 received: every function as it was.
+        assert!(
+            written.ends_with("  func.func @f9() {\n    return\n  }\n}\n"),
+            "{written}"
+        );
+        assert!(
+            !lit_passes(&lit, &dir, "before-fix", &written),
+            "{mode}: passes before the fix"
+        );
+        // The fix: the pass no longer breaks anything.
+        let fixed = written.replace(&broken, "tileir-test-function-noop");
+        assert!(
+            lit_passes(&lit, &dir, "after-fix", &fixed),
+            "{mode}: fails after the fix"
+        );
+    }
+}
+
+#[test]
+fn every_kind_of_test() {
+    let Some(opt) = tileir_opt() else {
+        eprintln!("skipped: tileir-opt is not built beside this test");
+        return;
+    };
+    // A FileCheck file the output must match, or must fail to match.
+    let (dir, pipeline) = setup(64, "miscompile");
+    let check = dir.path.join("check.txt");
+    std::fs::write(
+        &check,
+        "CHECK: func.func @f6() attributes {tileir.miscompiled}\nGOOD: func.func @f6() {\n",
+    )
+    .unwrap();
+    let matches = format!("--match={}", check.display());
+    let (ok, stdout, stderr) = bisect(&[&matches], &opt, &dir, &pipeline);
+    assert!(
+        ok && stdout.starts_with("culprit: pass invocation 64 of 100: "),
+        "{stdout}{stderr}"
+    );
+    let mismatch = format!("--mismatch={}", check.display());
+    let (ok, stdout, stderr) = bisect(&[&mismatch, "--check-prefix=GOOD"], &opt, &dir, &pipeline);
+    assert!(
+        ok && stdout.starts_with("culprit: pass invocation 64 of 100: "),
+        "{stdout}{stderr}"
+    );
+    // The verifier fails on what a pass made.
+    let (dir, pipeline) = setup(12, "invalid");
+    let (ok, stdout, stderr) = bisect(&["--verifier-fails"], &opt, &dir, &pipeline);
+    assert!(
+        ok && stdout.starts_with("culprit: pass invocation 12 of 100: "),
+        "{stdout}{stderr}"
+    );
+    // A pass crashes; a pass that fails is not a crash.
+    let (dir, pipeline) = setup(88, "panic");
+    let (ok, stdout, stderr) = bisect(&["--crashes"], &opt, &dir, &pipeline);
+    assert!(
+        ok && stdout.starts_with("culprit: pass invocation 88 of "),
+        "{stdout}{stderr}"
+    );
+    let (dir, pipeline) = setup(88, "fail");
+    let (ok, _, stderr) = bisect(&["--crashes"], &opt, &dir, &pipeline);
+    assert!(
+        !ok && stderr.contains("the full pipeline is not interesting"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn continues_into_a_debug_counter() {
+    let Some(opt) = tileir_opt() else {
+        eprintln!("skipped: tileir-opt is not built beside this test");
+        return;
+    };
+    let dir = tempfile_free::Dir::new("counter");
+    let input: String = (0..6)
+        .map(|i| format!("func.func private @d{i}() {{\n  return\n}}\n"))
+        .chain(["func.func @live() {\n  return\n}\n".to_string()])
+        .collect();
+    std::fs::write(dir.path.join("in.mlir"), input).unwrap();
+    // symbol-dce erases @d0..@d5 in order; the test: @d4 is gone.
+    let pipeline =
+        "--pass-pipeline=builtin.module(func.func(tileir-test-function-noop),symbol-dce)";
+    let (ok, stdout, stderr) = bisect(
+        &["--test=! grep -q @d4 {}", "--counter=symbol-dce-erase"],
+        &opt,
+        &dir,
+        pipeline,
+    );
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.starts_with("culprit: pass invocation 8 of 8: symbol-dce on builtin.module\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("first bad transformation: symbol-dce-erase #5 of the 6 in invocation 8 (#5 of the run)\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("--opt-bisect-limit=8 --mlir-debug-counter=symbol-dce-erase-count=5   (interesting; 4 is not)\n"), "{stdout}");
+    assert!(
+        stdout.contains("\n-  func.func private @d4() {\n"),
+        "{stdout}"
+    );
+}
