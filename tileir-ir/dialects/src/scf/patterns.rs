@@ -25,6 +25,10 @@ const MAKE_INPUTS_DEAD: RewritePattern = RewritePattern::new(
     "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
     super::region_branch::make_successor_inputs_dead,
 );
+const REMOVE_DUPLICATE_INPUT_USES: RewritePattern = RewritePattern::new(
+    "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+    super::region_branch::remove_duplicate_successor_input_uses,
+);
 const REMOVE_DEAD_INPUTS: RewritePattern = RewritePattern::new(
     "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
     super::region_branch::remove_dead_successor_inputs,
@@ -36,9 +40,14 @@ pub(super) static FOR: &[RewritePattern] = &[
         simplify_trivial_loops,
     ),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
-pub(super) static WHILE: &[RewritePattern] = &[MAKE_INPUTS_DEAD, REMOVE_DEAD_INPUTS];
+pub(super) static WHILE: &[RewritePattern] = &[
+    MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
+    REMOVE_DEAD_INPUTS,
+];
 pub(super) static IF: &[RewritePattern] = &[
     // `IfOp::fold` (a fold upstream: `if (!c)` becomes `if c` with the
     // regions swapped), tried first.
@@ -64,17 +73,20 @@ pub(super) static IF: &[RewritePattern] = &[
         replace_if_yield_with_condition_or_value,
     ),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 pub(super) static EXECUTE_REGION: &[RewritePattern] = &[
     RewritePattern::new("SingleBlockExecuteInliner", single_block_execute_inliner),
     RewritePattern::new("MultiBlockExecuteInliner", multi_block_execute_inliner),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 pub(super) static INDEX_SWITCH: &[RewritePattern] = &[
     RewritePattern::new("FoldConstantCase", fold_constant_case),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 
