@@ -8,8 +8,7 @@
 //! loop-carried values and results no one needs dropped).
 //!
 //! Not modelled yet (they leave the IR as it is): `CombineIfs`,
-//! `CombineNestedIfs`, and `scf.while`'s own patterns (`WhileConditionTruth`,
-//! `WhileCmpCond`, `WhileOpAlignBeforeArgs`).
+//! `CombineNestedIfs`, `WhileCmpCond`.
 
 use crate::cf::patterns::{fold_constant, int_constant};
 use smallvec::SmallVec;
@@ -44,6 +43,14 @@ pub(super) static FOR: &[RewritePattern] = &[
     REMOVE_DEAD_INPUTS,
 ];
 pub(super) static WHILE: &[RewritePattern] = &[
+    RewritePattern::new(
+        "(anonymous namespace)::WhileConditionTruth",
+        while_condition_truth,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::WhileOpAlignBeforeArgs",
+        while_align_before_args,
+    ),
     MAKE_INPUTS_DEAD,
     REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
@@ -556,6 +563,127 @@ fn remove_empty_else_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let new_then = rw.body().regions(new_op)[0];
     rw.inline_region_before(then_region, new_then, None);
     rw.erase_op(op);
+    true
+}
+
+// ===== scf.while =====
+
+/// The `scf.condition` ending the before region, and the entry blocks of
+/// the before and after regions.
+fn while_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(OpId, BlockId, BlockId)> {
+    let regions = body.regions(op);
+    let before = body.entry_block(regions[0])?;
+    let after = body.entry_block(regions[1])?;
+    let term = body.last_op(before)?;
+    name_is(ctx, body, term, "scf.condition").then_some((term, before, after))
+}
+
+/// An after-region argument that receives the loop condition is true there.
+fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, _, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let cond = body.operand(term, 0);
+    let args: SmallVec<[Value; 4]> = body.operands(term).skip(1).collect();
+    let after_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(after));
+    let loc = body.op_loc(op);
+    let mut constant: Option<Value> = None;
+    let mut replaced = false;
+    for (&arg, &after_arg) in args.iter().zip(&after_args) {
+        if arg != cond || rw.body().use_empty(after_arg) {
+            continue;
+        }
+        let value = match constant {
+            Some(v) => v,
+            None => {
+                rw.set_insertion_point_before(op);
+                *constant.insert(create_bool(rw, loc, true))
+            }
+        };
+        rw.replace_all_uses_with(after_arg, value);
+        replaced = true;
+    }
+    replaced
+}
+
+/// When the condition forwards exactly the before-region arguments (in
+/// another order, each once), it is rewritten to forward them in order,
+/// the after-region arguments and results permuted to match.
+fn while_align_before_args(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, before, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let before_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(before));
+    let term_args: SmallVec<[Value; 4]> = body.operands(term).skip(1).collect();
+    if before_args == term_args || term_args.len() != before_args.len() {
+        return false;
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    if !term_args.iter().all(|v| seen.insert(*v)) {
+        return false;
+    }
+    // mapping[k] = i where the condition's k-th value is before argument i.
+    let mut mapping = vec![0usize; term_args.len()];
+    for (i, arg) in before_args.iter().enumerate() {
+        let Some(k) = term_args.iter().position(|v| v == arg) else {
+            return false;
+        };
+        mapping[k] = i;
+    }
+    let cond = body.operand(term, 0);
+    let term_loc = body.op_loc(term);
+    let loc = body.op_loc(op);
+    let results: SmallVec<[Value; 4]> = body.results(op).collect();
+    let mut new_types: SmallVec<[Type; 4]> =
+        smallvec::smallvec![body.value_type(before_args[0]); before_args.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        new_types[j] = body.value_type(results[i]);
+    }
+    let inits = operands(body, op);
+    let before_locs: Vec<(Type, Location)> = inits
+        .iter()
+        .map(|&v| {
+            let body = rw.body();
+            let vloc = match body.defining_op(v) {
+                Some(d) => body.op_loc(d),
+                None => {
+                    let b = body.value_block(v).expect("a block argument");
+                    let i = body.block_args(b).iter().position(|&a| a == v).unwrap_or(0);
+                    body.block_arg_loc(b, i)
+                }
+            };
+            (body.value_type(v), vloc)
+        })
+        .collect();
+    rw.set_insertion_point_before(term);
+    let mut state = OperationState::new(ctx.op_name("scf.condition"), term_loc);
+    state.operands.push(cond);
+    state.operands.extend_from_slice(&before_args);
+    rw.create(state);
+    rw.erase_op(term);
+    rw.set_insertion_point_before(op);
+    let new_op = create_like(rw, op, &inits, &new_types, 2);
+    let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(rw.body().regions(new_op));
+    let new_before = rw.create_block(regions[0], None, &before_locs);
+    let after_args: Vec<(Type, Location)> = new_types.iter().map(|&t| (t, loc)).collect();
+    let new_after = rw.create_block(regions[1], None, &after_args);
+    let new_before_args: SmallVec<[Value; 4]> =
+        SmallVec::from_slice(rw.body().block_args(new_before));
+    let new_after_block_args: SmallVec<[Value; 4]> =
+        SmallVec::from_slice(rw.body().block_args(new_after));
+    let mut new_results: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut new_after_args: SmallVec<[Value; 4]> = SmallVec::new();
+    for &j in &mapping {
+        new_results.push(rw.body().result(new_op, j));
+        new_after_args.push(new_after_block_args[j]);
+    }
+    rw.inline_block_before(before, new_before, None, &new_before_args);
+    rw.inline_block_before(after, new_after, None, &new_after_args);
+    rw.replace_op(op, &new_results);
     true
 }
 
