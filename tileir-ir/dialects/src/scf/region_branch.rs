@@ -362,7 +362,7 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
         let old_operands = operands(body, op);
         let old_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
         rw.set_insertion_point_before(op);
-        let new_op = create_like(rw, op, &old_operands, &kept_types, old_regions.len());
+        let new_op = create_like(rw, op, true, &old_operands, &kept_types, old_regions.len());
         let new_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(rw.body().regions(new_op));
         for (&from, &to) in old_regions.iter().zip(&new_regions) {
             rw.inline_region_before(from, to, None);
