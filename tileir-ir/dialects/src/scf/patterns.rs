@@ -220,9 +220,10 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, arg
     let body = rw.body();
     let block = body.entry_block(region).expect("a single-block region");
     let term = body.last_op(block).expect("a terminator");
-    let results = operands(body, term);
     let parent = body.parent_block(op).expect("op in a block");
     rw.inline_block_before(block, parent, Some(op), args);
+    // Read after inlining: yielded block arguments are replaced by now.
+    let results = operands(rw.body(), term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
