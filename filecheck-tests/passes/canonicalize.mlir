@@ -1,6 +1,7 @@
 // canonicalize against mlir-opt 22 (the CHECK lines are its output): cf
 // branch folding and block merging, scf loop and if canonicalizations, the
-// region-branch patterns, unreachable blocks and region DCE.
+// region-branch patterns, scf.while patterns, unrealized casts, unreachable
+// blocks and region DCE.
 
 // RUN: tileir-opt %s -allow-unregistered-dialect -split-input-file -canonicalize | FileCheck %s
 
@@ -624,4 +625,123 @@ func.func @g(%a: i32) -> i32 {
 
 // CHECK-LABEL: func.func @g(%arg0: i32) -> i32 {
 // CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+
+// -----
+
+func.func @chain(%a: i32) -> i32 {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+  return %1 : i32
+}
+func.func @same(%a: i32, %b: f32) -> (i32, f32) {
+  %0:2 = builtin.unrealized_conversion_cast %a, %b : i32, f32 to i32, f32
+  return %0#0, %0#1 : i32, f32
+}
+func.func @multi(%a: i32, %b: f32) -> (i32, f32) {
+  %0 = builtin.unrealized_conversion_cast %a, %b : i32, f32 to i64
+  %1:2 = builtin.unrealized_conversion_cast %0 : i64 to i32, f32
+  return %1#0, %1#1 : i32, f32
+}
+func.func @no(%a: i32) -> i16 {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  %1 = builtin.unrealized_conversion_cast %0 : i64 to i16
+  return %1 : i16
+}
+func.func @dead(%a: i32) {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  return
+}
+
+// CHECK-LABEL: func.func @chain(%arg0: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @same(%arg0: i32, %arg1: f32) -> (i32, f32) {
+// CHECK-NEXT: return %arg0, %arg1 : i32, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @multi(%arg0: i32, %arg1: f32) -> (i32, f32) {
+// CHECK-NEXT: return %arg0, %arg1 : i32, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @no(%arg0: i32) -> i16 {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : i64 to i16
+// CHECK-NEXT: return %1 : i16
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dead(%arg0: i32) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+func.func @w(%a: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %x : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = arith.addi %p, %q : i32
+    scf.yield %n : i32
+  }
+  return %r#1 : i32
+}
+func.func @truth(%a: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i1, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %c, %x : i1, i32
+  } do {
+  ^bb0(%b: i1, %p: i32):
+    "test.use"(%b) : (i1) -> ()
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#1 : i32
+}
+func.func @align(%a: i32, %b: i64) -> (i32, i64) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i64) -> (i64, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i64) -> i1
+    scf.condition(%c) %y, %x : i64, i32
+  } do {
+  ^bb0(%q: i64, %p: i32):
+    %n = "test.next"(%p, %q) : (i32, i64) -> i32
+    %m = "test.next2"(%p, %q) : (i32, i64) -> i64
+    scf.yield %n, %m : i32, i64
+  }
+  return %r#1, %r#0 : i32, i64
+}
+
+// CHECK-LABEL: func.func @w(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @truth(%arg0: i32) -> i32 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: %1 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @align(%arg0: i32, %arg1: i64) -> (i32, i64) {
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i64) -> (i32, i64) {
+// CHECK-NEXT: %1 = "test.cond"(%arg2, %arg3) : (i32, i64) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2, %arg3 : i32, i64
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i64):
+// CHECK-NEXT: %1 = "test.next"(%arg2, %arg3) : (i32, i64) -> i32
+// CHECK-NEXT: %2 = "test.next2"(%arg2, %arg3) : (i32, i64) -> i64
+// CHECK-NEXT: scf.yield %1, %2 : i32, i64
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : i32, i64
 // CHECK-NEXT: }

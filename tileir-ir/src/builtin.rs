@@ -36,9 +36,43 @@ static OPS: &[OpDef] = &[
         operands: &[any_many("inputs")],
         results: &[any_many("outputs")],
         format: Some("($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"),
+        interfaces: crate::dialect::Interfaces {
+            fold: Some(fold_cast),
+            ..crate::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
 ];
+
+/// `UnrealizedConversionCastOp::fold`: a cast to its own input types is its
+/// inputs; a cast of every result of another cast, in order, back to that
+/// cast's input types is those inputs.
+fn fold_cast(
+    r: crate::dialect::OpRef<'_>,
+    _: &[Option<crate::attributes::Attribute>],
+) -> Option<smallvec::SmallVec<[crate::fold::FoldResult; 1]>> {
+    use crate::fold::FoldResult;
+    let body = r.body;
+    let inputs: smallvec::SmallVec<[crate::ids::Value; 4]> = body.operands(r.op).collect();
+    let types = |values: &mut dyn Iterator<Item = crate::ids::Value>| -> Vec<crate::types::Type> {
+        values.map(|v| body.value_type(v)).collect()
+    };
+    let result_types = types(&mut body.results(r.op));
+    if types(&mut inputs.iter().copied()) == result_types {
+        return Some(inputs.iter().map(|&v| FoldResult::Value(v)).collect());
+    }
+    let producer = body.defining_op(*inputs.first()?)?;
+    if body.op_name(producer) != body.op_name(r.op) || body.num_results(producer) != inputs.len() {
+        return None;
+    }
+    if !body.results(producer).eq(inputs.iter().copied()) {
+        return None;
+    }
+    if types(&mut body.operands(producer)) != result_types {
+        return None;
+    }
+    Some(body.operands(producer).map(FoldResult::Value).collect())
+}
 
 pub static DIALECT: DialectDef = DialectDef {
     name: "builtin",

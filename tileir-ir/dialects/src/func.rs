@@ -366,6 +366,10 @@ static OPS: &[OpDef] = &[
         result_names: Some(callee_names),
         interfaces: tileir_ir::dialect::Interfaces {
             call: Some(&CALL_INDIRECT),
+            canonicalization_patterns: &[tileir_ir::dialect::RewritePattern::new(
+                "",
+                call_indirect_known_callee,
+            )],
             ..tileir_ir::dialect::Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -388,6 +392,39 @@ static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
 ];
+
+/// `CallIndirectOp::canonicalize`: an indirect call of a `func.constant`
+/// becomes a direct `func.call` of that symbol.
+fn call_indirect_known_callee(
+    rw: &mut tileir_ir::rewriter::Rewriter<'_>,
+    op: tileir_ir::ids::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(callee) = body
+        .defining_op(body.operand(op, 0))
+        .and_then(|d| tileir_ir::fold::constant_value(ctx, body, d))
+    else {
+        return false;
+    };
+    if !matches!(
+        ctx.attr_data(callee),
+        tileir_ir::attributes::AttrData::SymbolRef { .. }
+    ) {
+        return false;
+    }
+    let mut state = OperationState::new(ctx.op_name("func.call"), body.op_loc(op));
+    state.attributes.push(tileir_ir::attributes::NamedAttr {
+        name: ctx.static_symbol("callee"),
+        value: callee,
+    });
+    state.operands = body.operands(op).skip(1).collect();
+    state.result_types = body.results(op).map(|v| body.value_type(v)).collect();
+    rw.set_insertion_point_before(op);
+    let call = rw.create(state);
+    rw.replace_op_with_op(op, call);
+    true
+}
 
 /// `func.constant` results are named `%f`.
 fn constant_names(r: OpRef<'_>, set: &mut dyn FnMut(tileir_ir::ids::Value, &str)) {

@@ -682,6 +682,7 @@ static OPS: &[OpDef] = &[
         operands: &[many("asyncDependencies", ASYNC_TOKEN)],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) attr-dict"),
+        interfaces: Interfaces { canonicalization_patterns: WAIT_PATTERNS, ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -892,3 +893,60 @@ pub static DIALECT: DialectDef = DialectDef {
     ],
     ..DialectDef::DEFAULT
 };
+
+// ----- gpu.wait canonicalization (upstream GPUDialect.cpp) -----
+
+static WAIT_PATTERNS: &[tileir_ir::dialect::RewritePattern] = &[
+    tileir_ir::dialect::RewritePattern::new(
+        "(anonymous namespace)::EraseRedundantGpuWaitOpPairs",
+        erase_redundant_wait_pairs,
+    ),
+    tileir_ir::dialect::RewritePattern::new(
+        "(anonymous namespace)::SimplifyGpuWaitOp",
+        simplify_wait,
+    ),
+];
+
+/// A `gpu.wait` with no dependencies.
+fn is_bare_wait(ctx: &tileir_ir::Context, body: &tileir_ir::Body, v: Value) -> bool {
+    body.defining_op(v).is_some_and(|d| {
+        ctx.op_name_str(body.op_name(d)) == "gpu.wait" && body.num_operands(d) == 0
+    })
+}
+
+/// A wait's dependencies on bare waits are dropped.
+fn erase_redundant_wait_pairs(rw: &mut tileir_ir::rewriter::Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let operands: Vec<Value> = body.operands(op).collect();
+    if !operands.iter().any(|&v| is_bare_wait(ctx, body, v)) {
+        return false;
+    }
+    let kept: Vec<Value> = operands
+        .into_iter()
+        .filter(|&v| !is_bare_wait(ctx, body, v))
+        .collect();
+    rw.modify_op_in_place(op, |body| body.set_operands(op, &kept));
+    true
+}
+
+/// A wait on nothing that gives nothing goes; a token waiting on one token
+/// is that token; an unused token's wait goes.
+fn simplify_wait(rw: &mut tileir_ir::rewriter::Rewriter<'_>, op: OpId) -> bool {
+    let body = rw.body();
+    let token = body.results(op).next();
+    let deps: Vec<Value> = body.operands(op).collect();
+    if deps.is_empty() && token.is_none() {
+        rw.erase_op(op);
+        return true;
+    }
+    if deps.len() == 1 && token.is_some() {
+        rw.replace_op(op, &deps);
+        return true;
+    }
+    if token.is_some_and(|t| body.use_empty(t)) {
+        rw.erase_op(op);
+        return true;
+    }
+    false
+}

@@ -6,10 +6,10 @@
 //! inlined; `scf.index_switch` on a constant inlined; and, on every op with
 //! regions, the region-branch patterns of MLIR 22 ([`super::region_branch`]:
 //! loop-carried values and results no one needs dropped).
+//! Consecutive `scf.if`s on one condition (or its negation) are combined,
+//! and an `scf.if` holding only another becomes one on both conditions.
 //!
-//! Not modelled yet (they leave the IR as it is): `CombineIfs`,
-//! `CombineNestedIfs`, and `scf.while`'s own patterns (`WhileConditionTruth`,
-//! `WhileCmpCond`, `WhileOpAlignBeforeArgs`).
+//! Not modelled yet (it leaves the IR as it is): `WhileCmpCond`.
 
 use crate::cf::patterns::{fold_constant, int_constant};
 use smallvec::SmallVec;
@@ -25,6 +25,10 @@ const MAKE_INPUTS_DEAD: RewritePattern = RewritePattern::new(
     "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
     super::region_branch::make_successor_inputs_dead,
 );
+const REMOVE_DUPLICATE_INPUT_USES: RewritePattern = RewritePattern::new(
+    "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+    super::region_branch::remove_duplicate_successor_input_uses,
+);
 const REMOVE_DEAD_INPUTS: RewritePattern = RewritePattern::new(
     "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
     super::region_branch::remove_dead_successor_inputs,
@@ -36,13 +40,31 @@ pub(super) static FOR: &[RewritePattern] = &[
         simplify_trivial_loops,
     ),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
-pub(super) static WHILE: &[RewritePattern] = &[MAKE_INPUTS_DEAD, REMOVE_DEAD_INPUTS];
+pub(super) static WHILE: &[RewritePattern] = &[
+    RewritePattern::new(
+        "(anonymous namespace)::WhileConditionTruth",
+        while_condition_truth,
+    ),
+    RewritePattern::new(
+        "(anonymous namespace)::WhileOpAlignBeforeArgs",
+        while_align_before_args,
+    ),
+    MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
+    REMOVE_DEAD_INPUTS,
+];
 pub(super) static IF: &[RewritePattern] = &[
     // `IfOp::fold` (a fold upstream: `if (!c)` becomes `if c` with the
     // regions swapped), tried first.
     RewritePattern::new("", if_not_condition).with_benefit(u16::MAX),
+    RewritePattern::new("(anonymous namespace)::CombineIfs", combine_ifs),
+    RewritePattern::new(
+        "(anonymous namespace)::CombineNestedIfs",
+        combine_nested_ifs,
+    ),
     RewritePattern::new(
         "(anonymous namespace)::ConditionPropagation",
         condition_propagation,
@@ -64,17 +86,20 @@ pub(super) static IF: &[RewritePattern] = &[
         replace_if_yield_with_condition_or_value,
     ),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 pub(super) static EXECUTE_REGION: &[RewritePattern] = &[
     RewritePattern::new("SingleBlockExecuteInliner", single_block_execute_inliner),
     RewritePattern::new("MultiBlockExecuteInliner", multi_block_execute_inliner),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 pub(super) static INDEX_SWITCH: &[RewritePattern] = &[
     RewritePattern::new("FoldConstantCase", fold_constant_case),
     MAKE_INPUTS_DEAD,
+    REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
 ];
 
@@ -160,11 +185,14 @@ fn create_bool(rw: &mut Rewriter<'_>, loc: Location, value: bool) -> Value {
     rw.body().result(op, 0)
 }
 
-/// A new op like `op` (name, attributes, properties) with these operands,
-/// result types and fresh empty regions, at the insertion point.
+/// A new op like `op` (name, location, and its attributes and properties
+/// when `keep_attrs`, as upstream's clones keep them and its builders do
+/// not) with these operands, result types and fresh empty regions, at the
+/// insertion point.
 pub(super) fn create_like(
     rw: &mut Rewriter<'_>,
     op: OpId,
+    keep_attrs: bool,
     operands: &[Value],
     result_types: &[Type],
     num_regions: usize,
@@ -172,8 +200,10 @@ pub(super) fn create_like(
     let ctx = rw.ctx;
     let body = rw.body();
     let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-    state.attributes = ctx.dictionary_entries(body.attr_dict(op)).into();
-    state.properties = body.props(op);
+    if keep_attrs {
+        state.attributes = ctx.dictionary_entries(body.attr_dict(op)).into();
+        state.properties = body.props(op);
+    }
     state.operands.extend_from_slice(operands);
     state.result_types.extend_from_slice(result_types);
     for _ in 0..num_regions {
@@ -190,9 +220,10 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, arg
     let body = rw.body();
     let block = body.entry_block(region).expect("a single-block region");
     let term = body.last_op(block).expect("a terminator");
-    let results = operands(body, term);
     let parent = body.parent_block(op).expect("op in a block");
     rw.inline_block_before(block, parent, Some(op), args);
+    // Read after inlining: yielded block arguments are replaced by now.
+    let results = operands(rw.body(), term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
@@ -229,27 +260,92 @@ fn sext(v: i128, width: u32) -> i128 {
     (v << shift) >> shift
 }
 
-/// MLIR's `computeConstDiff`: `u - l` when both are constants, or `c` when
-/// `u` is `arith.addi` of `l` and a constant `c`.
-fn const_diff(ctx: &Context, body: &Body, l: Value, u: Value) -> Option<i128> {
-    if let (Some((lv, w)), Some((uv, _))) = (const_int(ctx, body, l), const_int(ctx, body, u)) {
-        // APInt subtraction at the bounds' width, then sign extension.
-        return Some(sext(uv.wrapping_sub(lv), w.min(64)).clamp(i64::MIN.into(), i64::MAX.into()));
+/// Bit `width`-wide arithmetic on the low bits of an `i128`.
+fn mask_to(v: i128, width: u32) -> i128 {
+    if width >= 128 {
+        v
+    } else {
+        v & ((1i128 << width) - 1)
     }
-    let add = body.defining_op(u)?;
+}
+
+/// MLIR 22's `constantTripCount` for an `scf.for` (signed unless
+/// `unsignedCmp`): zero for equal bounds, a zero or negative constant step,
+/// or an empty range; else the range over the step, rounded up, when the
+/// bounds are constants or the upper bound is `arith.addi` of the lower
+/// bound and a constant without signed (unsigned) wrap.
+fn trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<i128> {
+    let (lb, ub, step) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    if lb == ub {
+        return Some(0);
+    }
+    let signed = body.attr(ctx, op, "unsignedCmp").is_none();
+    let width = crate::common::int_width(ctx, body.value_type(lb))
+        .unwrap_or(64)
+        .min(127);
+    // The value of a constant as the loop compares it.
+    let read = |v: i128| {
+        if signed {
+            sext(v, width)
+        } else {
+            mask_to(v, width)
+        }
+    };
+    let step_value = const_int(ctx, body, step).map(|(v, _)| v);
+    if let Some(s) = step_value {
+        if mask_to(s, width) == 0 || sext(s, width) < 0 {
+            return Some(0);
+        }
+    }
+    let diff = match (const_int(ctx, body, lb), const_int(ctx, body, ub)) {
+        (Some((l, _)), Some((u, _))) => {
+            if read(u) <= read(l) {
+                return Some(0);
+            }
+            read(mask_to(u.wrapping_sub(l), width))
+        }
+        (Some(_), None) | (None, Some(_)) => return None,
+        (None, None) => read(ub_minus_lb(ctx, body, lb, ub, signed)?),
+    };
+    if diff < 0 {
+        return Some(0);
+    }
+    let step = read(step_value?);
+    if step == 0 {
+        return None;
+    }
+    let count = diff / step;
+    Some(if diff % step != 0 { count + 1 } else { count })
+}
+
+/// `ub - lb` when `ub` is `arith.addi` of `lb` and a constant that cannot
+/// wrap (`nsw` for a signed loop, `nuw` for an unsigned one).
+fn ub_minus_lb(ctx: &Context, body: &Body, lb: Value, ub: Value, signed: bool) -> Option<i128> {
+    let add = body.defining_op(ub)?;
     if !name_is(ctx, body, add, "arith.addi") {
         return None;
     }
+    let flags = body
+        .attr(ctx, add, "overflowFlags")
+        .and_then(|a| tileir_ir::format::enum_value(ctx, a))
+        .unwrap_or(0);
+    // arith.overflow: nsw = 1, nuw = 2.
+    if flags & if signed { 1 } else { 2 } == 0 {
+        return None;
+    }
     let (a, b) = (body.operand(add, 0), body.operand(add, 1));
-    let c = if a == l {
+    let c = if a == lb {
         b
-    } else if b == l {
+    } else if b == lb {
         a
     } else {
         return None;
     };
-    let (value, width) = const_int(ctx, body, c)?;
-    Some(sext(value, width.min(64)))
+    const_int(ctx, body, c).map(|(v, _)| v)
 }
 
 fn defined_outside(body: &Body, v: Value, op: OpId) -> bool {
@@ -260,28 +356,16 @@ fn defined_outside(body: &Body, v: Value, op: OpId) -> bool {
 fn simplify_trivial_loops(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let (lb, ub, step) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
-    );
     let inits = for_init_args(body, op);
-    if lb == ub {
+    let Some(trips) = trip_count(ctx, body, op) else {
+        return false;
+    };
+    if trips == 0 {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(diff) = const_diff(ctx, body, lb, ub) else {
-        return false;
-    };
-    if diff <= 0 {
-        rw.replace_op(op, &inits);
-        return true;
-    }
-    let Some((step_value, width)) = const_int(ctx, body, step) else {
-        return false;
-    };
-    if sext(step_value, width) >= diff {
-        let mut args: SmallVec<[Value; 4]> = smallvec::smallvec![lb];
+    if trips == 1 {
+        let mut args: SmallVec<[Value; 4]> = smallvec::smallvec![body.operand(op, 0)];
         args.extend_from_slice(&inits);
         let region = body.regions(op)[0];
         replace_op_with_region(rw, op, region, &args);
@@ -391,7 +475,7 @@ fn convert_trivial_if_to_select(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let loc = body.op_loc(op);
-    let replacement = create_like(rw, op, &[cond], &non_hoistable, 2);
+    let replacement = create_like(rw, op, false, &[cond], &non_hoistable, 2);
     let (new_then, new_else) = if_regions(rw.body(), replacement);
     rw.inline_region_before(then_region, new_then, None);
     rw.inline_region_before(else_region, new_else, None);
@@ -540,10 +624,343 @@ fn remove_empty_else_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let cond = body.operand(op, 0);
-    let new_op = create_like(rw, op, &[cond], &[], 2);
+    let new_op = create_like(rw, op, true, &[cond], &[], 2);
     let new_then = rw.body().regions(new_op)[0];
     rw.inline_region_before(then_region, new_then, None);
     rw.erase_op(op);
+    true
+}
+
+/// The condition `c` when `v` is `arith.xori c, 1`.
+fn negation_of(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    let xor = body.defining_op(v)?;
+    (name_is(ctx, body, xor, "arith.xori")
+        && int_constant(ctx, body, body.operand(xor, 1)).is_some_and(|c| c & 1 == 1))
+    .then(|| body.operand(xor, 0))
+}
+
+/// The single block of a region, if the region has one.
+fn only_block(body: &Body, region: RegionId) -> Option<BlockId> {
+    body.entry_block(region)
+}
+
+/// Whether `block` holds its terminator only.
+fn only_terminator(body: &Body, block: BlockId) -> bool {
+    body.first_op(block)
+        .is_some_and(|first| body.next_op(first).is_none())
+}
+
+fn combine_ifs(rw: &mut Rewriter<'_>, next_if: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(prev_if) = body.prev_op(next_if) else {
+        return false;
+    };
+    if !name_is(ctx, body, prev_if, "scf.if") {
+        return false;
+    }
+    let (next_cond, prev_cond) = (body.operand(next_if, 0), body.operand(prev_if, 0));
+    let (next_then_region, next_else_region) = if_regions(body, next_if);
+    let next_then_block = only_block(body, next_then_region);
+    let next_else_block = only_block(body, next_else_region);
+    let (mut next_then, mut next_else) = (None, None);
+    if next_cond == prev_cond {
+        next_then = next_then_block;
+        next_else = next_else_block;
+    }
+    if negation_of(ctx, body, next_cond) == Some(prev_cond)
+        || negation_of(ctx, body, prev_cond) == Some(next_cond)
+    {
+        next_else = next_then_block;
+        next_then = next_else_block;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let (prev_then_region, prev_else_region) = if_regions(body, prev_if);
+    let prev_results: SmallVec<[Value; 4]> = body.results(prev_if).collect();
+    let then_yielded = terminator(body, prev_then_region)
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    let else_yielded = terminator(body, prev_else_region)
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    // Uses of the first if's results inside the second take the values
+    // yielded on the same path.
+    for ((&result, &t), &e) in prev_results.iter().zip(&then_yielded).zip(&else_yielded) {
+        let uses: SmallVec<[tileir_ir::OperandId; 8]> = rw.body().uses(result).collect();
+        for operand in uses {
+            let body = rw.body();
+            let owner = body.operand_owner(operand);
+            let index = body.operand_number(operand);
+            let within = |block: Option<BlockId>| {
+                block
+                    .and_then(|b| body.block_parent(b))
+                    .is_some_and(|r| op_within(body, owner, r))
+            };
+            let value = if within(next_then) {
+                t
+            } else if within(next_else) {
+                e
+            } else {
+                continue;
+            };
+            rw.modify_op_in_place(owner, |body| body.set_operand(owner, index, value));
+        }
+    }
+    let body = rw.body();
+    let mut types: SmallVec<[Type; 4]> =
+        body.results(prev_if).map(|v| body.value_type(v)).collect();
+    types.extend(body.results(next_if).map(|v| body.value_type(v)));
+    let n_prev = prev_results.len();
+    rw.set_insertion_point_before(next_if);
+    let combined = create_like(rw, next_if, false, &[prev_cond], &types, 2);
+    let (c_then, c_else) = if_regions(rw.body(), combined);
+    rw.inline_region_before(prev_then_region, c_then, None);
+    if let Some(next_then) = next_then {
+        merge_if_block(rw, c_then, next_then);
+    }
+    rw.inline_region_before(prev_else_region, c_else, None);
+    if let Some(next_else) = next_else {
+        if rw.body().region_is_empty(c_else) {
+            let region = rw.body().block_parent(next_else).expect("a region");
+            rw.inline_region_before(region, c_else, None);
+        } else {
+            merge_if_block(rw, c_else, next_else);
+        }
+    }
+    let results: SmallVec<[Value; 4]> = rw.body().results(combined).collect();
+    rw.replace_op(prev_if, &results[..n_prev]);
+    rw.replace_op(next_if, &results[n_prev..]);
+    true
+}
+
+/// Appends `block`'s ops to the one block of `region`, their two yields
+/// becoming one that yields both lists.
+fn merge_if_block(rw: &mut Rewriter<'_>, region: RegionId, block: BlockId) {
+    let dest = rw.body().entry_block(region).expect("a block");
+    let first_yield = rw.body().last_op(dest).expect("a yield");
+    let second_yield = rw.body().last_op(block).expect("a yield");
+    rw.merge_blocks(block, dest, &[]);
+    let mut values = operands(rw.body(), first_yield);
+    values.extend(operands(rw.body(), second_yield));
+    let loc = rw.body().op_loc(second_yield);
+    rw.set_insertion_point(InsertPoint::End(dest));
+    create_yield(rw, loc, &values);
+    rw.erase_op(first_yield);
+    rw.erase_op(second_yield);
+}
+
+fn combine_nested_ifs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (then_region, else_region) = if_regions(body, op);
+    let Some(then_block) = only_block(body, then_region) else {
+        return false;
+    };
+    let Some(nested) = body.first_op(then_block) else {
+        return false;
+    };
+    // The nested if must be the only op besides the yield.
+    if body
+        .next_op(nested)
+        .is_none_or(|n| body.next_op(n).is_some())
+    {
+        return false;
+    }
+    let else_block = only_block(body, else_region);
+    if else_block.is_some_and(|b| !only_terminator(body, b)) {
+        return false;
+    }
+    if !name_is(ctx, body, nested, "scf.if") {
+        return false;
+    }
+    let (nested_then, nested_else) = if_regions(body, nested);
+    let nested_else_block = only_block(body, nested_else);
+    if nested_else_block.is_some_and(|b| !only_terminator(body, b)) {
+        return false;
+    }
+    let mut then_yield = terminator(body, then_region)
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    let else_yield = else_block
+        .and_then(|b| body.last_op(b))
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    let nested_then_yield = terminator(body, nested_then)
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    let nested_else_yield = nested_else_block
+        .and_then(|b| body.last_op(b))
+        .map(|t| operands(body, t))
+        .unwrap_or_default();
+    let mut to_select: SmallVec<[usize; 4]> = SmallVec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if body.defining_op(v) == Some(nested) {
+            let k = body.results(nested).position(|r| r == v).unwrap_or(0);
+            if nested_else_yield.get(k) != else_yield.get(i) {
+                return false;
+            }
+            then_yield[i] = nested_then_yield[k];
+            continue;
+        }
+        if value_region(body, v) == Some(then_region) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let loc = body.op_loc(op);
+    let cond = body.operand(op, 0);
+    let nested_cond = body.operand(nested, 0);
+    let types: SmallVec<[Type; 4]> = body.results(op).map(|v| body.value_type(v)).collect();
+    let nested_then_block = only_block(body, nested_then).expect("a then block");
+    rw.set_insertion_point_before(op);
+    let mut and = OperationState::new(ctx.op_name("arith.andi"), loc);
+    and.operands.extend([cond, nested_cond]);
+    and.result_types.push(rw.body().value_type(cond));
+    let and = rw.create(and);
+    let new_cond = rw.body().result(and, 0);
+    let new_if = create_like(rw, op, false, &[new_cond], &types, 2);
+    let (new_then, new_else) = if_regions(rw.body(), new_if);
+    let new_then_block = rw.create_block(new_then, None, &[]);
+    let mut results: SmallVec<[Value; 4]> = rw.body().results(new_if).collect();
+    rw.set_insertion_point_before(new_if);
+    for &i in &to_select {
+        results[i] = create_select(rw, loc, cond, then_yield[i], else_yield[i]);
+    }
+    rw.merge_blocks(nested_then_block, new_then_block, &[]);
+    let old_yield = rw.body().last_op(new_then_block).expect("a yield");
+    let yloc = rw.body().op_loc(old_yield);
+    rw.set_insertion_point(InsertPoint::End(new_then_block));
+    create_yield(rw, yloc, &then_yield);
+    rw.erase_op(old_yield);
+    if !else_yield.is_empty() {
+        rw.create_block(new_else, None, &[]);
+        create_yield(rw, loc, &else_yield);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+// ===== scf.while =====
+
+/// The `scf.condition` ending the before region, and the entry blocks of
+/// the before and after regions.
+fn while_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(OpId, BlockId, BlockId)> {
+    let regions = body.regions(op);
+    let before = body.entry_block(regions[0])?;
+    let after = body.entry_block(regions[1])?;
+    let term = body.last_op(before)?;
+    name_is(ctx, body, term, "scf.condition").then_some((term, before, after))
+}
+
+/// An after-region argument that receives the loop condition is true there.
+fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, _, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let cond = body.operand(term, 0);
+    let args: SmallVec<[Value; 4]> = body.operands(term).skip(1).collect();
+    let after_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(after));
+    let loc = body.op_loc(op);
+    let mut constant: Option<Value> = None;
+    let mut replaced = false;
+    for (&arg, &after_arg) in args.iter().zip(&after_args) {
+        if arg != cond || rw.body().use_empty(after_arg) {
+            continue;
+        }
+        let value = match constant {
+            Some(v) => v,
+            None => {
+                rw.set_insertion_point_before(op);
+                *constant.insert(create_bool(rw, loc, true))
+            }
+        };
+        rw.replace_all_uses_with(after_arg, value);
+        replaced = true;
+    }
+    replaced
+}
+
+/// When the condition forwards exactly the before-region arguments (in
+/// another order, each once), it is rewritten to forward them in order,
+/// the after-region arguments and results permuted to match.
+fn while_align_before_args(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, before, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let before_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(before));
+    let term_args: SmallVec<[Value; 4]> = body.operands(term).skip(1).collect();
+    if before_args == term_args || term_args.len() != before_args.len() {
+        return false;
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    if !term_args.iter().all(|v| seen.insert(*v)) {
+        return false;
+    }
+    // mapping[k] = i where the condition's k-th value is before argument i.
+    let mut mapping = vec![0usize; term_args.len()];
+    for (i, arg) in before_args.iter().enumerate() {
+        let Some(k) = term_args.iter().position(|v| v == arg) else {
+            return false;
+        };
+        mapping[k] = i;
+    }
+    let cond = body.operand(term, 0);
+    let term_loc = body.op_loc(term);
+    let loc = body.op_loc(op);
+    let results: SmallVec<[Value; 4]> = body.results(op).collect();
+    let mut new_types: SmallVec<[Type; 4]> =
+        smallvec::smallvec![body.value_type(before_args[0]); before_args.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        new_types[j] = body.value_type(results[i]);
+    }
+    let inits = operands(body, op);
+    let before_locs: Vec<(Type, Location)> = inits
+        .iter()
+        .map(|&v| {
+            let body = rw.body();
+            let vloc = match body.defining_op(v) {
+                Some(d) => body.op_loc(d),
+                None => {
+                    let b = body.value_block(v).expect("a block argument");
+                    let i = body.block_args(b).iter().position(|&a| a == v).unwrap_or(0);
+                    body.block_arg_loc(b, i)
+                }
+            };
+            (body.value_type(v), vloc)
+        })
+        .collect();
+    rw.set_insertion_point_before(term);
+    let mut state = OperationState::new(ctx.op_name("scf.condition"), term_loc);
+    state.operands.push(cond);
+    state.operands.extend_from_slice(&before_args);
+    rw.create(state);
+    rw.erase_op(term);
+    rw.set_insertion_point_before(op);
+    let new_op = create_like(rw, op, false, &inits, &new_types, 2);
+    let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(rw.body().regions(new_op));
+    let new_before = rw.create_block(regions[0], None, &before_locs);
+    let after_args: Vec<(Type, Location)> = new_types.iter().map(|&t| (t, loc)).collect();
+    let new_after = rw.create_block(regions[1], None, &after_args);
+    let new_before_args: SmallVec<[Value; 4]> =
+        SmallVec::from_slice(rw.body().block_args(new_before));
+    let new_after_block_args: SmallVec<[Value; 4]> =
+        SmallVec::from_slice(rw.body().block_args(new_after));
+    let mut new_results: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut new_after_args: SmallVec<[Value; 4]> = SmallVec::new();
+    for &j in &mapping {
+        new_results.push(rw.body().result(new_op, j));
+        new_after_args.push(new_after_block_args[j]);
+    }
+    rw.inline_block_before(before, new_before, None, &new_before_args);
+    rw.inline_block_before(after, new_after, None, &new_after_args);
+    rw.replace_op(op, &new_results);
     true
 }
 

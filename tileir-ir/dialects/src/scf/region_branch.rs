@@ -6,6 +6,9 @@
 //! over that mapping:
 //! - an input that can only ever hold one outside value is replaced by it
 //!   (`MakeRegionBranchOpSuccessorInputsDead`);
+//! - of two inputs of one block or op that every predecessor feeds the
+//!   same value, the later one's uses move to the earlier
+//!   (`RemoveDuplicateSuccessorInputUses`);
 //! - a set of tied inputs (the iteration argument and result of one
 //!   `scf.for` slot, say) that is entirely unused is removed, with the
 //!   operands that fed it (`RemoveDeadRegionBranchOpSuccessorInputs`).
@@ -187,6 +190,66 @@ pub(super) fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> boo
     changed
 }
 
+/// The block or op that holds `v` (as a block argument or result).
+fn owner_of(body: &Body, v: Value) -> (Option<BlockId>, Option<OpId>) {
+    match body.defining_op(v) {
+        Some(op) => (None, Some(op)),
+        None => (body.value_block(v), None),
+    }
+}
+
+/// Its argument or result number.
+fn number_of(body: &Body, v: Value) -> usize {
+    match body.defining_op(v) {
+        Some(op) => body.results(op).position(|r| r == v).unwrap_or(0),
+        None => body
+            .value_block(v)
+            .and_then(|b| body.block_args(b).iter().position(|&a| a == v))
+            .unwrap_or(0),
+    }
+}
+
+pub(super) fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(edges) = successor_mapping(ctx, rw.body(), op) else {
+        return false;
+    };
+    let body = rw.body();
+    // Input -> (predecessor op, the value it passes), in edge order.
+    let mut inputs: Vec<Value> = Vec::new();
+    let mut fed: FxHashMap<Value, Vec<(OpId, Value)>> = FxHashMap::default();
+    for ((owner, index), to) in &edges {
+        let value = body.operand(*owner, *index);
+        for &input in to {
+            fed.entry(input)
+                .or_insert_with(|| {
+                    inputs.push(input);
+                    Vec::new()
+                })
+                .push((*owner, value));
+        }
+    }
+    inputs.sort_by_key(|&v| number_of(body, v));
+    let same = |a: &[(OpId, Value)], b: &[(OpId, Value)]| {
+        a.len() == b.len() && a.iter().all(|pair| b.contains(pair))
+    };
+    let mut changed = false;
+    for i in 0..inputs.len() {
+        for j in i + 1..inputs.len() {
+            let (first, second) = (inputs[i], inputs[j]);
+            let body = rw.body();
+            if body.use_empty(second) || owner_of(body, first) != owner_of(body, second) {
+                continue;
+            }
+            if same(&fed[&first], &fed[&second]) {
+                rw.replace_all_uses_with(second, first);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
 /// Union-find over inputs: the sets of tied inputs.
 struct Tied {
     parent: FxHashMap<Value, Value>,
@@ -299,7 +362,7 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
         let old_operands = operands(body, op);
         let old_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
         rw.set_insertion_point_before(op);
-        let new_op = create_like(rw, op, &old_operands, &kept_types, old_regions.len());
+        let new_op = create_like(rw, op, true, &old_operands, &kept_types, old_regions.len());
         let new_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(rw.body().regions(new_op));
         for (&from, &to) in old_regions.iter().zip(&new_regions) {
             rw.inline_region_before(from, to, None);
