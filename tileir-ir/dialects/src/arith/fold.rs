@@ -791,6 +791,13 @@ fn map_const<T, U>(c: Const<T>, f: impl Fn(T) -> U) -> Const<U> {
 }
 
 pub fn bitcast(r: OpRef<'_>, c: Operands<'_>) -> Folded {
+    bitcast_constant(r, c).or_else(|| {
+        // The CastOpInterface trait fold: a cast to its own type.
+        (r.body.value_type(lhs(r)) == result_type(r)).then(|| smallvec![FoldResult::Value(lhs(r))])
+    })
+}
+
+fn bitcast_constant(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     let a = scalar_const(r.ctx, c.first().copied().flatten()?)?;
     let ty = result_type(r);
     let elem = element_type(r.ctx, ty);
