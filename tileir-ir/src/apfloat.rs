@@ -210,7 +210,11 @@ impl ApFloat {
         } else {
             (frac | 1u128 << fmt.frac_bits, exp_field)
         };
-        let int_bits = if fmt.explicit_int { 63 } else { fmt.frac_bits as i32 };
+        let int_bits = if fmt.explicit_int {
+            63
+        } else {
+            fmt.frac_bits as i32
+        };
         if sig == 0 {
             v.class = Class::Zero;
             return Some(v);
@@ -552,10 +556,8 @@ impl ApFloat {
             _ => {}
         }
         let low = self.exp.min(rhs.exp);
-        let width = (bitlen(&self.sig) as i32 + self.exp)
-            .max(bitlen(&rhs.sig) as i32 + rhs.exp)
-            - low
-            + 2;
+        let width =
+            (bitlen(&self.sig) as i32 + self.exp).max(bitlen(&rhs.sig) as i32 + rhs.exp) - low + 2;
         let a = self.sig.zext(width as u32).shl((self.exp - low) as u32);
         let b = rhs.sig.zext(width as u32).shl((rhs.exp - low) as u32);
         let (sign, mag) = if self.sign == rsign {
@@ -577,7 +579,9 @@ impl ApFloat {
         let sign = self.sign != rhs.sign;
         match (self.class, rhs.class) {
             (Class::Inf, Class::Zero) | (Class::Zero, Class::Inf) => self.invalid(),
-            (Class::Inf, _) | (_, Class::Inf) => (self.special(Class::Inf, sign), Status::default()),
+            (Class::Inf, _) | (_, Class::Inf) => {
+                (self.special(Class::Inf, sign), Status::default())
+            }
             (Class::Zero, _) | (_, Class::Zero) => (self.zero(sign), Status::default()),
             _ => {
                 let w = bitlen(&self.sig) + bitlen(&rhs.sig) + 1;
@@ -640,10 +644,8 @@ impl ApFloat {
             _ => {}
         }
         let low = self.exp.min(rhs.exp);
-        let width = (bitlen(&self.sig) as i32 + self.exp)
-            .max(bitlen(&rhs.sig) as i32 + rhs.exp)
-            - low
-            + 2;
+        let width =
+            (bitlen(&self.sig) as i32 + self.exp).max(bitlen(&rhs.sig) as i32 + rhs.exp) - low + 2;
         let a = self.sig.zext(width as u32).shl((self.exp - low) as u32);
         let b = rhs.sig.zext(width as u32).shl((rhs.exp - low) as u32);
         let r = a.urem(&b).expect("nonzero divisor");
@@ -838,10 +840,13 @@ impl ApFloat {
             Class::Zero => (target.zero(self.sign), Status::default()),
             Class::Inf => match fmt.non_finite {
                 NonFinite::Ieee => (target.special(Class::Inf, self.sign), Status::default()),
-                _ => (target.overflowed(self.sign, mode), Status {
-                    invalid: true,
-                    ..Status::default()
-                }),
+                _ => (
+                    target.overflowed(self.sign, mode),
+                    Status {
+                        invalid: true,
+                        ..Status::default()
+                    },
+                ),
             },
             Class::Finite => target.round(self.sign, self.sig.clone(), self.exp, mode),
             Class::NaN => self.convert_nan(&target)?,
@@ -876,7 +881,11 @@ impl ApFloat {
             payload >> (from - to)
         };
         let quiet = 1u128 << (to - 1);
-        let int = if target.fmt.explicit_int { 1u128 << 63 } else { 0 };
+        let int = if target.fmt.explicit_int {
+            1u128 << 63
+        } else {
+            0
+        };
         let width = target.fmt.width();
         let sign = if self.sign { 1u128 << (width - 1) } else { 0 };
         let mut nan = target.special(Class::NaN, self.sign);
@@ -889,7 +898,12 @@ impl ApFloat {
     }
 
     /// APFloat's `convertFromAPInt`.
-    pub fn from_int(kind: FloatKind, value: &ApInt, signed: bool, mode: Round) -> Option<(ApFloat, Status)> {
+    pub fn from_int(
+        kind: FloatKind,
+        value: &ApInt,
+        signed: bool,
+        mode: Round,
+    ) -> Option<(ApFloat, Status)> {
         let target = ApFloat::from_bits(kind, 0)?;
         let negative = signed && value.is_negative();
         let mag = if negative { value.neg() } else { value.clone() };
@@ -975,7 +989,17 @@ mod tests {
     #[test]
     fn arithmetic_matches_ieee_hardware_on_finite_values() {
         let samples = [
-            0.1f32, 1.0, -2.5, 3.0e38, 1.0e-45, 1.17549435e-38, 7.0, -0.0, 0.0, 1.5e-40, 123456.79,
+            0.1f32,
+            1.0,
+            -2.5,
+            3.0e38,
+            1.0e-45,
+            1.17549435e-38,
+            7.0,
+            -0.0,
+            0.0,
+            1.5e-40,
+            123456.79,
         ];
         let r = Round::NearestEven;
         for &a in &samples {
@@ -1007,23 +1031,52 @@ mod tests {
         assert_eq!(bits32(&f32v(1.0).add(&snan, r).0), 0xFFC0_0001);
         assert!(f32v(1.0).add(&snan, r).1.invalid);
         // Division by zero and zero signs.
-        assert_eq!(bits32(&f32v(-1.0).div(&f32v(0.0), r).0), f32::NEG_INFINITY.to_bits());
+        assert_eq!(
+            bits32(&f32v(-1.0).div(&f32v(0.0), r).0),
+            f32::NEG_INFINITY.to_bits()
+        );
         assert_eq!(bits32(&f32v(1.0).sub(&f32v(1.0), r).0), 0);
-        assert_eq!(bits32(&f32v(1.0).sub(&f32v(1.0), Round::Down).0), 0x8000_0000);
+        assert_eq!(
+            bits32(&f32v(1.0).sub(&f32v(1.0), Round::Down).0),
+            0x8000_0000
+        );
         // Overflow rounds to the largest finite value toward zero.
         let big = f32v(f32::MAX);
-        assert_eq!(bits32(&big.add(&big, Round::TowardZero).0), f32::MAX.to_bits());
+        assert_eq!(
+            bits32(&big.add(&big, Round::TowardZero).0),
+            f32::MAX.to_bits()
+        );
     }
 
     #[test]
     fn rounding_to_integers() {
         for &x in &[0.5f32, 1.5, 2.5, -0.5, -2.5, 3.7, -3.7, 1.0e20, 0.25] {
             let v = f32v(x);
-            assert_eq!(bits32(&v.round_to_integral(Round::NearestEven)), x.round_ties_even().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::NearestAway)), x.round().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::Up)), x.ceil().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::Down)), x.floor().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::TowardZero)), x.trunc().to_bits(), "{x}");
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::NearestEven)),
+                x.round_ties_even().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::NearestAway)),
+                x.round().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::Up)),
+                x.ceil().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::Down)),
+                x.floor().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::TowardZero)),
+                x.trunc().to_bits(),
+                "{x}"
+            );
         }
     }
 
@@ -1042,7 +1095,10 @@ mod tests {
         let (x, st) = f64v(-3.25).convert(F80, r).unwrap();
         assert!(st.ok());
         assert_eq!(x.to_bits(), 0xC000_D000_0000_0000_0000);
-        assert_eq!(x.convert(F64, r).unwrap().0.to_bits() as u64, (-3.25f64).to_bits());
+        assert_eq!(
+            x.convert(F64, r).unwrap().0.to_bits() as u64,
+            (-3.25f64).to_bits()
+        );
         // Integers of any width.
         let big = ApInt::all_ones(200);
         let (f, _) = ApFloat::from_int(F32, &big, false, r).unwrap();
@@ -1053,7 +1109,13 @@ mod tests {
         assert!(!f32v(-2.75).to_int(8, false).1);
         assert!(f32v(-0.75).to_int(8, false).1);
         assert!(!f32v(128.0).to_int(8, true).1);
-        assert_eq!(f32v(-128.0).to_int(8, true), (ApInt::from_i128(8, -128), true));
-        assert_eq!(f32v(255.5).to_int(8, false), (ApInt::from_i128(8, 255), true));
+        assert_eq!(
+            f32v(-128.0).to_int(8, true),
+            (ApInt::from_i128(8, -128), true)
+        );
+        assert_eq!(
+            f32v(255.5).to_int(8, false),
+            (ApInt::from_i128(8, 255), true)
+        );
     }
 }

@@ -358,13 +358,15 @@ impl ApInt {
 
     pub fn sadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         let r = self.add(rhs);
-        let overflow = self.is_negative() == rhs.is_negative() && r.is_negative() != self.is_negative();
+        let overflow =
+            self.is_negative() == rhs.is_negative() && r.is_negative() != self.is_negative();
         (r, overflow)
     }
 
     pub fn ssub_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         let r = self.sub(rhs);
-        let overflow = self.is_negative() != rhs.is_negative() && r.is_negative() != self.is_negative();
+        let overflow =
+            self.is_negative() != rhs.is_negative() && r.is_negative() != self.is_negative();
         (r, overflow)
     }
 

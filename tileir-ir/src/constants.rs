@@ -35,9 +35,11 @@ pub fn element_type(ctx: &Context, ty: Type) -> Type {
 /// Number of elements of a vector or ranked tensor of static shape.
 pub fn static_num_elements(ctx: &Context, ty: Type) -> Option<usize> {
     match ctx.type_data(ty) {
-        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => shape
-            .iter()
-            .try_fold(1usize, |n, &d| usize::try_from(d).ok().and_then(|d| n.checked_mul(d))),
+        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => {
+            shape.iter().try_fold(1usize, |n, &d| {
+                usize::try_from(d).ok().and_then(|d| n.checked_mul(d))
+            })
+        }
         _ => None,
     }
 }
@@ -46,10 +48,13 @@ pub fn static_num_elements(ctx: &Context, ty: Type) -> Option<usize> {
 pub fn int_value(ctx: &Context, attr: Attribute) -> Option<ApInt> {
     match ctx.attr_data(attr) {
         AttrData::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
-        AttrData::Integer { ty, value } => Some(ApInt::from_i128(int_width(ctx, *ty)?, value.get())),
-        AttrData::WideInteger { ty, words } => {
-            Some(ApInt::from_words(int_width(ctx, *ty)?, words.iter().copied()))
+        AttrData::Integer { ty, value } => {
+            Some(ApInt::from_i128(int_width(ctx, *ty)?, value.get()))
         }
+        AttrData::WideInteger { ty, words } => Some(ApInt::from_words(
+            int_width(ctx, *ty)?,
+            words.iter().copied(),
+        )),
         _ => None,
     }
 }
@@ -215,9 +220,9 @@ pub fn float_const(ctx: &Context, attr: Attribute) -> Option<Const<ApFloat>> {
 
 fn crate_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
-        AttrData::Integer { ty, .. } | AttrData::WideInteger { ty, .. } | AttrData::Float { ty, .. } => {
-            Some(*ty)
-        }
+        AttrData::Integer { ty, .. }
+        | AttrData::WideInteger { ty, .. }
+        | AttrData::Float { ty, .. } => Some(*ty),
         AttrData::Bool(_) => Some(ctx.int_type(1)),
         AttrData::DenseElements { ty, .. } => Some(*ty),
         _ => None,
@@ -293,7 +298,11 @@ pub fn int_result(ctx: &Context, ty: Type, values: Result<ApInt, Vec<ApInt>>) ->
 }
 
 /// [`int_result`] for floats.
-pub fn float_result(ctx: &Context, ty: Type, values: Result<ApFloat, Vec<ApFloat>>) -> Option<Attribute> {
+pub fn float_result(
+    ctx: &Context,
+    ty: Type,
+    values: Result<ApFloat, Vec<ApFloat>>,
+) -> Option<Attribute> {
     let elem = element_type(ctx, ty);
     if elem == ty {
         return values.ok().map(|v| float_attr(ctx, ty, &v));
@@ -324,7 +333,11 @@ pub enum Scalar {
 }
 
 /// Builds the attribute of type `ty` for scalar results of either kind.
-pub fn scalar_result(ctx: &Context, ty: Type, values: Result<Scalar, Vec<Scalar>>) -> Option<Attribute> {
+pub fn scalar_result(
+    ctx: &Context,
+    ty: Type,
+    values: Result<Scalar, Vec<Scalar>>,
+) -> Option<Attribute> {
     fn ints(v: Scalar) -> Option<ApInt> {
         match v {
             Scalar::Int(i) => Some(i),
@@ -406,9 +419,8 @@ pub fn fold_unary<T, R>(
 ) -> Option<(Type, Result<R, Vec<R>>)> {
     match operand {
         Const::Scalar(_, a) | Const::Splat(_, a) => Some((result_ty, Ok(f(a)?))),
-        Const::Elements(_, v) => Some((
-            result_ty,
-            Err(v.iter().map(f).collect::<Option<Vec<R>>>()?),
-        )),
+        Const::Elements(_, v) => {
+            Some((result_ty, Err(v.iter().map(f).collect::<Option<Vec<R>>>()?)))
+        }
     }
 }

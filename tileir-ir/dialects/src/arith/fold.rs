@@ -49,7 +49,12 @@ pub(super) fn def_named(r: OpRef<'_>, v: Value, name: &str) -> Option<OpId> {
 }
 
 /// The integer enum value of attribute `name` of `op` (predicates, flags).
-pub(super) fn enum_attr(ctx: &Context, body: &tileir_ir::Body, op: OpId, name: &'static str) -> i64 {
+pub(super) fn enum_attr(
+    ctx: &Context,
+    body: &tileir_ir::Body,
+    op: OpId,
+    name: &'static str,
+) -> i64 {
     body.attr_static(ctx, op, name)
         .and_then(|a| tileir_ir::format::enum_value(ctx, a))
         .unwrap_or(0)
@@ -422,25 +427,41 @@ fn is_umax(v: &ApInt) -> bool {
 
 pub fn maxsi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     int_min_max(r, c, ApInt::is_signed_max, ApInt::is_signed_min, |a, b| {
-        if a.slt(b) { b.clone() } else { a.clone() }
+        if a.slt(b) {
+            b.clone()
+        } else {
+            a.clone()
+        }
     })
 }
 
 pub fn maxui(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     int_min_max(r, c, is_umax, ApInt::is_zero, |a, b| {
-        if a.ult(b) { b.clone() } else { a.clone() }
+        if a.ult(b) {
+            b.clone()
+        } else {
+            a.clone()
+        }
     })
 }
 
 pub fn minsi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     int_min_max(r, c, ApInt::is_signed_min, ApInt::is_signed_max, |a, b| {
-        if b.slt(a) { b.clone() } else { a.clone() }
+        if b.slt(a) {
+            b.clone()
+        } else {
+            a.clone()
+        }
     })
 }
 
 pub fn minui(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     int_min_max(r, c, ApInt::is_zero, is_umax, |a, b| {
-        if b.ult(a) { b.clone() } else { a.clone() }
+        if b.ult(a) {
+            b.clone()
+        } else {
+            a.clone()
+        }
     })
 }
 
@@ -461,13 +482,9 @@ pub fn addui_extended(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     let sum = int_result(r.ctx, ty, sums)?;
     // The carry, from the sum and the left operand, as upstream.
     let sum_c = int_const(r.ctx, sum)?;
-    let (oty, carries) = fold_binary(
-        r.ctx,
-        &sum_c,
-        &a,
-        Some(i1_same_shape(r.ctx, ty)),
-        |s, x| Some(ApInt::from_u64(1, s.ult(x) as u64)),
-    )?;
+    let (oty, carries) = fold_binary(r.ctx, &sum_c, &a, Some(i1_same_shape(r.ctx, ty)), |s, x| {
+        Some(ApInt::from_u64(1, s.ult(x) as u64))
+    })?;
     let carry = int_result(r.ctx, oty, carries)?;
     Some(smallvec![FoldResult::Attr(sum), FoldResult::Attr(carry)])
 }
@@ -617,7 +634,9 @@ pub fn extsi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 
 pub fn trunci(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     let input = lhs(r);
-    if let Some(ext) = def_named(r, input, "arith.extui").or_else(|| def_named(r, input, "arith.extsi")) {
+    if let Some(ext) =
+        def_named(r, input, "arith.extui").or_else(|| def_named(r, input, "arith.extsi"))
+    {
         let src = r.body.operand(ext, 0);
         let src_elem = element_type(r.ctx, r.body.value_type(src));
         if src_elem == element_type(r.ctx, result_type(r)) {
@@ -675,7 +694,10 @@ fn rounding(r: OpRef<'_>) -> Round {
 
 /// Whether every value of format `from` is exactly a value of `to`
 /// (`APFloatBase::isRepresentableBy`), checked on the extremes.
-pub(super) fn representable_by(from: tileir_ir::types::FloatKind, to: tileir_ir::types::FloatKind) -> bool {
+pub(super) fn representable_by(
+    from: tileir_ir::types::FloatKind,
+    to: tileir_ir::types::FloatKind,
+) -> bool {
     use tileir_ir::types::FloatKind as K;
     // (precision, max exponent, min exponent) of each format.
     fn params(k: K) -> Option<(i32, i32, i32)> {
@@ -840,7 +862,11 @@ fn is_i1_elem(ctx: &Context, ty: Type) -> bool {
 pub fn cmpi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     let pred = enum_attr(r.ctx, r.body, r.op, "predicate");
     if lhs(r) == rhs(r) {
-        return attr(bool_attr(r.ctx, result_type(r), matches!(pred, 0 | 3 | 5 | 7 | 9))?);
+        return attr(bool_attr(
+            r.ctx,
+            result_type(r),
+            matches!(pred, 0 | 3 | 5 | 7 | 9),
+        )?);
     }
     if rhs_is(r.ctx, c, ApInt::is_zero) {
         for ext in ["arith.extsi", "arith.extui"] {
@@ -860,7 +886,8 @@ pub fn cmpi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
             return value(lhs(r));
         }
     }
-    if rhs_is(r.ctx, c, ApInt::is_one) && is_i1_elem(r.ctx, r.body.value_type(lhs(r))) && pred == 0 {
+    if rhs_is(r.ctx, c, ApInt::is_one) && is_i1_elem(r.ctx, r.body.value_type(lhs(r))) && pred == 0
+    {
         return value(lhs(r));
     }
     // A constant on the left only is moved right by a pattern first.

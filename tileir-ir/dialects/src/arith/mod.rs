@@ -9,8 +9,8 @@ use super::common::*;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, Interfaces, OpDef, OpRef,
-    ParamDecl, ParamKind, Traits, TypeRelation,
+    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, Interfaces, OpDef,
+    OpRef, ParamDecl, ParamKind, Traits, TypeRelation,
 };
 use tileir_ir::types::{Signedness, Type, TypeData};
 

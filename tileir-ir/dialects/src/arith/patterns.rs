@@ -63,7 +63,12 @@ fn flags(rw: &Rewriter<'_>, op: OpId, name: &'static str) -> i64 {
     enum_attr(rw.ctx, rw.body(), op, name)
 }
 
-fn enum_named(rw: &Rewriter<'_>, name: &'static str, def: &tileir_ir::dialect::EnumDef, v: i64) -> NamedAttr {
+fn enum_named(
+    rw: &Rewriter<'_>,
+    name: &'static str,
+    def: &tileir_ir::dialect::EnumDef,
+    v: i64,
+) -> NamedAttr {
     NamedAttr {
         name: rw.ctx.static_symbol(name),
         value: tileir_ir::format::enum_attr(rw.ctx, def, v),
@@ -216,7 +221,12 @@ struct Nested {
 }
 
 /// Matches `op(inner(x, c0), c1)` (`const_first`: `op(inner(c0, x), c1)`).
-fn nested_rhs_const(rw: &Rewriter<'_>, op: OpId, inner_name: &str, const_first: bool) -> Option<Nested> {
+fn nested_rhs_const(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    inner_name: &str,
+    const_first: bool,
+) -> Option<Nested> {
     let c1 = const_int(rw, operand(rw, op, 1))?;
     let inner = def(rw, operand(rw, op, 0), inner_name)?;
     let (xi, ci) = if const_first { (1, 0) } else { (0, 1) };
@@ -230,7 +240,12 @@ fn nested_rhs_const(rw: &Rewriter<'_>, op: OpId, inner_name: &str, const_first: 
 }
 
 /// Matches `op(c1, inner(x, c0))` (`const_first`: `op(c1, inner(c0, x))`).
-fn nested_lhs_const(rw: &Rewriter<'_>, op: OpId, inner_name: &str, const_first: bool) -> Option<Nested> {
+fn nested_lhs_const(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    inner_name: &str,
+    const_first: bool,
+) -> Option<Nested> {
     let c1 = const_int(rw, operand(rw, op, 0))?;
     let inner = def(rw, operand(rw, op, 1), inner_name)?;
     let (xi, ci) = if const_first { (1, 0) } else { (0, 1) };
@@ -252,7 +267,15 @@ enum Shape {
 
 /// Replaces `op` by `new_op` of `x` and the constant `value` (of `op`'s
 /// type), with overflow flags `ovf`.
-fn rebuild(rw: Rw<'_, '_>, op: OpId, m: &Nested, new_op: &str, value: ApInt, shape: Shape, ovf: i64) -> bool {
+fn rebuild(
+    rw: Rw<'_, '_>,
+    op: OpId,
+    m: &Nested,
+    new_op: &str,
+    value: ApInt,
+    shape: Shape,
+    ovf: i64,
+) -> bool {
     let res_ty = ty(rw, result(rw, op));
     let value = int_attr(rw.ctx, res_ty, &value);
     let x = m.x;
@@ -277,7 +300,15 @@ fn add_add_constant(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.addi", m.c0.add(&m.c1), Shape::XConst, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.addi",
+        m.c0.add(&m.c1),
+        Shape::XConst,
+        ovf,
+    )
 }
 
 fn add_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -285,7 +316,15 @@ fn add_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.addi", m.c1.sub(&m.c0), Shape::XConst, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.addi",
+        m.c1.sub(&m.c0),
+        Shape::XConst,
+        ovf,
+    )
 }
 
 fn add_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -293,7 +332,15 @@ fn add_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.subi", m.c0.add(&m.c1), Shape::ConstX, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.subi",
+        m.c0.add(&m.c1),
+        Shape::ConstX,
+        ovf,
+    )
 }
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)` (`rhs`) or `addi(muli(x, -1), y)
@@ -334,7 +381,15 @@ fn sub_lhs_add_constant(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.subi", m.c1.sub(&m.c0), Shape::ConstX, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.subi",
+        m.c1.sub(&m.c0),
+        Shape::ConstX,
+        ovf,
+    )
 }
 
 fn sub_rhs_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -342,7 +397,15 @@ fn sub_rhs_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.subi", m.c0.add(&m.c1), Shape::XConst, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.subi",
+        m.c0.add(&m.c1),
+        Shape::XConst,
+        ovf,
+    )
 }
 
 fn sub_rhs_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -350,7 +413,15 @@ fn sub_rhs_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.subi", m.c0.sub(&m.c1), Shape::ConstX, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.subi",
+        m.c0.sub(&m.c1),
+        Shape::ConstX,
+        ovf,
+    )
 }
 
 fn sub_lhs_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -358,7 +429,15 @@ fn sub_lhs_sub_constant_rhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.subi", m.c0.add(&m.c1), Shape::ConstX, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.subi",
+        m.c0.add(&m.c1),
+        Shape::ConstX,
+        ovf,
+    )
 }
 
 fn sub_lhs_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
@@ -366,7 +445,15 @@ fn sub_lhs_sub_constant_lhs(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.addi", m.c1.sub(&m.c0), Shape::XConst, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.addi",
+        m.c1.sub(&m.c0),
+        Shape::XConst,
+        ovf,
+    )
 }
 
 /// `subi(subi(a, b), a) -> subi(0, b)`.
@@ -398,7 +485,15 @@ fn mul_mul_constant(rw: Rw<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let ovf = merged(rw, m.inner, op);
-    rebuild(rw, op, &m, "arith.muli", m.c0.mul(&m.c1), Shape::XConst, ovf)
+    rebuild(
+        rw,
+        op,
+        &m,
+        "arith.muli",
+        m.c0.mul(&m.c1),
+        Shape::XConst,
+        ovf,
+    )
 }
 
 // ----- extended arithmetic -----
@@ -462,8 +557,12 @@ fn xor_not_cmpi(rw: Rw<'_, '_>, op: OpId) -> bool {
     let Some(cmp) = def(rw, operand(rw, op, 0), "arith.cmpi") else {
         return false;
     };
-    let is_true = constant(rw, operand(rw, op, 1))
-        .is_some_and(|a| matches!(rw.ctx.attr_data(a), tileir_ir::attributes::AttrData::Bool(true)));
+    let is_true = constant(rw, operand(rw, op, 1)).is_some_and(|a| {
+        matches!(
+            rw.ctx.attr_data(a),
+            tileir_ir::attributes::AttrData::Bool(true)
+        )
+    });
     if !is_true {
         return false;
     }
@@ -482,14 +581,22 @@ fn xor_not_cmpi(rw: Rw<'_, '_>, op: OpId) -> bool {
     let (a, b) = (operand(rw, cmp, 0), operand(rw, cmp, 1));
     let res_ty = ty(rw, result(rw, op));
     replace(rw, op, |rw, loc| {
-        let pred = vec![enum_named(rw, "predicate", &super::CMPI_PREDICATE, inverted)];
+        let pred = vec![enum_named(
+            rw,
+            "predicate",
+            &super::CMPI_PREDICATE,
+            inverted,
+        )];
         build(rw, "arith.cmpi", loc, &[a, b], res_ty, pred)
     })
 }
 
 /// `op(ext(x), ext(y)) -> ext(op(x, y))` for same-typed `x` and `y`.
 fn op_of_ext(rw: Rw<'_, '_>, op: OpId, ext: &str) -> bool {
-    let (Some(ex), Some(ey)) = (def(rw, operand(rw, op, 0), ext), def(rw, operand(rw, op, 1), ext)) else {
+    let (Some(ex), Some(ey)) = (
+        def(rw, operand(rw, op, 0), ext),
+        def(rw, operand(rw, op, 1), ext),
+    ) else {
         return false;
     };
     let (x, y) = (operand(rw, ex, 0), operand(rw, ey, 0));
@@ -519,7 +626,10 @@ fn of_extsi(rw: Rw<'_, '_>, op: OpId) -> bool {
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)`.
 fn cmpi_of_ext(rw: Rw<'_, '_>, op: OpId, ext: &str) -> bool {
     let pred = flags(rw, op, "predicate");
-    let (Some(ea), Some(eb)) = (def(rw, operand(rw, op, 0), ext), def(rw, operand(rw, op, 1), ext)) else {
+    let (Some(ea), Some(eb)) = (
+        def(rw, operand(rw, op, 0), ext),
+        def(rw, operand(rw, op, 1), ext),
+    ) else {
         return false;
     };
     let (a, b) = (operand(rw, ea, 0), operand(rw, eb, 0));
@@ -593,7 +703,11 @@ fn cmpf_int_to_fp_const(rw: Rw<'_, '_>, op: OpId) -> bool {
     }) else {
         return false;
     };
-    let value_bits = if unsigned { width as i32 } else { width as i32 - 1 };
+    let value_bits = if unsigned {
+        width as i32
+    } else {
+        width as i32 - 1
+    };
     if width as i32 > mantissa {
         match c.ilogb() {
             None if c.is_inf() => {
@@ -620,14 +734,40 @@ fn cmpf_int_to_fp_const(rw: Rw<'_, '_>, op: OpId) -> bool {
         7 => return replace_bool(rw, true),
         14 => return replace_bool(rw, false),
         1 | 8 => 0,
-        2 | 9 => if unsigned { 8 } else { 4 },
-        3 | 10 => if unsigned { 9 } else { 5 },
-        4 | 11 => if unsigned { 6 } else { 2 },
-        5 | 12 => if unsigned { 7 } else { 3 },
+        2 | 9 => {
+            if unsigned {
+                8
+            } else {
+                4
+            }
+        }
+        3 | 10 => {
+            if unsigned {
+                9
+            } else {
+                5
+            }
+        }
+        4 | 11 => {
+            if unsigned {
+                6
+            } else {
+                2
+            }
+        }
+        5 | 12 => {
+            if unsigned {
+                7
+            } else {
+                3
+            }
+        }
         6 | 13 => 1,
         _ => return false,
     };
-    let from = |v: &ApInt, signed: bool| ApFloat::from_int(kind, v, signed, Round::NearestEven).map(|r| r.0);
+    let from = |v: &ApInt, signed: bool| {
+        ApFloat::from_int(kind, v, signed, Round::NearestEven).map(|r| r.0)
+    };
     let (max, min) = if unsigned {
         (ApInt::all_ones(width), ApInt::zero(width))
     } else {
@@ -707,7 +847,9 @@ fn select_parts(rw: &Rewriter<'_>, op: OpId) -> (Value, Value, Value) {
 
 fn new_select(rw: Rw<'_, '_>, op: OpId, c: Value, a: Value, b: Value) -> bool {
     let res_ty = ty(rw, result(rw, op));
-    replace(rw, op, |rw, loc| build(rw, "arith.select", loc, &[c, a, b], res_ty, vec![]))
+    replace(rw, op, |rw, loc| {
+        build(rw, "arith.select", loc, &[c, a, b], res_ty, vec![])
+    })
 }
 
 /// `select(p, a, select(p, b, c)) -> select(p, a, c)`.
@@ -752,7 +894,9 @@ fn select_not_cond(rw: Rw<'_, '_>, op: OpId) -> bool {
 }
 
 fn is_bool_const(rw: &Rewriter<'_>, v: Value, want: bool) -> bool {
-    constant(rw, v).is_some_and(|a| matches!(rw.ctx.attr_data(a), tileir_ir::attributes::AttrData::Bool(b) if *b == want))
+    constant(rw, v).is_some_and(
+        |a| matches!(rw.ctx.attr_data(a), tileir_ir::attributes::AttrData::Bool(b) if *b == want),
+    )
 }
 
 /// `select(p, false, true) -> xori(p, true)`.
@@ -782,7 +926,9 @@ fn select_to_extui(rw: Rw<'_, '_>, op: OpId) -> bool {
     let one = |rw: &Rewriter<'_>, v| const_int_or_splat(rw, v).is_some_and(|c| c.is_one());
     let zero = |rw: &Rewriter<'_>, v| const_int_or_splat(rw, v).is_some_and(|c| c.is_zero());
     if one(rw, a) && zero(rw, b) {
-        return replace(rw, op, |rw, loc| build(rw, "arith.extui", loc, &[p], res_ty, vec![]));
+        return replace(rw, op, |rw, loc| {
+            build(rw, "arith.extui", loc, &[p], res_ty, vec![])
+        });
     }
     if zero(rw, a) && one(rw, b) {
         let p_ty = ty(rw, p);
@@ -811,7 +957,9 @@ fn recast(rw: Rw<'_, '_>, op: OpId, inner_name: &str, new_name: Option<&str>) ->
         .map(str::to_string)
         .unwrap_or_else(|| rw.ctx.op_name_str(rw.body().op_name(op)).to_string());
     let res_ty = ty(rw, result(rw, op));
-    replace(rw, op, |rw, loc| build(rw, &name, loc, &[x], res_ty, vec![]))
+    replace(rw, op, |rw, loc| {
+        build(rw, &name, loc, &[x], res_ty, vec![])
+    })
 }
 
 /// `index_cast(index_cast(x)) -> x` when the types agree.
@@ -938,7 +1086,11 @@ fn of_negf(rw: Rw<'_, '_>, op: OpId) -> bool {
 
 // ----- the pattern lists -----
 
-const fn drr(name: &'static str, benefit: u16, rewrite: tileir_ir::dialect::PatternFn) -> RewritePattern {
+const fn drr(
+    name: &'static str,
+    benefit: u16,
+    rewrite: tileir_ir::dialect::PatternFn,
+) -> RewritePattern {
     RewritePattern::new(name, rewrite).with_benefit(benefit)
 }
 
@@ -947,35 +1099,101 @@ const fn in_place(name: &'static str, rewrite: tileir_ir::dialect::PatternFn) ->
 }
 
 pub static ADDI: &[RewritePattern] = &[
-    drr("(anonymous namespace)::AddIAddConstant", 2, add_add_constant),
-    drr("(anonymous namespace)::AddISubConstantRHS", 2, add_sub_constant_rhs),
-    drr("(anonymous namespace)::AddISubConstantLHS", 2, add_sub_constant_lhs),
-    drr("(anonymous namespace)::AddIMulNegativeOneRhs", 2, add_mul_negative_one_rhs),
-    drr("(anonymous namespace)::AddIMulNegativeOneLhs", 2, add_mul_negative_one_lhs),
+    drr(
+        "(anonymous namespace)::AddIAddConstant",
+        2,
+        add_add_constant,
+    ),
+    drr(
+        "(anonymous namespace)::AddISubConstantRHS",
+        2,
+        add_sub_constant_rhs,
+    ),
+    drr(
+        "(anonymous namespace)::AddISubConstantLHS",
+        2,
+        add_sub_constant_lhs,
+    ),
+    drr(
+        "(anonymous namespace)::AddIMulNegativeOneRhs",
+        2,
+        add_mul_negative_one_rhs,
+    ),
+    drr(
+        "(anonymous namespace)::AddIMulNegativeOneLhs",
+        2,
+        add_mul_negative_one_lhs,
+    ),
 ];
 
 pub static SUBI: &[RewritePattern] = &[
-    drr("(anonymous namespace)::SubIRHSAddConstant", 2, sub_rhs_add_constant),
-    drr("(anonymous namespace)::SubILHSAddConstant", 2, sub_lhs_add_constant),
-    drr("(anonymous namespace)::SubIRHSSubConstantRHS", 2, sub_rhs_sub_constant_rhs),
-    drr("(anonymous namespace)::SubIRHSSubConstantLHS", 2, sub_rhs_sub_constant_lhs),
-    drr("(anonymous namespace)::SubILHSSubConstantRHS", 2, sub_lhs_sub_constant_rhs),
-    drr("(anonymous namespace)::SubILHSSubConstantLHS", 2, sub_lhs_sub_constant_lhs),
-    drr("(anonymous namespace)::SubISubILHSRHSLHS", 2, sub_sub_lhs_rhs_lhs),
+    drr(
+        "(anonymous namespace)::SubIRHSAddConstant",
+        2,
+        sub_rhs_add_constant,
+    ),
+    drr(
+        "(anonymous namespace)::SubILHSAddConstant",
+        2,
+        sub_lhs_add_constant,
+    ),
+    drr(
+        "(anonymous namespace)::SubIRHSSubConstantRHS",
+        2,
+        sub_rhs_sub_constant_rhs,
+    ),
+    drr(
+        "(anonymous namespace)::SubIRHSSubConstantLHS",
+        2,
+        sub_rhs_sub_constant_lhs,
+    ),
+    drr(
+        "(anonymous namespace)::SubILHSSubConstantRHS",
+        2,
+        sub_lhs_sub_constant_rhs,
+    ),
+    drr(
+        "(anonymous namespace)::SubILHSSubConstantLHS",
+        2,
+        sub_lhs_sub_constant_lhs,
+    ),
+    drr(
+        "(anonymous namespace)::SubISubILHSRHSLHS",
+        2,
+        sub_sub_lhs_rhs_lhs,
+    ),
 ];
 
-pub static MULI: &[RewritePattern] = &[drr("(anonymous namespace)::MulIMulIConstant", 2, mul_mul_constant)];
+pub static MULI: &[RewritePattern] = &[drr(
+    "(anonymous namespace)::MulIMulIConstant",
+    2,
+    mul_mul_constant,
+)];
 
-pub static ADDUI_EXTENDED: &[RewritePattern] =
-    &[drr("(anonymous namespace)::AddUIExtendedToAddI", 1, addui_extended_to_addi)];
+pub static ADDUI_EXTENDED: &[RewritePattern] = &[drr(
+    "(anonymous namespace)::AddUIExtendedToAddI",
+    1,
+    addui_extended_to_addi,
+)];
 
 pub static MULSI_EXTENDED: &[RewritePattern] = &[
-    drr("(anonymous namespace)::MulSIExtendedToMulI", 1, mulsi_extended_to_muli),
-    drr("(anonymous namespace)::MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one),
+    drr(
+        "(anonymous namespace)::MulSIExtendedToMulI",
+        1,
+        mulsi_extended_to_muli,
+    ),
+    drr(
+        "(anonymous namespace)::MulSIExtendedRHSOne",
+        1,
+        mulsi_extended_rhs_one,
+    ),
 ];
 
-pub static MULUI_EXTENDED: &[RewritePattern] =
-    &[drr("(anonymous namespace)::MulUIExtendedToMulI", 1, mului_extended_to_muli)];
+pub static MULUI_EXTENDED: &[RewritePattern] = &[drr(
+    "(anonymous namespace)::MulUIExtendedToMulI",
+    1,
+    mului_extended_to_muli,
+)];
 
 pub static XORI: &[RewritePattern] = &[
     drr("(anonymous namespace)::XOrINotCmpI", 2, xor_not_cmpi),
@@ -994,7 +1212,10 @@ pub static ORI: &[RewritePattern] = &[
 ];
 
 pub static CMPI: &[RewritePattern] = &[
-    in_place("arith.cmpi fold: constant to the right", cmpi_constant_right),
+    in_place(
+        "arith.cmpi fold: constant to the right",
+        cmpi_constant_right,
+    ),
     drr("(anonymous namespace)::CmpIExtSI", 3, cmpi_ext_si),
     drr("(anonymous namespace)::CmpIExtUI", 3, cmpi_ext_ui),
 ];
@@ -1002,24 +1223,52 @@ pub static CMPI: &[RewritePattern] = &[
 pub static CMPF: &[RewritePattern] = &[drr("CmpFIntToFPConst", 1, cmpf_int_to_fp_const)];
 
 pub static SELECT: &[RewritePattern] = &[
-    drr("(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false),
-    drr("(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true),
+    drr(
+        "(anonymous namespace)::RedundantSelectFalse",
+        2,
+        redundant_select_false,
+    ),
+    drr(
+        "(anonymous namespace)::RedundantSelectTrue",
+        2,
+        redundant_select_true,
+    ),
     drr("(anonymous namespace)::SelectNotCond", 2, select_not_cond),
     drr("(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not),
     drr("SelectToExtUI", 1, select_to_extui),
 ];
 
 pub static INDEX_CAST: &[RewritePattern] = &[
-    drr("(anonymous namespace)::IndexCastOfIndexCast", 2, cast_of_cast_identity),
-    drr("(anonymous namespace)::IndexCastOfExtSI", 2, index_cast_of_extsi),
+    drr(
+        "(anonymous namespace)::IndexCastOfIndexCast",
+        2,
+        cast_of_cast_identity,
+    ),
+    drr(
+        "(anonymous namespace)::IndexCastOfExtSI",
+        2,
+        index_cast_of_extsi,
+    ),
 ];
 
 pub static INDEX_CASTUI: &[RewritePattern] = &[
-    drr("(anonymous namespace)::IndexCastUIOfIndexCastUI", 2, cast_of_cast_identity),
-    drr("(anonymous namespace)::IndexCastUIOfExtUI", 2, index_castui_of_extui),
+    drr(
+        "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+        2,
+        cast_of_cast_identity,
+    ),
+    drr(
+        "(anonymous namespace)::IndexCastUIOfExtUI",
+        2,
+        index_castui_of_extui,
+    ),
 ];
 
-pub static BITCAST: &[RewritePattern] = &[drr("(anonymous namespace)::BitcastOfBitcast", 2, bitcast_of_bitcast)];
+pub static BITCAST: &[RewritePattern] = &[drr(
+    "(anonymous namespace)::BitcastOfBitcast",
+    2,
+    bitcast_of_bitcast,
+)];
 
 pub static EXTUI: &[RewritePattern] = &[in_place("arith.extui fold: extui of extui", ext_of_ext)];
 
@@ -1029,16 +1278,39 @@ pub static EXTSI: &[RewritePattern] = &[
 ];
 
 pub static TRUNCI: &[RewritePattern] = &[
-    in_place("arith.trunci fold: trunci of a wider value", trunci_in_place),
-    drr("(anonymous namespace)::TruncIExtSIToExtSI", 2, trunci_extsi_to_extsi),
-    drr("(anonymous namespace)::TruncIExtUIToExtUI", 2, trunci_extui_to_extui),
-    drr("(anonymous namespace)::TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui),
+    in_place(
+        "arith.trunci fold: trunci of a wider value",
+        trunci_in_place,
+    ),
+    drr(
+        "(anonymous namespace)::TruncIExtSIToExtSI",
+        2,
+        trunci_extsi_to_extsi,
+    ),
+    drr(
+        "(anonymous namespace)::TruncIExtUIToExtUI",
+        2,
+        trunci_extui_to_extui,
+    ),
+    drr(
+        "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
+        2,
+        trunci_shrsi_to_shrui,
+    ),
 ];
 
 pub static TRUNCF: &[RewritePattern] = &[
     in_place("arith.truncf fold: truncf of extf", truncf_in_place),
-    drr("(anonymous namespace)::TruncFSIToFPToSIToFP", 2, truncf_sitofp),
-    drr("(anonymous namespace)::TruncFUIToFPToUIToFP", 2, truncf_uitofp),
+    drr(
+        "(anonymous namespace)::TruncFSIToFPToSIToFP",
+        2,
+        truncf_sitofp,
+    ),
+    drr(
+        "(anonymous namespace)::TruncFUIToFPToUIToFP",
+        2,
+        truncf_uitofp,
+    ),
 ];
 
 pub static MULF: &[RewritePattern] = &[drr("(anonymous namespace)::MulFOfNegF", 3, of_negf)];
