@@ -657,42 +657,30 @@ impl ApFloat {
 
     /// APFloat's `roundToIntegral`: the integer nearest in `mode` (a NaN
     /// quieted, infinities and zeros unchanged, the sign kept on zero).
+    /// Computed as APFloat does, by adding and subtracting 2^(p-1), so a
+    /// format too narrow to hold that constant (f8E3M4) gets the same NaN.
     pub fn round_to_integral(&self, mode: Round) -> ApFloat {
         match self.class {
             Class::NaN => return self.quieted(),
             Class::Inf | Class::Zero => return self.clone(),
             Class::Finite => {}
         }
-        if self.exp >= 0 {
+        let p = self.fmt.precision();
+        if self.ilogb().is_some_and(|e| e + 1 >= p as i32) {
             return self.clone();
         }
-        let shift = (-self.exp) as u32;
-        let width = self.sig.width().max(shift + 2);
-        let sig = self.sig.zext(width);
-        let int = sig.lshr(shift);
-        let rest = sig.sub(&int.shl(shift));
-        let half = ApInt::from_u64(width, 1).shl(shift - 1);
-        let up = !rest.is_zero()
-            && match mode {
-                Round::NearestEven => match rest.ucmp(&half) {
-                    Ordering::Greater => true,
-                    Ordering::Equal => int.bit(0),
-                    Ordering::Less => false,
-                },
-                Round::NearestAway => rest.uge(&half),
-                Round::TowardZero => false,
-                Round::Up => !self.sign,
-                Round::Down => self.sign,
-            };
-        let int = if up {
-            int.add(&ApInt::from_u64(width, 1))
-        } else {
-            int
-        };
-        if int.is_zero() {
-            return self.zero(self.sign);
+        let magic_int = ApInt::from_u64(p + 1, 1).shl(p - 1);
+        let mut magic = self.round(false, magic_int, 0, Round::NearestEven).0;
+        if self.sign {
+            magic = magic.neg();
         }
-        self.round(self.sign, int, 0, Round::NearestEven).0
+        let sum = self.add(&magic, mode).0;
+        let result = sum.sub(&magic, mode).0;
+        if result.sign != self.sign {
+            result.neg()
+        } else {
+            result
+        }
     }
 
     /// The value with the sign of `rhs` (APFloat's `copySign`).

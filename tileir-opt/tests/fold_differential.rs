@@ -3,7 +3,8 @@
 //! absent; found by the upstream-tools crate):
 //! - constant expressions of every integer width (i1, i7, i8 ... i128,
 //!   i200, index) and float type (f16, bf16, tf32, f32, f64, f80, f128 and
-//!   the f8 types) through every binary op, comparisons and casts, with
+//!   the f8 types) through every binary op, comparisons, casts and the
+//!   math ops upstream folds, with
 //!   edge values (extremes, zeros, NaNs, infinities), which fold to
 //!   constants: exact integer and float semantics;
 //! - expressions over function arguments and a few constants, where the
@@ -11,6 +12,7 @@
 //!   `addi(addi(x, c), c)`, `select` of `cmpi`, `trunci` of `ext`, `cmpf`
 //!   of `sitofp`, `negf` pairs).
 //!
+//! Each test runs 8 seeds of 60 functions (`TILEIR_FOLD_SEEDS` for more).
 //! Outputs must be byte-identical, except for the one documented printing
 //! difference: an f80/f128 value whose decimal form does not parse back is
 //! printed in hex by tileir-opt, so such lines are compared after mlir-opt
@@ -70,6 +72,32 @@ const INT_BIN: [&str; 20] = [
 ];
 const FLOAT_BIN: [&str; 9] = [
     "addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf",
+];
+const MATH_UNARY: [&str; 24] = [
+    "absf",
+    "ceil",
+    "floor",
+    "roundeven",
+    "round",
+    "trunc",
+    "sqrt",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sin",
+    "cos",
+    "tan",
+    "tanh",
+    "sinh",
+    "cosh",
+    "atan",
+    "asin",
+    "acos",
+    "cbrt",
 ];
 const CMPI: [&str; 10] = [
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
@@ -245,8 +273,14 @@ fn constant_functions(seed: u64, count: usize) -> String {
                 let op = pick(&mut rng, &FLOAT_BIN);
                 let _ = writeln!(f.body, "  {v} = arith.{op} {a}, {b} : {ty}");
                 vals.push(v);
-            } else if k < 80 {
+            } else if k < 75 {
                 let _ = writeln!(f.body, "  {v} = arith.negf {a} : {ty}");
+                vals.push(v);
+            } else if k < 82 {
+                // math folds: exact ones for every type, the C library's
+                // for f32 and f64.
+                let op = pick(&mut rng, &MATH_UNARY);
+                let _ = writeln!(f.body, "  {v} = math.{op} {a} : {ty}");
                 vals.push(v);
             } else if k < 90 {
                 let p = pick(&mut rng, &CMPF);
@@ -433,16 +467,31 @@ fn compare(bin: &std::path::Path, report: &mut Report, what: String, input: &str
     if got.ok() && agree(bin, &want.stdout, &got.stdout) {
         report.pass();
     } else {
+        // The input, to reproduce by hand.
+        let saved = std::env::temp_dir().join(format!(
+            "tileir-fold-{}.mlir",
+            what.replace([' ', ','], "_")
+        ));
+        let _ = std::fs::write(&saved, input);
         report.fail(
             what,
             format!(
-                "exit {:?}\n{}{}",
+                "input saved as {}; exit {:?}\n{}{}",
+                saved.display(),
                 got.code,
                 diff(&want.stdout, &got.stdout, "mlir-opt", "tileir-opt"),
                 common::clip(&got.stderr, 2000)
             ),
         );
     }
+}
+
+/// Seeds per test: 8, or `TILEIR_FOLD_SEEDS` for a longer hunt.
+fn seeds() -> u64 {
+    std::env::var("TILEIR_FOLD_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(8)
 }
 
 #[test]
@@ -452,7 +501,7 @@ fn constant_folding_matches_mlir_opt() {
         return;
     };
     let mut report = Report::default();
-    for seed in 0..8 {
+    for seed in 0..seeds() {
         let input = constant_functions(seed, 60);
         compare(
             &bin,
@@ -471,7 +520,7 @@ fn identities_and_patterns_match_mlir_opt() {
         return;
     };
     let mut report = Report::default();
-    for seed in 0..8 {
+    for seed in 0..seeds() {
         let input = mixed_functions(seed, 60);
         compare(
             &bin,
