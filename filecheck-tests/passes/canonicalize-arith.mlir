@@ -686,3 +686,38 @@ func.func @dynamic_shape(%t: tensor<?xi32>) -> tensor<?xi32> {
 // CHECK-NEXT: return %0 : tensor<?xi32>
 // CHECK-NEXT: }
 
+// Equal operands of dynamic or unranked shape: cmpi folds to a splat
+// (MLIR 22 builds one whatever the shape), subi and xori do not.
+func.func @dynamic_shapes(%t: tensor<*xi32>, %u: tensor<?xi8>) -> (tensor<*xi32>, tensor<*xi1>, tensor<?xi8>, tensor<?xi1>) {
+  %0 = arith.xori %t, %t : tensor<*xi32>
+  %1 = arith.cmpi eq, %t, %t : tensor<*xi32>
+  %2 = arith.subi %u, %u : tensor<?xi8>
+  %3 = arith.cmpi ule, %u, %u : tensor<?xi8>
+  return %0, %1, %2, %3 : tensor<*xi32>, tensor<*xi1>, tensor<?xi8>, tensor<?xi1>
+}
+// CHECK-LABEL: func.func @dynamic_shapes(
+// CHECK-SAME: %arg0: tensor<*xi32>, %arg1: tensor<?xi8>) -> (tensor<*xi32>, tensor<*xi1>, tensor<?xi8>, tensor<?xi1>) {
+// CHECK-NEXT: %cst = arith.constant dense<true> : tensor<?xi1>
+// CHECK-NEXT: %cst_0 = arith.constant dense<true> : tensor<*xi1>
+// CHECK-NEXT: %0 = arith.xori %arg0, %arg0 : tensor<*xi32>
+// CHECK-NEXT: %1 = arith.subi %arg1, %arg1 : tensor<?xi8>
+// CHECK-NEXT: return %0, %cst_0, %1, %cst : tensor<*xi32>, tensor<*xi1>, tensor<?xi8>, tensor<?xi1>
+// CHECK-NEXT: }
+
+func.func @empty_and_i0() -> (vector<2xi0>, tensor<0xi32>, i0) {
+  %a = arith.constant dense<0> : vector<2xi0>
+  %0 = arith.addi %a, %a : vector<2xi0>
+  %b = arith.constant dense<> : tensor<0xi32>
+  %1 = arith.muli %b, %b : tensor<0xi32>
+  %c = arith.constant 0 : i0
+  %2 = arith.subi %c, %c : i0
+  return %0, %1, %2 : vector<2xi0>, tensor<0xi32>, i0
+}
+// CHECK-LABEL: func.func @empty_and_i0(
+// CHECK-SAME: ) -> (vector<2xi0>, tensor<0xi32>, i0) {
+// CHECK-NEXT: %cst = arith.constant dense<[0, 0]> : vector<2xi0>
+// CHECK-NEXT: %cst_0 = arith.constant dense<> : tensor<0xi32>
+// CHECK-NEXT: %c0_i0 = arith.constant 0 : i0
+// CHECK-NEXT: return %cst, %cst_0, %c0_i0 : vector<2xi0>, tensor<0xi32>, i0
+// CHECK-NEXT: }
+

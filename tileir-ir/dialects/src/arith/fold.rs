@@ -850,9 +850,14 @@ pub(super) fn cmpi_holds(pred: i64, a: &ApInt, b: &ApInt) -> bool {
     }
 }
 
-/// `getBoolAttribute(ty, v)`: a bool, or a splat of a static shape.
+/// MLIR 22's `getBoolAttribute(ty, v)`: a bool, or a splat of any shape
+/// (dynamic ones included).
 fn bool_attr(ctx: &Context, ty: Type, v: bool) -> Option<Attribute> {
-    int_result(ctx, ty, Ok(ApInt::from_u64(1, v as u64)))
+    let value = ApInt::from_u64(1, v as u64);
+    if element_type(ctx, ty) == ty {
+        return int_result(ctx, ty, Ok(value));
+    }
+    tileir_ir::constants::int_splat_any_shape(ctx, ty, &value)
 }
 
 fn is_i1_elem(ctx: &Context, ty: Type) -> bool {
