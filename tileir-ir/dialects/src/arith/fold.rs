@@ -265,10 +265,24 @@ pub fn floordivsi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     if rhs_is(r.ctx, c, ApInt::is_one) {
         return value(lhs(r));
     }
-    int_binary(r, c, None, |a, b| match a.sfloordiv_ov(b)? {
-        (q, false) => Some(q),
-        (_, true) => None,
-    })
+    // As upstream, the flag is not sticky: each element sets it (a zero
+    // divisor to true, giving the dividend), and the last decides.
+    let mut failed = false;
+    let folded = int_binary(r, c, None, |a, b| match a.sfloordiv_ov(b) {
+        None => {
+            failed = true;
+            Some(a.clone())
+        }
+        Some((q, overflow)) => {
+            failed = overflow;
+            Some(q)
+        }
+    });
+    if failed {
+        None
+    } else {
+        folded
+    }
 }
 
 pub fn remui(r: OpRef<'_>, c: Operands<'_>) -> Folded {
