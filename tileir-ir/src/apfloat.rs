@@ -825,7 +825,14 @@ impl ApFloat {
             nan_bits: 0,
         };
         Some(match self.class {
-            Class::Zero => (target.zero(self.sign), Status::default()),
+            // A format without negative zero loses the sign of -0.
+            Class::Zero => (
+                target.zero(self.sign),
+                Status {
+                    inexact: self.sign && fmt.non_finite == NonFinite::NanNegZero,
+                    ..Status::default()
+                },
+            ),
             Class::Inf => match fmt.non_finite {
                 NonFinite::Ieee => (target.special(Class::Inf, self.sign), Status::default()),
                 _ => (
@@ -847,7 +854,7 @@ impl ApFloat {
             invalid: signaling,
             ..Status::default()
         };
-        if target.fmt.non_finite != NonFinite::Ieee || self.fmt.non_finite != NonFinite::Ieee {
+        if target.fmt.non_finite != NonFinite::Ieee {
             if target.fmt.non_finite == NonFinite::FiniteOnly {
                 return None;
             }
@@ -855,7 +862,10 @@ impl ApFloat {
             status.inexact = self.fmt.non_finite == NonFinite::Ieee;
             return Some((nan, status));
         }
-        // The payload keeps its leading bits (shifted, not renumbered).
+        // The payload keeps its leading bits (shifted, not renumbered); a
+        // format whose NaN is one pattern gives its fraction bits (all ones,
+        // or none for the negative-zero NaN, which has no sign of its own).
+        let sign = self.sign && self.fmt.non_finite != NonFinite::NanNegZero;
         let payload_bits = |f: &Format| if f.explicit_int { 63 } else { f.frac_bits };
         let (from, to) = (payload_bits(&self.fmt), payload_bits(&target.fmt));
         let payload = self.nan_bits & ((1u128 << from) - 1);
@@ -875,8 +885,8 @@ impl ApFloat {
             0
         };
         let width = target.fmt.width();
-        let sign = if self.sign { 1u128 << (width - 1) } else { 0 };
-        let mut nan = target.special(Class::NaN, self.sign);
+        let mut nan = target.special(Class::NaN, sign);
+        let sign = if sign { 1u128 << (width - 1) } else { 0 };
         nan.nan_bits = sign
             | (target.fmt.exp_field_max() as u128) << target.fmt.frac_bits
             | int

@@ -518,6 +518,14 @@ fn elements_functions(seed: u64, count: usize) -> String {
             let _ = writeln!(f.body, "  {v} = arith.{op} {a}, {b} : {vty}");
             vals.push(v);
         }
+        // A cast of the first constant (NaN payloads, rounding, range).
+        if let Some(to) = elements_cast(&mut rng, ty) {
+            let (op, dst) = to;
+            let v = f.fresh();
+            let dty = format!("{shape}{dst}>");
+            let _ = writeln!(f.body, "  {v} = arith.{op} {} : {vty} to {dty}", vals[0]);
+            f.results.push((v, dty));
+        }
         let tail = vals.len().saturating_sub(2);
         for v in &vals[tail..] {
             f.results.push((v.clone(), vty.clone()));
@@ -525,6 +533,57 @@ fn elements_functions(seed: u64, count: usize) -> String {
         f.finish(&mut out, &format!("e{n}"), "");
     }
     out
+}
+
+/// A cast op and target element type for elements of type `ty`, if any.
+fn elements_cast(rng: &mut Rng, ty: &str) -> Option<(&'static str, &'static str)> {
+    const FLOAT_WIDTHS: [(&str, u32); 9] = [
+        ("f8E4M3FN", 8),
+        ("f8E5M2", 8),
+        ("f8E4M3FNUZ", 8),
+        ("f16", 16),
+        ("bf16", 16),
+        ("f32", 32),
+        ("f64", 64),
+        ("f80", 80),
+        ("f128", 128),
+    ];
+    if !rng.chance(60) {
+        return None;
+    }
+    if let Some(&(_, w)) = FLOAT_WIDTHS.iter().find(|f| f.0 == ty) {
+        let wider: Vec<&str> = FLOAT_WIDTHS
+            .iter()
+            .filter(|f| f.1 > w)
+            .map(|f| f.0)
+            .collect();
+        let narrower: Vec<&str> = FLOAT_WIDTHS
+            .iter()
+            .filter(|f| f.1 < w)
+            .map(|f| f.0)
+            .collect();
+        return Some(match rng.below(4) {
+            0 => ("fptosi", pick(rng, &["i8", "i32", "i64", "i7"])),
+            1 => ("fptoui", pick(rng, &["i8", "i32", "i64"])),
+            2 if !wider.is_empty() => ("extf", wider[rng.below(wider.len())]),
+            _ if !narrower.is_empty() => ("truncf", narrower[rng.below(narrower.len())]),
+            _ => ("fptosi", "i16"),
+        });
+    }
+    if ty == "index" || ty == "i200" {
+        return None;
+    }
+    let w = width(ty);
+    let ints = ["i1", "i7", "i8", "i16", "i32", "i64", "i128"];
+    let wider: Vec<&str> = ints.iter().copied().filter(|t| width(t) > w).collect();
+    let narrower: Vec<&str> = ints.iter().copied().filter(|t| width(t) < w).collect();
+    Some(match rng.below(5) {
+        0 if !wider.is_empty() => ("extsi", wider[rng.below(wider.len())]),
+        1 if !wider.is_empty() => ("extui", wider[rng.below(wider.len())]),
+        2 if !narrower.is_empty() => ("trunci", narrower[rng.below(narrower.len())]),
+        3 => ("sitofp", pick(rng, &["f16", "bf16", "f32", "f8E4M3FN"])),
+        _ => ("uitofp", pick(rng, &["f16", "f32", "f64"])),
+    })
 }
 
 /// Whether the outputs agree: equal, or equal once mlir-opt reprints ours
