@@ -657,42 +657,30 @@ impl ApFloat {
 
     /// APFloat's `roundToIntegral`: the integer nearest in `mode` (a NaN
     /// quieted, infinities and zeros unchanged, the sign kept on zero).
+    /// Computed as APFloat does, by adding and subtracting 2^(p-1), so a
+    /// format too narrow to hold that constant (f8E3M4) gets the same NaN.
     pub fn round_to_integral(&self, mode: Round) -> ApFloat {
         match self.class {
             Class::NaN => return self.quieted(),
             Class::Inf | Class::Zero => return self.clone(),
             Class::Finite => {}
         }
-        if self.exp >= 0 {
+        let p = self.fmt.precision();
+        if self.ilogb().is_some_and(|e| e + 1 >= p as i32) {
             return self.clone();
         }
-        let shift = (-self.exp) as u32;
-        let width = self.sig.width().max(shift + 2);
-        let sig = self.sig.zext(width);
-        let int = sig.lshr(shift);
-        let rest = sig.sub(&int.shl(shift));
-        let half = ApInt::from_u64(width, 1).shl(shift - 1);
-        let up = !rest.is_zero()
-            && match mode {
-                Round::NearestEven => match rest.ucmp(&half) {
-                    Ordering::Greater => true,
-                    Ordering::Equal => int.bit(0),
-                    Ordering::Less => false,
-                },
-                Round::NearestAway => rest.uge(&half),
-                Round::TowardZero => false,
-                Round::Up => !self.sign,
-                Round::Down => self.sign,
-            };
-        let int = if up {
-            int.add(&ApInt::from_u64(width, 1))
-        } else {
-            int
-        };
-        if int.is_zero() {
-            return self.zero(self.sign);
+        let magic_int = ApInt::from_u64(p + 1, 1).shl(p - 1);
+        let mut magic = self.round(false, magic_int, 0, Round::NearestEven).0;
+        if self.sign {
+            magic = magic.neg();
         }
-        self.round(self.sign, int, 0, Round::NearestEven).0
+        let sum = self.add(&magic, mode).0;
+        let result = sum.sub(&magic, mode).0;
+        if result.sign != self.sign {
+            result.neg()
+        } else {
+            result
+        }
     }
 
     /// The value with the sign of `rhs` (APFloat's `copySign`).
@@ -837,7 +825,14 @@ impl ApFloat {
             nan_bits: 0,
         };
         Some(match self.class {
-            Class::Zero => (target.zero(self.sign), Status::default()),
+            // A format without negative zero loses the sign of -0.
+            Class::Zero => (
+                target.zero(self.sign),
+                Status {
+                    inexact: self.sign && fmt.non_finite == NonFinite::NanNegZero,
+                    ..Status::default()
+                },
+            ),
             Class::Inf => match fmt.non_finite {
                 NonFinite::Ieee => (target.special(Class::Inf, self.sign), Status::default()),
                 _ => (
@@ -859,7 +854,7 @@ impl ApFloat {
             invalid: signaling,
             ..Status::default()
         };
-        if target.fmt.non_finite != NonFinite::Ieee || self.fmt.non_finite != NonFinite::Ieee {
+        if target.fmt.non_finite != NonFinite::Ieee {
             if target.fmt.non_finite == NonFinite::FiniteOnly {
                 return None;
             }
@@ -867,7 +862,10 @@ impl ApFloat {
             status.inexact = self.fmt.non_finite == NonFinite::Ieee;
             return Some((nan, status));
         }
-        // The payload keeps its leading bits (shifted, not renumbered).
+        // The payload keeps its leading bits (shifted, not renumbered); a
+        // format whose NaN is one pattern gives its fraction bits (all ones,
+        // or none for the negative-zero NaN, which has no sign of its own).
+        let sign = self.sign && self.fmt.non_finite != NonFinite::NanNegZero;
         let payload_bits = |f: &Format| if f.explicit_int { 63 } else { f.frac_bits };
         let (from, to) = (payload_bits(&self.fmt), payload_bits(&target.fmt));
         let payload = self.nan_bits & ((1u128 << from) - 1);
@@ -887,8 +885,8 @@ impl ApFloat {
             0
         };
         let width = target.fmt.width();
-        let sign = if self.sign { 1u128 << (width - 1) } else { 0 };
-        let mut nan = target.special(Class::NaN, self.sign);
+        let mut nan = target.special(Class::NaN, sign);
+        let sign = if sign { 1u128 << (width - 1) } else { 0 };
         nan.nan_bits = sign
             | (target.fmt.exp_field_max() as u128) << target.fmt.frac_bits
             | int
@@ -994,7 +992,7 @@ mod tests {
             -2.5,
             3.0e38,
             1.0e-45,
-            1.17549435e-38,
+            f32::MIN_POSITIVE,
             7.0,
             -0.0,
             0.0,
@@ -1052,11 +1050,31 @@ mod tests {
     fn rounding_to_integers() {
         for &x in &[0.5f32, 1.5, 2.5, -0.5, -2.5, 3.7, -3.7, 1.0e20, 0.25] {
             let v = f32v(x);
-            assert_eq!(bits32(&v.round_to_integral(Round::NearestEven)), x.round_ties_even().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::NearestAway)), x.round().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::Up)), x.ceil().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::Down)), x.floor().to_bits(), "{x}");
-            assert_eq!(bits32(&v.round_to_integral(Round::TowardZero)), x.trunc().to_bits(), "{x}");
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::NearestEven)),
+                x.round_ties_even().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::NearestAway)),
+                x.round().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::Up)),
+                x.ceil().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::Down)),
+                x.floor().to_bits(),
+                "{x}"
+            );
+            assert_eq!(
+                bits32(&v.round_to_integral(Round::TowardZero)),
+                x.trunc().to_bits(),
+                "{x}"
+            );
         }
     }
 

@@ -292,20 +292,11 @@ impl ApInt {
                 ApInt::from_words(self.width, [(a % b) as u64, ((a % b) >> 64) as u64]),
             ));
         }
-        // Shift-subtract long division, one bit at a time.
-        let mut q = ApInt::zero(self.width);
-        let mut r = ApInt::zero(self.width);
-        for i in (0..self.active_bits()).rev() {
-            r = r.shl(1);
-            if self.bit(i) {
-                r.words[0] |= 1;
-            }
-            if r.uge(rhs) {
-                r = r.sub(rhs);
-                q.set_bit(i, true);
-            }
-        }
-        Some((q, r))
+        let (q, r) = divrem_digits(&to_digits(&self.words), &to_digits(&rhs.words));
+        Some((
+            ApInt::from_words(self.width, from_digits(&q)),
+            ApInt::from_words(self.width, from_digits(&r)),
+        ))
     }
 
     pub fn udiv(&self, rhs: &ApInt) -> Option<ApInt> {
@@ -468,6 +459,95 @@ impl ApInt {
     }
 }
 
+/// 32-bit digits, least significant first, without leading zeros.
+fn to_digits(words: &[u64]) -> Vec<u32> {
+    let mut d: Vec<u32> = words
+        .iter()
+        .flat_map(|&w| [w as u32, (w >> 32) as u32])
+        .collect();
+    while d.last() == Some(&0) {
+        d.pop();
+    }
+    d
+}
+
+fn from_digits(d: &[u32]) -> impl Iterator<Item = u64> + '_ {
+    d.chunks(2)
+        .map(|c| c[0] as u64 | (c.get(1).copied().unwrap_or(0) as u64) << 32)
+}
+
+/// Knuth's long division (TAOCP 4.3.1, algorithm D) of `u` by a nonzero
+/// `v`, in 32-bit digits: (quotient, remainder).
+fn divrem_digits(u: &[u32], v: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let (m, n) = (u.len(), v.len());
+    if m < n {
+        return (Vec::new(), u.to_vec());
+    }
+    if n == 1 {
+        let d = v[0] as u64;
+        let mut q = vec![0u32; m];
+        let mut r = 0u64;
+        for i in (0..m).rev() {
+            let cur = r << 32 | u[i] as u64;
+            q[i] = (cur / d) as u32;
+            r = cur % d;
+        }
+        return (q, vec![r as u32]);
+    }
+    // Normalize so the divisor's top digit has its high bit set.
+    let s = v[n - 1].leading_zeros();
+    let shifted = |x: &[u32], i: usize| -> u32 {
+        let lo = if s > 0 && i > 0 {
+            x[i - 1] >> (32 - s)
+        } else {
+            0
+        };
+        x.get(i).map_or(0, |&d| d << s) | lo
+    };
+    let vn: Vec<u32> = (0..n).map(|i| shifted(v, i)).collect();
+    let mut un: Vec<u32> = (0..=m).map(|i| shifted(u, i)).collect();
+    let mut q = vec![0u32; m - n + 1];
+    const BASE: u64 = 1 << 32;
+    for j in (0..=m - n).rev() {
+        let num = (un[j + n] as u64) << 32 | un[j + n - 1] as u64;
+        let mut qhat = num / vn[n - 1] as u64;
+        let mut rhat = num % vn[n - 1] as u64;
+        while qhat >= BASE || qhat * vn[n - 2] as u64 > (rhat << 32 | un[j + n - 2] as u64) {
+            qhat -= 1;
+            rhat += vn[n - 1] as u64;
+            if rhat >= BASE {
+                break;
+            }
+        }
+        // Multiply and subtract; add back once if that went negative.
+        let (mut borrow, mut carry) = (0i64, 0u64);
+        for i in 0..n {
+            let p = qhat * vn[i] as u64 + carry;
+            carry = p >> 32;
+            let t = un[i + j] as i64 - borrow - (p & 0xFFFF_FFFF) as i64;
+            un[i + j] = t as u32;
+            borrow = (t < 0) as i64;
+        }
+        let t = un[j + n] as i64 - borrow - carry as i64;
+        un[j + n] = t as u32;
+        if t < 0 {
+            qhat -= 1;
+            let mut c = 0u64;
+            for i in 0..n {
+                let sum = un[i + j] as u64 + vn[i] as u64 + c;
+                un[i + j] = sum as u32;
+                c = sum >> 32;
+            }
+            un[j + n] = un[j + n].wrapping_add(c as u32);
+        }
+        q[j] = qhat as u32;
+    }
+    let r = (0..n)
+        .map(|i| un[i] >> s | if s > 0 { un[i + 1] << (32 - s) } else { 0 })
+        .collect();
+    (q, r)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -503,6 +583,33 @@ mod tests {
         let a = ApInt::all_ones(300);
         let (q, r) = a.udivrem(&v(300, 1 << 70)).unwrap();
         assert_eq!(q.shl(70).add(&r), a);
+        // Knuth's division against the identity q * d + r == n, r < d, on
+        // operands of many digit counts (including the add-back step).
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..300 {
+            let w = 64 + (next() % 400) as u32;
+            let n = ApInt::from_words(w, (0..8).map(|_| next()));
+            let keep = 1 + (next() % w as u64) as u32;
+            let d = ApInt::from_words(w, (0..8).map(|_| next()))
+                .trunc(keep)
+                .zext(w);
+            if d.is_zero() {
+                continue;
+            }
+            let (q, r) = n.udivrem(&d).unwrap();
+            assert!(r.ult(&d));
+            assert_eq!(q.mul(&d).add(&r), n);
+        }
+        let top = ApInt::from_words(256, [0, 0, 0, 1 << 63]);
+        let d = ApInt::from_words(256, [u64::MAX, u64::MAX, 1 << 63, 0]);
+        let (q, r) = top.udivrem(&d).unwrap();
+        assert_eq!(q.mul(&d).add(&r), top);
         assert_eq!(v(300, -1).sdiv(&v(300, -1)), Some(v(300, 1)));
     }
 

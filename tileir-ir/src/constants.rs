@@ -256,10 +256,12 @@ fn push_float_bytes(value: &ApFloat, n: usize, out: &mut Vec<u8>) {
 
 /// `DenseElementsAttr::get(ty, values)`: a splat when all are equal.
 fn dense_attr(ctx: &Context, ty: Type, n: usize, mut bytes: Vec<u8>) -> Attribute {
-    let splat = bytes.len() <= n || {
-        let first = &bytes[..n];
-        bytes.chunks(n).all(|c| c == first)
-    };
+    // No elements: not a splat (`dense<>`).
+    let splat = !bytes.is_empty()
+        && (bytes.len() <= n || {
+            let first = &bytes[..n];
+            bytes.chunks(n).all(|c| c == first)
+        });
     if splat {
         bytes.truncate(n);
     }
@@ -321,6 +323,23 @@ pub fn float_result(
             }
         }
     }
+    Some(dense_attr(ctx, ty, n, bytes))
+}
+
+/// A splat of `value` with type `ty` (a vector or tensor), whatever its
+/// shape: MLIR 22's `getBoolAttribute` builds one even for a dynamic shape
+/// or an unranked tensor.
+pub fn int_splat_any_shape(ctx: &Context, ty: Type, value: &ApInt) -> Option<Attribute> {
+    if !matches!(
+        ctx.type_data(ty),
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    ) {
+        return None;
+    }
+    let elem = element_type(ctx, ty);
+    let n = elem_bytes(ctx, elem)?;
+    let mut bytes = Vec::new();
+    push_int_bytes(ctx, elem, value, n, &mut bytes);
     Some(dense_attr(ctx, ty, n, bytes))
 }
 

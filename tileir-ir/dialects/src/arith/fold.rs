@@ -265,10 +265,24 @@ pub fn floordivsi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     if rhs_is(r.ctx, c, ApInt::is_one) {
         return value(lhs(r));
     }
-    int_binary(r, c, None, |a, b| match a.sfloordiv_ov(b)? {
-        (q, false) => Some(q),
-        (_, true) => None,
-    })
+    // As upstream, the flag is not sticky: each element sets it (a zero
+    // divisor to true, giving the dividend), and the last decides.
+    let mut failed = false;
+    let folded = int_binary(r, c, None, |a, b| match a.sfloordiv_ov(b) {
+        None => {
+            failed = true;
+            Some(a.clone())
+        }
+        Some((q, overflow)) => {
+            failed = overflow;
+            Some(q)
+        }
+    });
+    if failed {
+        None
+    } else {
+        folded
+    }
 }
 
 pub fn remui(r: OpRef<'_>, c: Operands<'_>) -> Folded {
@@ -813,6 +827,13 @@ fn map_const<T, U>(c: Const<T>, f: impl Fn(T) -> U) -> Const<U> {
 }
 
 pub fn bitcast(r: OpRef<'_>, c: Operands<'_>) -> Folded {
+    bitcast_constant(r, c).or_else(|| {
+        // The CastOpInterface trait fold: a cast to its own type.
+        (r.body.value_type(lhs(r)) == result_type(r)).then(|| smallvec![FoldResult::Value(lhs(r))])
+    })
+}
+
+fn bitcast_constant(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     let a = scalar_const(r.ctx, c.first().copied().flatten()?)?;
     let ty = result_type(r);
     let elem = element_type(r.ctx, ty);
@@ -843,9 +864,14 @@ pub(super) fn cmpi_holds(pred: i64, a: &ApInt, b: &ApInt) -> bool {
     }
 }
 
-/// `getBoolAttribute(ty, v)`: a bool, or a splat of a static shape.
+/// MLIR 22's `getBoolAttribute(ty, v)`: a bool, or a splat of any shape
+/// (dynamic ones included).
 fn bool_attr(ctx: &Context, ty: Type, v: bool) -> Option<Attribute> {
-    int_result(ctx, ty, Ok(ApInt::from_u64(1, v as u64)))
+    let value = ApInt::from_u64(1, v as u64);
+    if element_type(ctx, ty) == ty {
+        return int_result(ctx, ty, Ok(value));
+    }
+    tileir_ir::constants::int_splat_any_shape(ctx, ty, &value)
 }
 
 fn is_i1_elem(ctx: &Context, ty: Type) -> bool {

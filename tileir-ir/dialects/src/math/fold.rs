@@ -12,7 +12,9 @@ use smallvec::{smallvec, SmallVec};
 use tileir_ir::apfloat::{ApFloat, Round};
 use tileir_ir::apint::ApInt;
 use tileir_ir::attributes::{AttrData, Attribute};
-use tileir_ir::constants::{float_const, float_result, fold_binary, fold_unary, int_const, int_result};
+use tileir_ir::constants::{
+    float_const, float_result, fold_binary, fold_unary, int_const, int_result,
+};
 use tileir_ir::dialect::OpRef;
 use tileir_ir::fold::FoldResult;
 use tileir_ir::types::FloatKind;
@@ -32,7 +34,11 @@ fn float_unary(r: OpRef<'_>, c: Operands<'_>, f: impl Fn(&ApFloat) -> Option<ApF
     attr(float_result(r.ctx, ty, values)?)
 }
 
-fn float_binary(r: OpRef<'_>, c: Operands<'_>, f: impl FnMut(&ApFloat, &ApFloat) -> Option<ApFloat>) -> Folded {
+fn float_binary(
+    r: OpRef<'_>,
+    c: Operands<'_>,
+    f: impl FnMut(&ApFloat, &ApFloat) -> Option<ApFloat>,
+) -> Folded {
     let a = float_const(r.ctx, c.first().copied().flatten()?)?;
     let b = float_const(r.ctx, c.get(1).copied().flatten()?)?;
     let (ty, values) = fold_binary(r.ctx, &a, &b, None, f)?;
@@ -61,7 +67,12 @@ fn host(a: &ApFloat, f64_fn: fn(f64) -> f64, f32_fn: fn(f32) -> f32) -> Option<A
     }
 }
 
-fn host2(a: &ApFloat, b: &ApFloat, f64_fn: fn(f64, f64) -> f64, f32_fn: fn(f32, f32) -> f32) -> Option<ApFloat> {
+fn host2(
+    a: &ApFloat,
+    b: &ApFloat,
+    f64_fn: fn(f64, f64) -> f64,
+    f32_fn: fn(f32, f32) -> f32,
+) -> Option<ApFloat> {
     match (a.kind(), b.kind()) {
         (FloatKind::F64, FloatKind::F64) => {
             let v = f64_fn(
@@ -183,10 +194,16 @@ pub fn roundeven(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 fn classify(r: OpRef<'_>, c: Operands<'_>, pred: fn(&ApFloat) -> bool) -> Folded {
     let a = float_const(r.ctx, c.first().copied().flatten()?)?;
     match a {
-        tileir_ir::constants::Const::Scalar(_, v) => attr(r.ctx.intern_attr(AttrData::Bool(pred(&v)))),
+        tileir_ir::constants::Const::Scalar(_, v) => {
+            attr(r.ctx.intern_attr(AttrData::Bool(pred(&v))))
+        }
         tileir_ir::constants::Const::Splat(_, v) => {
             let ty = r.body.value_type(r.body.result(r.op, 0));
-            attr(int_result(r.ctx, ty, Ok(ApInt::from_u64(1, pred(&v) as u64)))?)
+            attr(int_result(
+                r.ctx,
+                ty,
+                Ok(ApInt::from_u64(1, pred(&v) as u64)),
+            )?)
         }
         tileir_ir::constants::Const::Elements(..) => None,
     }
@@ -215,7 +232,9 @@ pub fn absi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 pub fn ctlz(r: OpRef<'_>, c: Operands<'_>) -> Folded {
-    int_unary(r, c, |a| ApInt::from_u64(a.width(), (a.width() - a.active_bits()) as u64))
+    int_unary(r, c, |a| {
+        ApInt::from_u64(a.width(), (a.width() - a.active_bits()) as u64)
+    })
 }
 
 pub fn cttz(r: OpRef<'_>, c: Operands<'_>) -> Folded {
