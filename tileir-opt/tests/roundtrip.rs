@@ -266,8 +266,10 @@ fn roundtrip_examples() {
             must_parse: true,
         };
         if listed_failing(&p) {
+            // Whether it may leave the list is for real_ir_prints_itself,
+            // the stricter check, to say.
             match check_unit(&unit) {
-                Verdict::Pass => eprintln!("{}", now_passes(&p)),
+                Verdict::Pass => {}
                 Verdict::Skip(why) | Verdict::Fail(why) => skipped.push(format!(
                     "{} (in failing.txt): {}",
                     unit.name,
