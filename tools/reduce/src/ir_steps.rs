@@ -8,7 +8,7 @@ use tileir_ir::body::{Body, OperationState, OwnedOp};
 use tileir_ir::context::Context;
 use tileir_ir::dialect::Traits;
 use tileir_ir::ids::{OpId, Value};
-use tileir_ir::printer::{self, PrintOptions};
+use tileir_ir::printer;
 
 use crate::validity::{self, IrConfig};
 
@@ -59,7 +59,9 @@ fn sites(root: &OwnedOp) -> Vec<Site> {
             continue;
         };
         let body = body_at(&root.body, &path);
-        if op != root.op {
+        // Ids are per body: the root is the root op of the empty path only.
+        let is_root = path.is_empty() && op == root.op;
+        if !is_root {
             // An op of the root's own regions: in the root's child body
             // with no parent op there, or in the root's body under it.
             let parent = body.parent_op(op);
@@ -79,7 +81,7 @@ fn sites(root: &OwnedOp) -> Vec<Site> {
                     child.walk_region_preorder(r, |o| inner.push(o));
                 }
             }
-            None if op == root.op => body.walk_preorder(op, |o| {
+            None if is_root => body.walk_preorder(op, |o| {
                 if o != op {
                     inner.push(o)
                 }
@@ -93,7 +95,7 @@ fn sites(root: &OwnedOp) -> Vec<Site> {
             let mut p = path;
             p.push(op);
             stack.push((p, inner));
-        } else if op == root.op {
+        } else if is_root {
             inner.reverse();
             stack.push((path, inner));
         }
@@ -190,7 +192,7 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
             }
         }
     }
-    Some(printer::print_op(&ctx, &root.body, root.op, &PrintOptions::default()))
+    Some(printer::print_op(&ctx, &root.body, root.op, &cfg.print_options()))
 }
 
 /// Erases `op`, its results' uses going to a value of the same type.

@@ -57,6 +57,8 @@ impl AnyStep {
 /// The reduction in progress.
 pub struct Reducer<'a> {
     cfg: &'a Config,
+    /// `cfg.ir`, printing generically when the input does not verify.
+    ir: IrConfig,
     best: String,
     level: Level,
     work: tempfile::TempDir,
@@ -83,8 +85,11 @@ impl<'a> Reducer<'a> {
             .map(|e| format!(".{}", e.to_string_lossy()))
             .unwrap_or_else(|| ".mlir".into());
         let level = validity::level(&input, cfg.ir);
+        let mut ir = cfg.ir;
+        ir.generic = level == Level::Parses;
         let mut r = Reducer {
             cfg,
+            ir,
             best: input,
             level,
             work,
@@ -138,7 +143,7 @@ impl<'a> Reducer<'a> {
                 break;
             }
         }
-        let ops = ir_steps::op_count(&r.best, cfg.ir)
+        let ops = ir_steps::op_count(&r.best, r.ir)
             .map_or(String::new(), |n| format!(", {n} ops"));
         let _ = writeln!(
             r.log,
@@ -154,15 +159,11 @@ impl<'a> Reducer<'a> {
     /// the structural steps print every candidate.
     fn try_printed(&mut self) -> Result<(), String> {
         let ctx = validity::context();
-        let Some(root) = validity::parse(&ctx, &self.best, self.cfg.ir) else {
+        let Some(root) = validity::parse(&ctx, &self.best, self.ir) else {
             return Ok(());
         };
-        let printed = tileir_ir::printer::print_op(
-            &ctx,
-            &root.body,
-            root.op,
-            &tileir_ir::printer::PrintOptions::default(),
-        );
+        let printed =
+            tileir_ir::printer::print_op(&ctx, &root.body, root.op, &self.ir.print_options());
         if printed != self.best && self.judge(0, &printed)? {
             self.best = printed;
             self.save()?;
@@ -172,7 +173,7 @@ impl<'a> Reducer<'a> {
 
     fn count(&self, step: AnyStep) -> usize {
         match step {
-            AnyStep::Ir(s) => ir_steps::count(&self.best, s, self.cfg.ir),
+            AnyStep::Ir(s) => ir_steps::count(&self.best, s, self.ir),
             AnyStep::Text(s) => text_steps::count(&self.best, s),
         }
     }
@@ -211,7 +212,7 @@ impl<'a> Reducer<'a> {
             }
             chunk = chunk.div_ceil(2).min(n.max(1));
         }
-        let ops = ir_steps::op_count(&self.best, self.cfg.ir)
+        let ops = ir_steps::op_count(&self.best, self.ir)
             .map_or(String::new(), |n| format!(", {n} ops"));
         let _ = writeln!(
             self.log,
@@ -234,6 +235,7 @@ impl<'a> Reducer<'a> {
     ) -> Result<Option<(usize, String)>, String> {
         let best = &self.best;
         let cfg = self.cfg;
+        let ir = self.ir;
         let level = self.level;
         let work = self.work.path();
         let ext = &self.extension;
@@ -246,13 +248,13 @@ impl<'a> Reducer<'a> {
                 .map(|(k, &s)| {
                     scope.spawn(move || -> Tried {
                         let cand = match step {
-                            AnyStep::Ir(st) => ir_steps::remove(best, st, s, s + chunk, cfg.ir),
+                            AnyStep::Ir(st) => ir_steps::remove(best, st, s, s + chunk, ir),
                             AnyStep::Text(st) => text_steps::remove(best, st, s, s + chunk),
                         };
                         let Some(cand) = cand else {
                             return Ok((false, None));
                         };
-                        if cand == *best || !validity::reaches(&cand, level, cfg.ir) {
+                        if cand == *best || !validity::reaches(&cand, level, ir) {
                             return Ok((false, None));
                         }
                         let path = work.join(format!("candidate-{k}{ext}"));

@@ -29,6 +29,18 @@ impl Level {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct IrConfig {
     pub allow_unregistered_dialect: bool,
+    /// Print candidates in generic form: an op that does not verify may not
+    /// print in its custom form in a way that parses back.
+    pub generic: bool,
+}
+
+impl IrConfig {
+    pub fn print_options(&self) -> tileir_ir::printer::PrintOptions {
+        tileir_ir::printer::PrintOptions {
+            generic: self.generic,
+            ..Default::default()
+        }
+    }
 }
 
 /// A fresh context: each candidate gets its own, so nothing a parse
