@@ -142,7 +142,10 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     let text = match std::fs::read(&input_path) {
         Ok(b) => String::from_utf8_lossy(&b).into_owned(),
         Err(e) => {
-            let _ = writeln!(io.stderr, "tileir-reduce: error: cannot read '{input_name}': {e}");
+            let _ = writeln!(
+                io.stderr,
+                "tileir-reduce: error: cannot read '{input_name}': {e}"
+            );
             return 1;
         }
     };
@@ -184,7 +187,11 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
             if let Some(line) = &a.run_line {
                 let test = format!("// RUN: {line}\n\n{best}");
                 if let Err(e) = crate::write_atomically(&output, &test) {
-                    let _ = writeln!(io.stderr, "tileir-reduce: error: cannot write {}: {e}", output.display());
+                    let _ = writeln!(
+                        io.stderr,
+                        "tileir-reduce: error: cannot write {}: {e}",
+                        output.display()
+                    );
                     return 1;
                 }
             }
@@ -196,4 +203,3 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         }
     }
 }
-

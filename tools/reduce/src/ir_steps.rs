@@ -192,7 +192,12 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
             }
         }
     }
-    Some(printer::print_op(&ctx, &root.body, root.op, &cfg.print_options()))
+    Some(printer::print_op(
+        &ctx,
+        &root.body,
+        root.op,
+        &cfg.print_options(),
+    ))
 }
 
 /// Erases `op`, its results' uses going to a value of the same type.
@@ -222,12 +227,19 @@ fn remove_op(ctx: &Context, body: &mut Body, op: OpId) {
 /// an argument of a block enclosing it.
 fn stand_in(body: &Body, op: OpId, r: Value) -> Option<Value> {
     let ty = body.value_type(r);
-    if let Some(v) = body.operands(op).find(|&v| v != r && body.value_type(v) == ty) {
+    if let Some(v) = body
+        .operands(op)
+        .find(|&v| v != r && body.value_type(v) == ty)
+    {
         return Some(v);
     }
     let mut at = op;
     while let Some(block) = body.parent_block(at) {
-        if let Some(&v) = body.block_args(block).iter().find(|&&v| body.value_type(v) == ty) {
+        if let Some(&v) = body
+            .block_args(block)
+            .iter()
+            .find(|&&v| body.value_type(v) == ty)
+        {
             return Some(v);
         }
         at = body.block_parent_op(block)?;

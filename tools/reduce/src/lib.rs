@@ -101,12 +101,10 @@ impl<'a> Reducer<'a> {
         let first = r.write_candidate(0, &r.best.clone())?;
         match cfg.oracle.judge(&first) {
             Verdict::Interesting => {}
-            Verdict::Boring(code) => {
-                return Err(format!(
-                    "the input is not interesting: the test exits with {} on it (0 means interesting)",
-                    code.map_or("a signal".to_string(), |c| c.to_string())
-                ))
-            }
+            Verdict::Boring(code) => return Err(format!(
+                "the input is not interesting: the test exits with {} on it (0 means interesting)",
+                code.map_or("a signal".to_string(), |c| c.to_string())
+            )),
             Verdict::TimedOut => return Err("the test times out on the input".into()),
             Verdict::Error(e) => return Err(e),
         }
@@ -143,8 +141,7 @@ impl<'a> Reducer<'a> {
                 break;
             }
         }
-        let ops = ir_steps::op_count(&r.best, r.ir)
-            .map_or(String::new(), |n| format!(", {n} ops"));
+        let ops = ir_steps::op_count(&r.best, r.ir).map_or(String::new(), |n| format!(", {n} ops"));
         let _ = writeln!(
             r.log,
             "tileir-reduce: done: {} bytes{ops}, {} tests run; result in {}",
@@ -212,8 +209,8 @@ impl<'a> Reducer<'a> {
             }
             chunk = chunk.div_ceil(2).min(n.max(1));
         }
-        let ops = ir_steps::op_count(&self.best, self.ir)
-            .map_or(String::new(), |n| format!(", {n} ops"));
+        let ops =
+            ir_steps::op_count(&self.best, self.ir).map_or(String::new(), |n| format!(", {n} ops"));
         let _ = writeln!(
             self.log,
             "tileir-reduce: round {round}, {}: {units_before} -> {n} units, {} bytes{ops}, {} tests, {:.1}s",
@@ -270,7 +267,10 @@ impl<'a> Reducer<'a> {
                 .collect();
             handles
                 .into_iter()
-                .map(|h| h.join().unwrap_or_else(|_| Err("a candidate check panicked".into())))
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err("a candidate check panicked".into()))
+                })
                 .collect()
         });
         let mut found = None;
@@ -295,7 +295,10 @@ impl<'a> Reducer<'a> {
     }
 
     fn write_candidate(&self, k: usize, text: &str) -> Result<PathBuf, String> {
-        let path = self.work.path().join(format!("candidate-{k}{}", self.extension));
+        let path = self
+            .work
+            .path()
+            .join(format!("candidate-{k}{}", self.extension));
         std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         Ok(path)
     }
