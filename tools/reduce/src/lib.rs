@@ -310,7 +310,8 @@ impl<'a> Reducer<'a> {
     }
 }
 
-/// Replaces `path` by `text` through a temporary file beside it and a rename.
+/// Replaces `path` by `text` through a temporary file beside it and a rename,
+/// keeping the permissions `path` had (a new file is readable by all).
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let dir = path
         .parent()
@@ -319,6 +320,21 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
     tmp.write_all(text.as_bytes())?;
     tmp.flush()?;
+    let permissions = match std::fs::metadata(path) {
+        Ok(meta) => meta.permissions(),
+        Err(_) => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::Permissions::from_mode(0o644)
+            }
+            #[cfg(not(unix))]
+            {
+                tmp.as_file().metadata()?.permissions()
+            }
+        }
+    };
+    std::fs::set_permissions(tmp.path(), permissions)?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
