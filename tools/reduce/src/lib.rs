@@ -101,10 +101,12 @@ impl<'a> Reducer<'a> {
         let first = r.write_candidate(0, &r.best.clone())?;
         match cfg.oracle.judge(&first) {
             Verdict::Interesting => {}
-            Verdict::Boring(code) => return Err(format!(
+            Verdict::Boring(code) => {
+                return Err(format!(
                 "the input is not interesting: the test exits with {} on it (0 means interesting)",
                 code.map_or("a signal".to_string(), |c| c.to_string())
-            )),
+            ))
+            }
             Verdict::TimedOut => return Err("the test times out on the input".into()),
             Verdict::Error(e) => return Err(e),
         }
