@@ -21,6 +21,10 @@ pub enum Step {
     /// an operand or block argument of the same type, else by a
     /// `builtin.unrealized_conversion_cast` with no operands.
     Ops,
+    /// Ops with regions (not isolated ones) replaced by the ops of their
+    /// first region's entry block: its arguments and the op's results take
+    /// stand-ins, or the values the block's terminator yields.
+    Regions,
     /// Discardable attribute dictionaries, dropped whole.
     Attributes,
     /// Operands of ops with variadic operands (no fixed operand count),
@@ -33,6 +37,7 @@ impl Step {
         match self {
             Step::Symbols => "symbols",
             Step::Ops => "ops",
+            Step::Regions => "regions",
             Step::Attributes => "attributes",
             Step::Operands => "operands",
         }
@@ -144,6 +149,13 @@ fn units(ctx: &Context, root: &OwnedOp, step: Step) -> Vec<Site> {
             match step {
                 Step::Symbols => s.top,
                 Step::Ops => !s.top && !is_terminator(ctx, body, s.op),
+                Step::Regions => {
+                    body.child_body(s.op).is_none()
+                        && body
+                            .regions(s.op)
+                            .first()
+                            .is_some_and(|&r| body.entry_block(r).is_some())
+                }
                 Step::Attributes => !ctx.dictionary_entries(body.attr_dict(s.op)).is_empty(),
                 Step::Operands => {
                     body.num_operands(s.op) > 0 && has_variadic_operands(ctx, body, s.op)
@@ -184,6 +196,7 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
         }
         match step {
             Step::Symbols | Step::Ops => remove_op(&ctx, body, site.op),
+            Step::Regions => hoist(&ctx, body, site.op),
             Step::Attributes => body.set_attr_dict(site.op, ctx.empty_dictionary()),
             Step::Operands => {
                 let n = body.num_operands(site.op);
@@ -204,11 +217,23 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
 fn remove_op(ctx: &Context, body: &mut Body, op: OpId) {
     let results: Vec<Value> = body.results(op).collect();
     for r in results {
-        if body.use_empty(r) {
-            continue;
-        }
-        let ty = body.value_type(r);
-        let replacement = stand_in(body, op, r).unwrap_or_else(|| {
+        replace_before(ctx, body, op, r, None);
+    }
+    body.erase_op(op);
+}
+
+/// Points the uses of `v` (a result of `op` or an argument of a block in it)
+/// at `preferred` when it has `v`'s type, else at a stand-in available
+/// before `op`, else at a cast made for it before `op`.
+fn replace_before(ctx: &Context, body: &mut Body, op: OpId, v: Value, preferred: Option<Value>) {
+    if body.use_empty(v) {
+        return;
+    }
+    let ty = body.value_type(v);
+    let replacement = preferred
+        .filter(|&p| p != v && body.value_type(p) == ty)
+        .or_else(|| stand_in(body, op, v))
+        .unwrap_or_else(|| {
             let mut state = OperationState::new(
                 ctx.op_name("builtin.unrealized_conversion_cast"),
                 body.op_loc(op),
@@ -218,7 +243,33 @@ fn remove_op(ctx: &Context, body: &mut Body, op: OpId) {
             body.insert_op_before(op, cast);
             body.result(cast, 0)
         });
-        body.replace_all_uses_with(r, replacement);
+    body.replace_all_uses_with(v, replacement);
+}
+
+/// Replaces `op` by the ops of its first region's entry block, moved before
+/// it; the block's terminator goes, its operands standing for `op`'s results.
+fn hoist(ctx: &Context, body: &mut Body, op: OpId) {
+    let Some(&region) = body.regions(op).first() else {
+        return;
+    };
+    let Some(block) = body.entry_block(region) else {
+        return;
+    };
+    let args: Vec<Value> = body.block_args(block).to_vec();
+    for a in args {
+        replace_before(ctx, body, op, a, None);
+    }
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    let terminator = ops.last().copied().filter(|&t| is_terminator(ctx, body, t));
+    for &o in &ops {
+        if Some(o) != terminator {
+            body.move_op_before(o, op);
+        }
+    }
+    let yielded: Vec<Value> = terminator.map_or(Vec::new(), |t| body.operands(t).collect());
+    let results: Vec<Value> = body.results(op).collect();
+    for (i, r) in results.into_iter().enumerate() {
+        replace_before(ctx, body, op, r, yielded.get(i).copied());
     }
     body.erase_op(op);
 }

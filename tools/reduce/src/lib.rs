@@ -3,7 +3,7 @@
 //! the other way round).
 //!
 //! Delta debugging over the IR's structure ([`ir_steps`]: symbols, ops,
-//! attributes, variadic operands), then over lines ([`text_steps`]). Every
+//! regions hoisted into their parent block, attributes, variadic operands), then over lines ([`text_steps`]). Every
 //! candidate is as valid as the input ([`validity`]): it verifies if the
 //! input did, it parses if the input did; an input that does not parse is
 //! reduced as text (spans of brace blocks, then lines). Candidates are
@@ -120,6 +120,7 @@ impl<'a> Reducer<'a> {
             vec![
                 AnyStep::Ir(Symbols),
                 AnyStep::Ir(Ops),
+                AnyStep::Ir(Regions),
                 AnyStep::Ir(Attributes),
                 AnyStep::Ir(Operands),
                 AnyStep::Text(text_steps::Step::Lines),

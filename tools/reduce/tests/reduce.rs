@@ -85,6 +85,31 @@ fn ir_input_is_cut_to_the_interesting_op_and_still_verifies() {
 }
 
 #[test]
+fn nested_regions_are_hoisted() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "func.func @f(%n: index, %c: i1, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (i32) {
+    %y = scf.if %c -> (i32) {
+      %p = arith.remui %acc, %acc : i32
+      scf.yield %p : i32
+    } else {
+      scf.yield %acc : i32
+    }
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+";
+    let (code, log, out) = reduce(dir.path(), "h", input, "arith.remui", &[]);
+    assert_eq!(code, 0, "{log}");
+    assert!(log.contains("regions: "), "{log}");
+    assert!(!out.contains("scf."), "{out}");
+    assert!(out.contains("arith.remui %arg2, %arg2 : i32"), "{out}");
+}
+
+#[test]
 fn unparsable_input_is_reduced_as_text() {
     let dir = tempfile::tempdir().unwrap();
     let input = functions(20, 99).replace(
