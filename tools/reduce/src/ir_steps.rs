@@ -9,6 +9,8 @@ use tileir_ir::context::Context;
 use tileir_ir::dialect::Traits;
 use tileir_ir::ids::{OpId, Value};
 use tileir_ir::printer;
+use tileir_ir::rewriter::Rewriter;
+use tileir_ir::types::{Signedness, Type, TypeData};
 
 use crate::validity::{self, IrConfig};
 
@@ -18,8 +20,9 @@ pub enum Step {
     /// Ops of the top-level module: functions and other symbols.
     Symbols,
     /// Every other op but terminators; uses of its results are replaced by
-    /// an operand or block argument of the same type, else by a
-    /// `builtin.unrealized_conversion_cast` with no operands.
+    /// an operand or block argument of the same type, else by a zero
+    /// constant (integers, indices: a dialect's constant materializer), else
+    /// by a `builtin.unrealized_conversion_cast` with no operands.
     Ops,
     /// Ops with regions (not isolated ones) replaced by the ops of their
     /// first region's entry block: its arguments and the op's results take
@@ -233,6 +236,7 @@ fn replace_before(ctx: &Context, body: &mut Body, op: OpId, v: Value, preferred:
     let replacement = preferred
         .filter(|&p| p != v && body.value_type(p) == ty)
         .or_else(|| stand_in(body, op, v))
+        .or_else(|| zero_constant(ctx, body, op, ty))
         .unwrap_or_else(|| {
             let mut state = OperationState::new(
                 ctx.op_name("builtin.unrealized_conversion_cast"),
@@ -272,6 +276,40 @@ fn hoist(ctx: &Context, body: &mut Body, op: OpId) {
         replace_before(ctx, body, op, r, yielded.get(i).copied());
     }
     body.erase_op(op);
+}
+
+/// A zero of integer or index type `ty` made before `op` by a dialect's
+/// constant materializer (`op`'s own dialect's first).
+fn zero_constant(ctx: &Context, body: &mut Body, op: OpId, ty: Type) -> Option<Value> {
+    let integer = matches!(
+        ctx.type_data(ty),
+        TypeData::Integer {
+            signedness: Signedness::Signless,
+            ..
+        } | TypeData::Index
+    );
+    if !integer {
+        return None;
+    }
+    let zero = ctx.integer_attr(ty, 0);
+    let loc = body.op_loc(op);
+    let own = ctx
+        .op_def(body.op_name(op))
+        .and_then(|d| ctx.dialect(d.dialect()));
+    for dialect in own.into_iter().chain(ctx.dialects()) {
+        let Some(materialize) = dialect.materialize_constant else {
+            continue;
+        };
+        let made = {
+            let mut rw = Rewriter::new(ctx, body);
+            rw.set_insertion_point_before(op);
+            materialize(&mut rw, zero, ty, loc)
+        };
+        if let Some(c) = made {
+            return Some(body.result(c, 0));
+        }
+    }
+    None
 }
 
 /// A value of `r`'s type available wherever `r` is: an operand of `op`, or

@@ -189,6 +189,9 @@ impl<'a> Reducer<'a> {
             return Ok(());
         }
         let mut chunk = n;
+        // A success may leave the size as it is (a constant replaced by a
+        // zero, an op by a cast that later goes); this bounds the pass.
+        let mut successes_left = 4 * n + 16;
         loop {
             let mut i = 0;
             while i < n {
@@ -203,11 +206,15 @@ impl<'a> Reducer<'a> {
                         self.save()?;
                         n = self.count(step);
                         i = starts[k];
+                        successes_left = successes_left.saturating_sub(1);
+                        if successes_left == 0 {
+                            break;
+                        }
                     }
                     None => i = starts.last().map_or(n, |s| s + chunk),
                 }
             }
-            if chunk <= 1 || n == 0 {
+            if chunk <= 1 || n == 0 || successes_left == 0 {
                 break;
             }
             chunk = chunk.div_ceil(2).min(n.max(1));

@@ -110,6 +110,26 @@ fn nested_regions_are_hoisted() {
 }
 
 #[test]
+fn a_value_with_no_stand_in_becomes_a_zero_constant() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "func.func @f() -> i32 {
+  %c5 = arith.constant 5 : i32
+  %x = arith.muli %c5, %c5 : i32
+  %y = arith.remui %x, %x : i32
+  return %y : i32
+}
+";
+    let (code, log, out) = reduce(dir.path(), "z", input, "arith.remui", &[]);
+    assert_eq!(code, 0, "{log}");
+    assert!(!out.contains("arith.muli"), "{out}");
+    assert!(
+        out.contains("%0 = arith.remui %c0_i32, %c0_i32 : i32"),
+        "{out}"
+    );
+    assert!(!out.contains("unrealized_conversion_cast"), "{out}");
+}
+
+#[test]
 fn unparsable_input_is_reduced_as_text() {
     let dir = tempfile::tempdir().unwrap();
     let input = functions(20, 99).replace(
