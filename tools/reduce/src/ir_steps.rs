@@ -4,8 +4,10 @@
 //! result. Unit numbers are positions in that walk, so the same numbers
 //! name the same ops in every parse of the same text.
 
+use tileir_ir::attributes::{AttrData, Attribute};
 use tileir_ir::body::{Body, OperationState, OwnedOp};
 use tileir_ir::context::Context;
+use tileir_ir::context::Symbol;
 use tileir_ir::dialect::Traits;
 use tileir_ir::ids::{OpId, Value};
 use tileir_ir::printer;
@@ -17,7 +19,8 @@ use crate::validity::{self, IrConfig};
 /// A structural reduction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
-    /// Ops of the top-level module: functions and other symbols.
+    /// Ops of the top-level module: functions and other symbols. Ops that
+    /// refer to a removed symbol (calls) go with it.
     Symbols,
     /// Every other op but terminators; uses of its results are replaced by
     /// an operand or block argument of the same type, else by a zero
@@ -190,6 +193,18 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
     if chosen.is_empty() {
         return None;
     }
+    let removed_symbols: Vec<Symbol> = if step == Step::Symbols {
+        chosen
+            .iter()
+            .filter_map(|site| {
+                let body = body_at(&root.body, &site.path);
+                let name = body.attr(&ctx, site.op, "sym_name")?;
+                Some(ctx.symbol(&ctx.string_value(name)?))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     // Later ops first: an op's replacement may be an earlier op's result,
     // itself replaced when that op goes.
     for site in chosen.iter().rev() {
@@ -208,12 +223,51 @@ pub fn remove(text: &str, step: Step, from: usize, to: usize, cfg: IrConfig) -> 
             }
         }
     }
+    if !removed_symbols.is_empty() {
+        drop_references(&ctx, &mut root, &removed_symbols);
+    }
     Some(printer::print_op(
         &ctx,
         &root.body,
         root.op,
         &cfg.print_options(),
     ))
+}
+
+/// Removes the ops (but terminators) whose attributes refer to one of
+/// `symbols` (`@name` or `@name::@nested`).
+fn drop_references(ctx: &Context, root: &mut OwnedOp, symbols: &[Symbol]) {
+    let users: Vec<Site> = sites(root)
+        .into_iter()
+        .filter(|s| {
+            let body = body_at(&root.body, &s.path);
+            !is_terminator(ctx, body, s.op)
+                && [Some(body.attr_dict(s.op)), body.props(s.op)]
+                    .into_iter()
+                    .flatten()
+                    .any(|a| refers_to(ctx, a, symbols))
+        })
+        .collect();
+    for site in users.iter().rev() {
+        let body = body_at_mut(&mut root.body, &site.path);
+        if !body.is_erased(site.op) {
+            remove_op(ctx, body, site.op);
+        }
+    }
+}
+
+/// Whether attribute `a` holds a reference rooted at one of `symbols`.
+fn refers_to(ctx: &Context, a: Attribute, symbols: &[Symbol]) -> bool {
+    let mut stack = vec![a];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { root, .. } if symbols.contains(root) => return true,
+            AttrData::Array(items) => stack.extend(items.iter().copied()),
+            AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Erases `op`, its results' uses going to a value of the same type.
