@@ -134,17 +134,19 @@ def main():
         with open(inp, "w") as f:
             f.write(text)
         with open(script, "w") as f:
-            f.write("#!/bin/sh\n" + test + "\n")
+            # Slowed down so that the kill lands mid-run.
+            f.write("#!/bin/sh\nsleep 0.3\n" + test + "\n")
         os.chmod(script, 0o755)
         proc = subprocess.Popen([REDUCE, "--test=" + script, "-o", out, inp],
                                 stderr=subprocess.DEVNULL, start_new_session=True)
         time.sleep(4)
+        midway = proc.poll() is None
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
         verifies = subprocess.run([OPT, out, "-o", os.devnull]).returncode == 0
         still = subprocess.run([script, out]).returncode == 0
         size = os.path.getsize(out)
-        good = verifies and still
+        good = verifies and still and midway
         ok &= good
         print("%-14s %8dk %8s %6s %8s  %s" % ("killed at 4s", size // 1024, "-", "-",
                                              "yes" if verifies else "no",
