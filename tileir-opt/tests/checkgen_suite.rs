@@ -2,7 +2,8 @@
 //! whose RUN line pipes tileir-opt into `FileCheck %s`, CHECK lines generated
 //! from that output pass on it (tileir-checkgen proves them with our
 //! FileCheck), and still pass on the output of the same input with every SSA
-//! value and block renamed.
+//! value and block renamed; and the test file itself, its check block
+//! regenerated in place (what `--update-tests` writes), passes on that output.
 
 mod common;
 
@@ -129,6 +130,9 @@ fn generated_checks_pass_and_survive_renaming() {
                     continue;
                 }
             };
+            if let Err(e) = checkgen::update(&text, &out.stdout, &opts, &fc) {
+                failures.push(format!("{name}: regenerating its check block: {e}"));
+            }
             let renamed = rename_ssa(&text);
             let again = common::run_inproc(&args, renamed.as_bytes());
             if let Err(e) = checkgen::verify::filecheck(&checks, &again.stdout, &fc) {

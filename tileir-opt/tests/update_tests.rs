@@ -105,7 +105,7 @@ fn stale_suite_is_repaired() {
         );
     }
     assert!(
-        real.contains("NOT UPDATED: stale :: parse-error.mlir: RUN at line 2"),
+        real.contains("NOT UPDATED: stale :: pass-failure.mlir: RUN at line 3"),
         "{real}"
     );
     assert!(
@@ -118,13 +118,13 @@ fn stale_suite_is_repaired() {
     assert_eq!(code, 1);
     assert!(
         after.contains(
-            "Failed Tests (2):\n  stale :: diagnostics.mlir\n  stale :: parse-error.mlir\n"
+            "Failed Tests (2):\n  stale :: diagnostics.mlir\n  stale :: pass-failure.mlir\n"
         ),
         "{after}"
     );
     for (name, text) in &originals {
         let now = read(name);
-        if name == "parse-error.mlir" || name == "diagnostics.mlir" || name == "current.mlir" {
+        if name == "pass-failure.mlir" || name == "diagnostics.mlir" || name == "current.mlir" {
             assert_eq!(&now, text, "{name} changed");
         }
         assert_eq!(

@@ -310,3 +310,36 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pipe(cmd: &str) -> Option<CheckedPipe> {
+        checked_pipe(&parser::parse(cmd).unwrap(), "/t/a.mlir")
+    }
+
+    #[test]
+    fn which_run_lines_are_repairable() {
+        let p = pipe("tileir-opt /t/a.mlir -cse | FileCheck /t/a.mlir --check-prefix=X").unwrap();
+        assert_eq!(p.args, vec!["--check-prefix=X".to_string()]);
+        assert_eq!(prefixes(&p.args), vec!["X".to_string()]);
+        assert!(checks_diagnostics(&p.producer).is_none());
+        // FileCheck reading another file, or no FileCheck at the end.
+        assert!(pipe("tileir-opt /t/a.mlir | FileCheck /t/b.check").is_none());
+        assert!(pipe("tileir-opt /t/a.mlir -o /dev/null").is_none());
+        assert!(pipe("FileCheck /t/a.mlir < x").is_none());
+        let d = pipe("not tileir-opt /t/a.mlir 2>&1 | FileCheck /t/a.mlir").unwrap();
+        assert!(checks_diagnostics(&d.producer).is_some());
+        let d = pipe("tileir-opt /t/a.mlir 2>&1 | FileCheck /t/a.mlir").unwrap();
+        assert!(checks_diagnostics(&d.producer).is_some());
+    }
+
+    #[test]
+    fn prefixes_of_filecheck_arguments() {
+        let v = |a: &[&str]| prefixes(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(v(&[]), vec!["CHECK"]);
+        assert_eq!(v(&["--check-prefixes=A,B"]), vec!["A", "B"]);
+        assert_eq!(v(&["-check-prefix", "C"]), vec!["C"]);
+    }
+}
