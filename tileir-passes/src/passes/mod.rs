@@ -10,6 +10,7 @@ pub mod instrument_tests;
 pub mod print_ir;
 pub mod reconcile_casts;
 pub mod scf_to_cf;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

@@ -2,7 +2,7 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    cse, print_ir, reconcile_casts, scf_to_cf, strip_debuginfo, symbol_dce, symbol_privatize,
+    cse, print_ir, reconcile_casts, sccp, scf_to_cf, strip_debuginfo, symbol_dce, symbol_privatize,
 };
 use crate::registry::Group;
 
@@ -16,6 +16,7 @@ pub static GROUP: Group = Group {
         print_ir::INFO,
         reconcile_casts::INFO,
         scf_to_cf::INFO,
+        sccp::INFO,
     ],
     pipelines: &[],
 };

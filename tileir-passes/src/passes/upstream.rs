@@ -281,12 +281,6 @@ static PASSES: &[PassInfo] = &[
             ),
         ],
     ),
-    upstream(
-        "sccp",
-        "SCCP",
-        "Sparse Conditional Constant Propagation",
-        &[],
-    ),
     PassInfo {
         statistics: &[stat("num-sunk", "Number of operations sunk")],
         ..upstream(
