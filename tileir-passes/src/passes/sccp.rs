@@ -72,7 +72,7 @@ impl Pass for SccpPass {
         let ctx = cx.ctx;
         let anchor = op.op();
         let constants = {
-            let mut solver = Solver::new(ctx, op.storage(), anchor);
+            let mut solver = Solver::new(ctx, op.storage(), anchor, cx.has_parent());
             solver.run();
             solver.into_constants()
         };
@@ -163,7 +163,7 @@ struct Names {
 }
 
 impl<'a> Solver<'a> {
-    fn new(ctx: &'a Context, storage: &'a Body, anchor: OpId) -> Solver<'a> {
+    fn new(ctx: &'a Context, storage: &'a Body, anchor: OpId, has_parent: bool) -> Solver<'a> {
         let names = Names {
             call: ctx.op_name("func.call"),
             func: ctx.op_name("func.func"),
@@ -192,19 +192,26 @@ impl<'a> Solver<'a> {
             queued: FxHashSet::default(),
             names,
         };
-        s.discover(storage, anchor);
+        s.discover(storage, anchor, has_parent);
         s
     }
 
     /// Finds the bodies under the op and the functions of its symbol
     /// tables (breadth-first over bodies; order does not matter).
-    fn discover(&mut self, storage: &'a Body, anchor: OpId) {
+    fn discover(&mut self, storage: &'a Body, anchor: OpId, has_parent: bool) {
         let ctx = self.ctx;
         let mut b = 0;
-        // Symbol tables: (body of their ops, table op's body, op).
-        let mut tables: Vec<B> = Vec::new();
+        // The bodies of symbol tables, with whether all uses of their
+        // symbols are visible (MLIR's `walkSymbolTables`): the top one's
+        // when it has no parent, or is no symbol or a private one; a nested
+        // table's when its table's are, or it is no symbol or a private one.
+        let mut tables: FxHashMap<B, bool> = FxHashMap::default();
+        let hidden = |body: &Body, o: OpId| {
+            !symbols::is_symbol(ctx, body, o)
+                || symbols::visibility(ctx, body, o) == Visibility::Private
+        };
         if symbols::is_symbol_table(ctx, storage, anchor) {
-            tables.push(0);
+            tables.insert(0, !has_parent || hidden(storage, anchor));
         }
         while b < self.bodies.len() {
             let body = self.bodies[b];
@@ -218,13 +225,22 @@ impl<'a> Solver<'a> {
                     let idx = self.bodies.len();
                     self.bodies.push(child);
                     self.roots.push(SmallVec::from_slice(body.regions(o)));
+                    let directly_in = body.parent_op(o).is_none();
+                    let table = tables.get(&b).copied().filter(|_| directly_in);
                     if symbols::is_symbol_table(ctx, body, o) {
-                        tables.push(idx);
+                        // Inside a non-table op, nested symbols are hidden.
+                        let visible = table.is_none_or(|v| v || hidden(body, o));
+                        tables.insert(idx, visible);
                     }
-                    // A function directly in a symbol table of the scope.
-                    let in_table = tables.contains(&b) && body.parent_op(o).is_none();
-                    if body.op_name(o) == self.names.func && in_table {
-                        let public = symbols::visibility(ctx, body, o) != Visibility::Private;
+                    // A function directly in a symbol table of the scope:
+                    // callers unknown when public, or nested in a table
+                    // whose uses are not all visible.
+                    if let (true, Some(visible)) = (body.op_name(o) == self.names.func, table) {
+                        let public = match symbols::visibility(ctx, body, o) {
+                            Visibility::Public => true,
+                            Visibility::Nested => !visible,
+                            Visibility::Private => false,
+                        };
                         if let Some(name) = symbols::sym_name(ctx, body, o) {
                             let c = self.callables.len();
                             self.callables.push(Callable {
@@ -257,7 +273,7 @@ impl<'a> Solver<'a> {
                         return;
                     }
                     let name = ctx.str(root).as_bytes().to_vec();
-                    for t in &tables {
+                    for t in tables.keys() {
                         if let Some(&c) = self.functions.get(&(*t, name.clone())) {
                             self.callables[c].unknown_callers = true;
                         }
@@ -384,13 +400,13 @@ impl<'a> Solver<'a> {
         if name == n.call {
             return self.visit_call(b, op);
         }
-        if name == n.ret && body.parent_op(op).is_none() {
-            // A function's return: its live calls read it.
-            if let Some(&c) = self.callable_of_body.get(&b) {
-                let calls = self.callables[c].calls.clone();
-                for (cb, call) in calls {
-                    self.enqueue(cb, call);
-                }
+        let callable = self.callable_of_body.get(&b).copied();
+        if let Some(c) = callable.filter(|_| is_callable_terminator(body, op)) {
+            // A function's return (or an unknown terminator): its live
+            // calls read it.
+            let calls = self.callables[c].calls.clone();
+            for (cb, call) in calls {
+                self.enqueue(cb, call);
             }
             return;
         }
@@ -479,17 +495,21 @@ impl<'a> Solver<'a> {
             }
         }
         self.mark_live(cb, entry);
-        // Results: the live returns of the callee.
+        // Results: the live returns of the callee; any other terminator
+        // leaving it makes them unknown (it is not `ReturnLike`).
         let mut ops = Vec::new();
         for &r in &self.roots[cb] {
             for blk in callee_body.region_blocks(r) {
-                if self.is_live(cb, blk) {
-                    if let Some(t) = callee_body.last_op(blk) {
-                        if callee_body.op_name(t) == self.names.ret {
-                            ops.push(t);
-                        }
-                    }
+                let Some(t) = callee_body.last_op(blk) else {
+                    continue;
+                };
+                if !self.is_live(cb, blk) || !is_callable_terminator(callee_body, t) {
+                    continue;
                 }
+                if callee_body.op_name(t) != self.names.ret {
+                    return self.set_unknown(b, &results);
+                }
+                ops.push(t);
             }
         }
         for ret in ops {
@@ -745,6 +765,12 @@ impl<'a> Solver<'a> {
         }
         out
     }
+}
+
+/// A terminator leaving a function: the last op of a block of the body's
+/// root regions, without successors.
+fn is_callable_terminator(body: &Body, op: OpId) -> bool {
+    body.parent_op(op).is_none() && body.next_op(op).is_none() && body.successors(op).is_empty()
 }
 
 fn segments(ctx: &Context, body: &Body, op: OpId) -> Vec<usize> {
