@@ -89,6 +89,10 @@ const RUNS: &[(&str, &[&str])] = &[
         "sccp",
         &["--pass-pipeline=builtin.module(func.func(sccp))"],
     ),
+    (
+        "sccp",
+        &["--pass-pipeline=builtin.module(builtin.module(sccp))"],
+    ),
 ];
 
 /// (pass, files whose path starts with this, why): differences of a pass
