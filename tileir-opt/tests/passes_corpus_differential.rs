@@ -20,7 +20,8 @@
 //! On the generated corpus stdout, stderr and exit code must be equal; on
 //! the project's chunks, each chunk's output. The generated corpus must
 //! also print the same without a pass (the core's own claim).
-//! `TILEIR_DIFF_FUNCTIONS` raises the corpus size for a longer hunt.
+//! `TILEIR_DIFF_FUNCTIONS` raises the corpus size for a longer hunt;
+//! `TILEIR_DIFF_DUMP=<file>` writes the generated corpus there.
 
 mod common;
 
@@ -193,6 +194,9 @@ fn passes_match_mlir_opt_on_generated_functions_and_project_tests() {
         return;
     };
     let corpus = generated();
+    if let Some(path) = std::env::var_os("TILEIR_DIFF_DUMP") {
+        std::fs::write(&path, &corpus).expect("TILEIR_DIFF_DUMP is writable");
+    }
     let mut report = Report::default();
 
     // The corpus itself: printed alike without a pass.

@@ -77,15 +77,13 @@ impl Pass for SccpPass {
             solver.into_constants()
         };
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(anchor));
-        let mut changed = false;
         for_each_body_mut(op.body_mut(), &regions, &mut |body, roots, _| {
             let key = body as *const Body as usize;
             if let Some(values) = constants.get(&key) {
-                changed |= rewrite(ctx, body, roots, values);
+                rewrite(ctx, body, roots, values);
             }
         });
         // Upstream keeps nothing, changed or not.
-        let _ = changed;
         Ok(PreservedAnalyses::none())
     }
 }
@@ -349,7 +347,10 @@ impl<'a> Solver<'a> {
         while let Some((b, op)) = self.worklist.pop() {
             self.queued.remove(&(b, op));
             let body = self.bodies[b];
-            if body.parent_block(op).is_some_and(|blk| self.is_live(b, blk)) {
+            if body
+                .parent_block(op)
+                .is_some_and(|blk| self.is_live(b, blk))
+            {
                 self.visit(b, op);
             }
         }
@@ -449,12 +450,9 @@ impl<'a> Solver<'a> {
         let results: SmallVec<[Value; 2]> = body.results(op).collect();
         let ctx = self.ctx;
         let def = ctx.op_def(name);
-        let folded = def.and_then(|d| d.interfaces.fold).and_then(|fold| {
-            fold(
-                tileir_ir::dialect::OpRef { ctx, body, op },
-                &constants,
-            )
-        });
+        let folded = def
+            .and_then(|d| d.interfaces.fold)
+            .and_then(|fold| fold(tileir_ir::dialect::OpRef { ctx, body, op }, &constants));
         let Some(folded) = folded else {
             return self.set_unknown(b, &results);
         };
@@ -484,7 +482,10 @@ impl<'a> Solver<'a> {
         }
         let cb = self.callables[c].body;
         let callee_body = self.bodies[cb];
-        let Some(entry) = self.roots[cb].first().and_then(|&r| callee_body.entry_block(r)) else {
+        let Some(entry) = self.roots[cb]
+            .first()
+            .and_then(|&r| callee_body.entry_block(r))
+        else {
             return self.set_unknown(b, &results);
         };
         if !self.callables[c].unknown_callers {
@@ -546,10 +547,7 @@ impl<'a> Solver<'a> {
         } else if name == self.names.cond_br {
             let seg = segments(self.ctx, body, op);
             let nt = seg.get(1).copied().unwrap_or(0);
-            groups = vec![
-                lats[1..1 + nt].into(),
-                lats[1 + nt..].into(),
-            ];
+            groups = vec![lats[1..1 + nt].into(), lats[1 + nt..].into()];
             if let Some(v) = constants[0].and_then(|a| int_value(self.ctx, a)) {
                 taken = Some(if v & 1 == 1 { 0 } else { 1 });
             }
@@ -718,13 +716,14 @@ impl<'a> Solver<'a> {
                 .attr(self.ctx, op, "cases")
                 .and_then(|a| tileir_ir::format::dense_array_values(self.ctx, a))
                 .unwrap_or_default();
-            let chosen: Option<usize> = constants[0].and_then(|a| int_value(self.ctx, a)).map(|v| {
-                cases
-                    .iter()
-                    .position(|&c| i128::from(c) == v)
-                    .map(|i| i + 1)
-                    .unwrap_or(0)
-            });
+            let chosen: Option<usize> =
+                constants[0].and_then(|a| int_value(self.ctx, a)).map(|v| {
+                    cases
+                        .iter()
+                        .position(|&c| i128::from(c) == v)
+                        .map(|i| i + 1)
+                        .unwrap_or(0)
+                });
             for (i, &r) in regions.iter().enumerate() {
                 if chosen.is_some_and(|c| c != i) {
                     continue;
@@ -831,7 +830,9 @@ fn dense_ints(ctx: &Context, a: Attribute) -> Vec<i128> {
         let shift = 128 - (bytes.min(16) as u32 * 8);
         (v << shift) >> shift
     };
-    (0..count).map(|i| read(if *splat { 0 } else { i })).collect()
+    (0..count)
+        .map(|i| read(if *splat { 0 } else { i }))
+        .collect()
 }
 
 // ----- the rewrite -----
@@ -845,11 +846,10 @@ fn rewrite(
     body: &mut Body,
     roots: &[RegionId],
     constants: &FxHashMap<Value, (Attribute, &'static str)>,
-) -> bool {
+) {
     let mut rw = Rewriter::new(ctx, body);
     let mut folder: FxHashMap<(RegionId, &'static str, Attribute, Type), Value> =
         FxHashMap::default();
-    let mut changed = false;
     let mut stack: Vec<BlockId> = Vec::new();
     let push = |stack: &mut Vec<BlockId>, body: &Body, regions: &[RegionId]| {
         for &r in regions {
@@ -865,7 +865,6 @@ fn rewrite(
             let mut all = !results.is_empty();
             for r in results {
                 all &= replace(&mut rw, &mut folder, constants, block, r);
-                changed = true;
             }
             if all && tileir_ir::effects::would_op_be_trivially_dead(ctx, rw.body(), op) {
                 rw.erase_op(op);
@@ -881,7 +880,6 @@ fn rewrite(
             replace(&mut rw, &mut folder, constants, block, a);
         }
     }
-    changed
 }
 
 /// Replaces `value` by its constant, materialized once per insertion
@@ -905,10 +903,14 @@ fn replace(
     let constant = match folder.get(&key) {
         Some(&c) => c,
         None => {
-            let Some(materialize) = ctx.dialect(dialect).and_then(|d| d.materialize_constant) else {
+            let Some(materialize) = ctx.dialect(dialect).and_then(|d| d.materialize_constant)
+            else {
                 return false;
             };
-            let entry = rw.body().entry_block(region).expect("a region with a block");
+            let entry = rw
+                .body()
+                .entry_block(region)
+                .expect("a region with a block");
             let saved = rw.insertion_point();
             match rw.body().first_op(entry) {
                 Some(first) => rw.set_insertion_point(InsertPoint::Before(first)),
