@@ -198,12 +198,17 @@ impl FnGen<'_> {
         }
     }
 
-    /// A type with a value in scope, if any (mostly the signature's).
+    /// A type for the operands of an op (mostly the signature's). Not f80
+    /// or f128: a folded value of those may print in hex here where
+    /// mlir-opt prints a decimal that does not read back (ARCHITECTURE.md),
+    /// which says nothing about the passes; their constants still appear.
     fn live_type(&mut self) -> &'static str {
         if self.rng.chance(75) {
-            SIG_TYPES[self.rng.below(SIG_TYPES.len())]
-        } else {
-            self.any_type()
+            return SIG_TYPES[self.rng.below(SIG_TYPES.len())];
+        }
+        match self.any_type() {
+            "f80" | "f128" => "f64",
+            ty => ty,
         }
     }
 

@@ -619,12 +619,14 @@ impl<'a> Solver<'a> {
         let results: SmallVec<[Value; 4]> = body.results(op).collect();
         let lats = self.operand_lats(b, op);
         let entry = |r: RegionId| body.entry_block(r);
-        // Terminators (in live blocks) of a region.
+        // Terminators (in live blocks) of a region that forward values:
+        // like upstream, only once none of their operands is unknown yet.
         let terminators = |this: &Self, r: RegionId| -> Vec<OpId> {
             body.region_blocks(r)
                 .filter(|&blk| this.is_live(b, blk))
                 .filter_map(|blk| body.last_op(blk))
                 .filter(|&t| [this.names.yield_, this.names.condition].contains(&body.op_name(t)))
+                .filter(|&t| this.operand_constants(b, t).is_some())
                 .collect()
         };
         if name == n.if_ {
