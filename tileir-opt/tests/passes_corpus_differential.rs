@@ -13,12 +13,15 @@
 //! combinations of [`COMBOS`]. A pipeline naming a pass that is still
 //! contract-only here ([`CONTRACT_ONLY`]) is skipped and reported as such;
 //! the list must match the registry, so it shrinks as passes get
-//! implemented and their pipelines start being compared.
+//! implemented and their pipelines start being compared. A pipeline known
+//! to differ ([`KNOWN_DIFFERENCES`], with the reason) is reported; that
+//! list only shrinks too.
 //!
 //! On the generated corpus stdout, stderr and exit code must be equal; on
 //! the project's chunks, each chunk's output. The generated corpus must
 //! also print the same without a pass (the core's own claim).
-//! `TILEIR_DIFF_FUNCTIONS` raises the corpus size for a longer hunt.
+//! `TILEIR_DIFF_FUNCTIONS` raises the corpus size for a longer hunt;
+//! `TILEIR_DIFF_DUMP=<file>` writes the generated corpus there.
 
 mod common;
 
@@ -59,8 +62,15 @@ const COMBOS: &[&str] = &["cse,canonicalize", "inline,canonicalize,cse,symbol-dc
 const CONTRACT_ONLY: &[&str] = &[
     "inline",
     "remove-dead-values",
-    "sccp",
 ];
+
+/// Pipelines known to differ from mlir-opt 22 here, with the reason: their
+/// differences are reported, not failed. A listed pipeline that matches
+/// fails the test, so that it is taken off and compared from then on.
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[(
+    "sccp",
+    "the arith folders (issue 12, scope 4) are not in this branch: sccp folds constants only",
+)];
 
 const SEPARATOR: &str = "// -----\n";
 
@@ -179,6 +189,9 @@ fn passes_match_mlir_opt_on_generated_functions_and_project_tests() {
         return;
     };
     let corpus = generated();
+    if let Some(path) = std::env::var_os("TILEIR_DIFF_DUMP") {
+        std::fs::write(&path, &corpus).expect("TILEIR_DIFF_DUMP is writable");
+    }
     let mut report = Report::default();
 
     // The corpus itself: printed alike without a pass.
@@ -224,16 +237,16 @@ fn passes_match_mlir_opt_on_generated_functions_and_project_tests() {
             ));
             continue;
         }
-        let mut differing = 0;
+        // (what, why) of each input that differs.
+        let mut differing: Vec<(String, String)> = Vec::new();
         let (want, got) = both(&bin, Some(pipeline), &corpus);
         if same(&want, &got) {
             report.pass();
         } else {
-            differing += 1;
-            report.fail(
+            differing.push((
                 format!("{pipeline} on the generated corpus"),
                 explain(&want, &got),
-            );
+            ));
         }
         let (want, got) = both(&bin, Some(pipeline), &project);
         let (w, g) = (segments(&want.stdout), segments(&got.stdout));
@@ -245,11 +258,10 @@ fn passes_match_mlir_opt_on_generated_functions_and_project_tests() {
             if a == b {
                 report.pass();
             } else {
-                differing += 1;
-                report.fail(
+                differing.push((
                     format!("{pipeline} on {}", chunks[i].0),
                     diff(a, b, "mlir-opt", "tileir-opt"),
-                );
+                ));
             }
         }
         if got.panic().is_some() || got.timed_out {
@@ -258,14 +270,30 @@ fn passes_match_mlir_opt_on_generated_functions_and_project_tests() {
                 explain(&want, &got),
             );
         }
-        summary.push(format!(
-            "  {pipeline:<40} {}",
-            if differing == 0 {
-                "identical".to_string()
-            } else {
-                format!("{differing} inputs differ")
+        let known = KNOWN_DIFFERENCES.iter().find(|(p, _)| *p == pipeline);
+        let verdict = match (differing.len(), known) {
+            (0, None) => "identical".to_string(),
+            (0, Some(_)) => {
+                report.fail(
+                    format!("{pipeline}: listed in KNOWN_DIFFERENCES"),
+                    "it matches mlir-opt 22 now: take it off the list".to_string(),
+                );
+                "identical (but listed as a known difference)".to_string()
             }
-        ));
+            (n, Some((_, why))) => {
+                for (what, _) in &differing {
+                    report.skip(format!("{what}: known difference"));
+                }
+                format!("{n} inputs differ (known: {why})")
+            }
+            (n, None) => {
+                for (what, why) in differing {
+                    report.fail(what, why);
+                }
+                format!("{n} inputs differ")
+            }
+        };
+        summary.push(format!("  {pipeline:<40} {verdict}"));
     }
     eprintln!(
         "{} generated functions, {} project chunks:\n{}",

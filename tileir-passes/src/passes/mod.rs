@@ -13,6 +13,7 @@ pub mod loop_invariant_code_motion;
 pub mod print_ir;
 pub mod snapshot_op_locations;
 pub mod reconcile_casts;
+pub mod sccp;
 pub mod scf_to_cf;
 pub mod strip_debuginfo;
 pub mod symbol_dce;

@@ -3,14 +3,18 @@
 //! types they started from, and erases casts nobody uses, as MLIR 22's
 //! `ReconcileUnrealizedCastsPass` (`mlir::reconcileUnrealizedCasts`) does.
 //!
-//! Upstream collects every cast under the op in post-order and takes them
-//! off the back of a set-vector worklist. A cast without uses is erased and
-//! the casts producing its inputs are queued again; otherwise the chain of
-//! casts feeding it (each producing exactly the inputs of the next) is
-//! followed up until one whose input types are this cast's result types:
-//! this cast's uses then take those inputs and it is erased. Casts left
-//! over stay (MLIR 22 no longer fails on them). SSA values never cross an
+//! Each cast has its uses redirected up the chain of casts feeding it (each
+//! producing exactly the inputs of the next) to the inputs of the first one
+//! whose input types are its result types; then every cast that no
+//! non-cast op uses, directly or through other casts, is erased. Casts left
+//! over stay (MLIR 22 does not fail on them). SSA values never cross an
 //! isolated op's body, so each body is reconciled alone.
+//!
+//! One deliberate difference: upstream visits the casts in the order of a
+//! hash set of op pointers, which decides the result when a chain has
+//! intermediate casts with uses of their own (`a -> b -> a -> b` with each
+//! used); here they are visited in reverse walk order, so output is
+//! deterministic.
 
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
@@ -104,48 +108,16 @@ fn is_nested_in(body: &Body, op: OpId, ancestor: OpId) -> bool {
     false
 }
 
-/// A set-vector worklist: pushes of a queued op are no-ops, pops from the
-/// back.
-struct Worklist {
-    items: Vec<OpId>,
-    queued: FxHashSet<OpId>,
-}
-
-impl Worklist {
-    fn push(&mut self, op: OpId) {
-        if self.queued.insert(op) {
-            self.items.push(op);
-        }
-    }
-    fn pop(&mut self) -> Option<OpId> {
-        let op = self.items.pop()?;
-        self.queued.remove(&op);
-        Some(op)
-    }
-}
-
-/// Upstream's algorithm on one body; true if anything changed.
+/// Upstream's algorithm on one body; true if anything changed. First each
+/// cast, taken from the back of the list, has its uses redirected to the
+/// inputs of the first cast up its chain whose input types are its result
+/// types (unless that would make a cycle). Then the casts that something
+/// other than a cast of the list uses are live, with every cast feeding
+/// them; the others are erased.
 fn reconcile(rw: &mut Rewriter<'_>, cast: OpName, casts: Vec<OpId>) -> bool {
-    let mut worklist = Worklist {
-        queued: casts.iter().copied().collect(),
-        items: casts,
-    };
     let mut changed = false;
-    let enqueue_inputs = |body: &Body, worklist: &mut Worklist, op: OpId| {
-        for v in body.operands(op) {
-            if let Some(d) = body.defining_op(v).filter(|&d| body.op_name(d) == cast) {
-                worklist.push(d);
-            }
-        }
-    };
-    while let Some(op) = worklist.pop() {
+    for &op in casts.iter().rev() {
         let body = rw.body();
-        if body.results(op).all(|r| body.use_empty(r)) {
-            enqueue_inputs(body, &mut worklist, op);
-            rw.erase_op(op);
-            changed = true;
-            continue;
-        }
         let result_types: SmallVec<[_; 2]> = body.results(op).map(|r| body.value_type(r)).collect();
         let mut next = Some(op);
         while let Some(n) = next {
@@ -155,13 +127,47 @@ fn reconcile(rw: &mut Rewriter<'_>, cast: OpName, casts: Vec<OpId>) -> bool {
                 .map(|v| body.value_type(v))
                 .eq(result_types.iter().copied())
             {
-                let inputs: SmallVec<[Value; 2]> = body.operands(n).collect();
-                enqueue_inputs(body, &mut worklist, op);
-                rw.replace_op(op, &inputs);
-                changed = true;
+                let cycle = body.operands(n).any(|v| body.defining_op(v) == Some(op));
+                if !cycle {
+                    let inputs: SmallVec<[Value; 2]> = body.operands(n).collect();
+                    rw.replace_all_op_uses_with(op, &inputs);
+                    changed = true;
+                }
                 break;
             }
             next = input_cast(body, cast, n);
+        }
+    }
+    let listed: FxHashSet<OpId> = casts.iter().copied().collect();
+    let body = rw.body();
+    let mut live: FxHashSet<OpId> = FxHashSet::default();
+    for &op in &casts {
+        if live.contains(&op) {
+            continue;
+        }
+        let used_outside = body
+            .results(op)
+            .flat_map(|r| body.users(r))
+            .any(|u| !listed.contains(&u));
+        if !used_outside {
+            continue;
+        }
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            if live.insert(o) {
+                stack.extend(
+                    body.operands(o)
+                        .filter_map(|v| body.defining_op(v))
+                        .filter(|d| listed.contains(d)),
+                );
+            }
+        }
+    }
+    // Dead casts are used by dead casts only: erase users first.
+    for &op in casts.iter().rev() {
+        if !live.contains(&op) {
+            rw.erase_op(op);
+            changed = true;
         }
     }
     changed

@@ -747,7 +747,15 @@ impl Lowering<'_, '_> {
             self.inline_reductions(reduce, body_block, &iter_args, &mut yields);
         }
 
-        // Then the body, without its terminator.
+        // Then the body, without its terminator. A yielded induction
+        // variable of the old body stands for the new loop's (the
+        // conversion remaps replaced values).
+        let params: SmallVec<[Value; 4]> = SmallVec::from_slice(self.body().block_args(body_block));
+        for y in yields.iter_mut() {
+            if let Some(k) = params.iter().position(|p| p == y) {
+                *y = ivs[k];
+            }
+        }
         let new_body = self.current_block();
         match self.body().last_op(new_body) {
             None => {
@@ -784,7 +792,17 @@ impl Lowering<'_, '_> {
             };
             let arg = iter_args[yields.len()];
             let ret = self.terminator(block);
-            yields.push(self.body().operand(ret, 0));
+            // A returned block argument stands for what replaces it (the
+            // conversion remaps replaced values).
+            let returned = self.body().operand(ret, 0);
+            let params = self.body().block_args(block);
+            let replacements = [arg, reduce_operands[i]];
+            let returned = params
+                .iter()
+                .position(|&p| p == returned)
+                .and_then(|k| replacements.get(k).copied())
+                .unwrap_or(returned);
+            yields.push(returned);
             self.rw.erase_op(ret);
             let point = self.rw.insertion_point();
             self.rw.inline_block_before(

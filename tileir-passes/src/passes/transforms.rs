@@ -3,7 +3,7 @@
 
 use super::{
     canonicalize, control_flow_sink, cse, loop_invariant_code_motion, print_ir, reconcile_casts,
-    scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize,
+    sccp, scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize,
     topological_sort,
 };
 use crate::registry::Group;
@@ -23,6 +23,7 @@ pub static GROUP: Group = Group {
         snapshot_op_locations::INFO,
         reconcile_casts::INFO,
         scf_to_cf::INFO,
+        sccp::INFO,
     ],
     pipelines: &[],
 };

@@ -228,14 +228,9 @@ static PASSES: &[PassInfo] = &[
             "Canonicalize region branch ops",
         )],
     ),
-    // snapshot-op-locations, convert-scf-to-cf and reconcile-unrealized-casts are
-    // implemented: passes/snapshot_op_locations.rs, scf_to_cf.rs, reconcile_casts.rs.
-    upstream(
-        "sccp",
-        "SCCP",
-        "Sparse Conditional Constant Propagation",
-        &[],
-    ),
+    // snapshot-op-locations, convert-scf-to-cf, reconcile-unrealized-casts and sccp
+    // are implemented: passes/snapshot_op_locations.rs, scf_to_cf.rs,
+    // reconcile_casts.rs, sccp.rs.
     // control-flow-sink is implemented: passes/control_flow_sink.rs.
     // topological-sort is implemented: passes/topological_sort.rs.
     // strip-debuginfo is implemented: passes/strip_debuginfo.rs.
