@@ -86,10 +86,13 @@ pub fn callable_interface(
     ctx.op_def(body.op_name(op))?.interfaces.callable
 }
 
-/// The inliner hooks of `op`'s dialect (registered ops only).
+/// The inliner hooks of `op`'s dialect: the loaded dialect of its name's
+/// namespace, so an unknown op of a dialect that allows them has its
+/// dialect's hooks, as in MLIR.
 pub fn dialect_inliner(ctx: &Context, body: &Body, op: OpId) -> Option<&'static DialectInliner> {
-    let def = ctx.op_def(body.op_name(op))?;
-    ctx.dialect(def.dialect())?.inliner
+    let name = ctx.op_name_str(body.op_name(op));
+    let (namespace, _) = name.split_once('.')?;
+    ctx.dialect(namespace)?.inliner
 }
 
 /// The argument operands of call `op`.

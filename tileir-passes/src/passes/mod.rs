@@ -7,6 +7,7 @@ pub mod bisect_tests;
 pub mod contract;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod inline;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
 pub mod print_ir;

@@ -2,7 +2,7 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    control_flow_sink, cse, loop_invariant_code_motion, print_ir, snapshot_op_locations,
+    control_flow_sink, cse, inline, loop_invariant_code_motion, print_ir, snapshot_op_locations,
     strip_debuginfo, symbol_dce, symbol_privatize, topological_sort,
 };
 use crate::registry::Group;
@@ -11,6 +11,7 @@ pub static GROUP: Group = Group {
     name: "transforms",
     passes: &[
         cse::INFO,
+        inline::INFO,
         symbol_dce::INFO,
         symbol_privatize::INFO,
         strip_debuginfo::INFO,
