@@ -77,6 +77,18 @@ const RUNS: &[(&str, &[&str])] = &[
         "loop-invariant-code-motion",
         &["-loop-invariant-code-motion"],
     ),
+    ("inline", &["-inline=default-pipeline="]),
+    (
+        "inline",
+        &[
+            "-inline=default-pipeline= max-iterations=1",
+            "-mlir-print-debuginfo",
+        ],
+    ),
+    (
+        "inline",
+        &["--pass-pipeline=builtin.module(inline{default-pipeline= op-pipelines=func.func(cse)})"],
+    ),
     (
         "snapshot-op-locations",
         &[
