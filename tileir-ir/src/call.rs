@@ -55,7 +55,7 @@ pub struct CallableOpInterface {
 pub struct DialectInliner {
     /// `isLegalToInline(call, callable, wouldBeCloned)`, asked of the
     /// call's dialect.
-    pub legal_call: fn(OpRef<'_>, bool) -> bool,
+    pub legal_call: fn(OpRef<'_>, OpRef<'_>, bool) -> bool,
     /// `isLegalToInline(dest, src, wouldBeCloned)`, asked of the dialect of
     /// the op owning the destination region.
     pub legal_region: fn(bool) -> bool,

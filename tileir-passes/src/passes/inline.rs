@@ -780,10 +780,11 @@ impl Inliner<'_> {
                 .parent_block(it.call)
                 .and_then(|b| inner.block_parent_op(b));
             let parent_name = parent.map_or(body.op_name(caller), |p| inner.op_name(p));
+            // An unregistered op might be single-block (`mightHaveTrait`).
             let supports = parent_name == body.op_name(callee)
-                || !ctx
+                || ctx
                     .op_def(parent_name)
-                    .is_some_and(|d| d.has(Traits::SINGLE_BLOCK));
+                    .is_some_and(|d| !d.has(Traits::SINGLE_BLOCK));
             if !supports {
                 return false;
             }
@@ -995,8 +996,14 @@ fn inline_region(
         body: caller,
         op: call,
     };
+    let (table, callable) = site.callee_op;
+    let callable_ref = OpRef {
+        ctx,
+        body: table,
+        op: callable,
+    };
     if !dialect_inliner(ctx, caller, call)
-        .is_some_and(|d| (d.legal_call)(call_ref, would_be_cloned))
+        .is_some_and(|d| (d.legal_call)(call_ref, callable_ref, would_be_cloned))
     {
         return None;
     }
@@ -1027,8 +1034,6 @@ fn inline_region(
     if !legal {
         return None;
     }
-    let _ = site.callee_op;
-
     // Copy the callee's blocks in between the call's block and the rest.
     let call_loc = caller.op_loc(call);
     let mut rw = Rewriter::new(ctx, caller);
