@@ -69,8 +69,11 @@ pub struct DialectInliner {
     /// `handleTerminator(op, valuesToReplace)`: the inlined body is one
     /// block; its terminator `op` (about to be erased) gives the values
     /// that replace the call's results.
-    pub terminator_values: Option<fn(&Body, OpId) -> SmallVec<[Value; 4]>>,
+    pub terminator_values: Option<TerminatorValuesFn>,
 }
+
+/// See [`DialectInliner::terminator_values`].
+pub type TerminatorValuesFn = fn(&Body, OpId) -> SmallVec<[Value; 4]>;
 
 /// The call interface of `op`, if its definition declares one.
 pub fn call_interface(ctx: &Context, body: &Body, op: OpId) -> Option<&'static CallOpInterface> {
