@@ -855,15 +855,8 @@ impl Inliner<'_> {
             !self.uses.has_one_use_and_discardable(it.target),
         );
         let ok = match inlined {
-            Some(new_calls_region_blocks) => {
-                collect_calls_in_blocks(
-                    ctx,
-                    &caller_body,
-                    &new_calls_region_blocks,
-                    it.source,
-                    &self.graph,
-                    calls,
-                );
+            Some(groups) => {
+                collect_calls_in_groups(ctx, &caller_body, groups, it.source, &self.graph, calls);
                 true
             }
             None => false,
@@ -898,24 +891,31 @@ fn collect_calls(
     graph: &CallGraph,
     calls: &mut Vec<ResolvedCall>,
 ) {
-    let blocks: Vec<BlockId> = regions
+    let groups: Vec<Vec<OpId>> = regions
         .iter()
         .flat_map(|&r| body.region_blocks(r))
+        .map(|b| body.block_ops(b).collect())
         .collect();
-    collect_calls_in_blocks(ctx, body, &blocks, node, graph, calls);
+    collect_calls_in_groups(ctx, body, groups, node, graph, calls);
 }
 
-fn collect_calls_in_blocks(
+/// [`collect_calls`] over blocks given as their ops (erased ops skipped:
+/// an inlined terminator is gone by the time its block's calls are
+/// collected).
+fn collect_calls_in_groups(
     ctx: &Context,
     body: &Body,
-    blocks: &[BlockId],
+    groups: Vec<Vec<OpId>>,
     node: usize,
     graph: &CallGraph,
     calls: &mut Vec<ResolvedCall>,
 ) {
-    let mut worklist: Vec<BlockId> = blocks.to_vec();
-    while let Some(block) = worklist.pop() {
-        for o in body.block_ops(block) {
+    let mut worklist = groups;
+    while let Some(ops) = worklist.pop() {
+        for o in ops {
+            if body.is_erased(o) {
+                continue;
+            }
             if let Some(call) = call_interface(ctx, body, o) {
                 let flat = match (call.callee)(OpRef { ctx, body, op: o }) {
                     Some(Callee::Symbol(attr)) => matches!(
@@ -941,7 +941,7 @@ fn collect_calls_in_blocks(
                 continue;
             }
             for &r in body.regions(o) {
-                worklist.extend(body.region_blocks(r));
+                worklist.extend(body.region_blocks(r).map(|b| body.block_ops(b).collect()));
             }
         }
     }
@@ -959,9 +959,8 @@ struct InlineSite<'a> {
 /// Inlines the call `site.call` (in `caller`) of the callable whose body
 /// region is `region` of `callee` (MLIR's `inlineCall` and
 /// `inlineRegionImpl`), leaving the call in place with its results unused.
-/// Returns the blocks the inlined code was first copied into (before any
-/// merging: where new calls are looked for), or `None`, with nothing
-/// changed, when it cannot be inlined.
+/// Returns the ops copied into each new block (where new calls are looked
+/// for), or `None`, with nothing changed, when it cannot be inlined.
 fn inline_region(
     ctx: &Context,
     site: InlineSite<'_>,
@@ -970,7 +969,7 @@ fn inline_region(
     region: RegionId,
     result_types: &[Type],
     would_be_cloned: bool,
-) -> Option<Vec<BlockId>> {
+) -> Option<Vec<Vec<OpId>>> {
     let call = site.call;
     let entry = callee.entry_block(region)?;
     let iface = call_interface(ctx, caller, call)?;
@@ -1034,56 +1033,112 @@ fn inline_region(
     if !legal {
         return None;
     }
-    // Copy the callee's blocks in between the call's block and the rest.
     let call_loc = caller.op_loc(call);
-    let mut rw = Rewriter::new(ctx, caller);
-    let after_call = rw.body().next_op(call);
-    let post = rw.split_block(block, after_call);
-    let caller = rw.body_mut_unnotified();
+    let remap = !matches!(ctx.loc_data(call_loc), LocData::Unknown);
     let mut map = ValueMap::new();
     for (&p, &a) in params.iter().zip(&args) {
         map.insert(p, a);
     }
+    if callee.region_blocks(region).nth(1).is_none() {
+        // One block: its ops go right after the call (what upstream gets
+        // by splitting the block and merging it back).
+        let after_call = caller.next_op(call);
+        let cloned = clone_block_ops(ctx, callee, entry, caller, block, after_call, &mut map);
+        if remap {
+            remap_locations(ctx, caller, &[], &cloned, call_loc);
+        }
+        let ops: Vec<OpId> = cloned.iter().map(|&(_, copy)| copy).collect();
+        let mut rw = Rewriter::new(ctx, caller);
+        if let Some(&terminator) = ops.last() {
+            let values = dialect_inliner(ctx, rw.body(), terminator)
+                .and_then(|d| d.terminator_values)
+                .map(|f| f(rw.body(), terminator))
+                .unwrap_or_default();
+            let results: SmallVec<[tileir_ir::Value; 4]> = rw.body().results(call).collect();
+            for (r, v) in results.into_iter().zip(values) {
+                rw.replace_all_uses_with(r, v);
+            }
+            rw.erase_op(terminator);
+        }
+        return Some(vec![ops]);
+    }
+    // Several blocks: they go in between the call's block and a block
+    // holding what followed the call, their returns branching to it.
+    let mut rw = Rewriter::new(ctx, caller);
+    let after_call = rw.body().next_op(call);
+    let post = rw.split_block(block, after_call);
+    let caller = rw.body_mut_unnotified();
     let (new_blocks, cloned) = clone_blocks(ctx, callee, region, caller, post, &mut map);
-    if !matches!(ctx.loc_data(call_loc), LocData::Unknown) {
+    if remap {
         remap_locations(ctx, caller, &new_blocks, &cloned, call_loc);
     }
+    let groups: Vec<Vec<OpId>> = new_blocks
+        .iter()
+        .map(|&b| caller.block_ops(b).collect())
+        .collect();
     let first = new_blocks[0];
     let mut rw = Rewriter::new(ctx, caller);
-    if new_blocks.len() == 1 {
-        let terminator = rw.body().last_op(first)?;
-        let values = dialect_inliner(ctx, rw.body(), terminator)
-            .and_then(|d| d.terminator_values)
-            .map(|f| f(rw.body(), terminator))
-            .unwrap_or_default();
-        let results: SmallVec<[tileir_ir::Value; 4]> = rw.body().results(call).collect();
-        for (r, v) in results.into_iter().zip(values) {
-            rw.replace_all_uses_with(r, v);
-        }
-        rw.erase_op(terminator);
-        rw.inline_block_before(post, first, None, &[]);
-    } else {
-        let results: SmallVec<[tileir_ir::Value; 4]> = rw.body().results(call).collect();
-        for r in results {
-            let ty = rw.body().value_type(r);
-            let arg = rw.body_mut_unnotified().add_block_arg(post, ty, call_loc);
-            rw.replace_all_uses_with(r, arg);
-        }
-        for &b in &new_blocks {
-            let Some(terminator) = rw.body().last_op(b) else {
-                continue;
-            };
-            if let Some(to_branch) =
-                dialect_inliner(ctx, rw.body(), terminator).and_then(|d| d.terminator_to_branch)
-            {
-                to_branch(&mut rw, terminator, post);
-            }
+    let results: SmallVec<[tileir_ir::Value; 4]> = rw.body().results(call).collect();
+    for r in results {
+        let ty = rw.body().value_type(r);
+        let arg = rw.body_mut_unnotified().add_block_arg(post, ty, call_loc);
+        rw.replace_all_uses_with(r, arg);
+    }
+    for &b in &new_blocks {
+        let Some(terminator) = rw.body().last_op(b) else {
+            continue;
+        };
+        if let Some(to_branch) =
+            dialect_inliner(ctx, rw.body(), terminator).and_then(|d| d.terminator_to_branch)
+        {
+            to_branch(&mut rw, terminator, post);
         }
     }
     rw.inline_block_before(first, block, None, &[]);
-    let mut where_calls_are = vec![block];
-    where_calls_are.extend(new_blocks.into_iter().skip(1));
-    Some(where_calls_are)
+    Some(groups)
+}
+
+/// Copies the ops of `src_block` (of `src`) into `block` of `dst`, before
+/// `before` (at its end when `None`). Returns (original, copy) pairs.
+fn clone_block_ops(
+    ctx: &Context,
+    src: &Body,
+    src_block: BlockId,
+    dst: &mut Body,
+    block: BlockId,
+    before: Option<OpId>,
+    map: &mut ValueMap,
+) -> Vec<(OpId, OpId)> {
+    let mut cloned = Vec::new();
+    for o in src.block_ops(src_block) {
+        let copy = clone_op_into(ctx, src, o, dst, map);
+        match before {
+            Some(anchor) => dst.insert_op_before(anchor, copy),
+            None => dst.append_op(block, copy),
+        }
+        cloned.push((o, copy));
+    }
+    fix_operands(src, dst, &cloned, map);
+    cloned
+}
+
+/// Sets the operands that named values not copied yet when their op was
+/// (a later block's, in region order) now that every value exists.
+fn fix_operands(src: &Body, dst: &mut Body, cloned: &[(OpId, OpId)], map: &ValueMap) {
+    for &(o, copy) in cloned {
+        let mut src_ops = Vec::new();
+        src.walk_preorder(o, |x| src_ops.push(x));
+        let mut dst_ops = Vec::new();
+        dst.walk_preorder(copy, |x| dst_ops.push(x));
+        for (s, d) in src_ops.into_iter().zip(dst_ops) {
+            for i in 0..src.num_operands(s) {
+                let v = src.operand(s, i);
+                if map.contains(v) && dst.operand(d, i) != map.lookup(v) {
+                    dst.set_operand(d, i, map.lookup(v));
+                }
+            }
+        }
+    }
 }
 
 /// Copies the blocks of `region` of `src` into `dst` before `before` (in
@@ -1119,21 +1174,9 @@ fn clone_blocks(
             cloned.push((o, copy));
         }
     }
-    // Now that every value exists: operands that named a later block's
-    // values, and branches to the copied blocks.
+    fix_operands(src, dst, &cloned, map);
+    // Branches to the copied blocks.
     for &(o, copy) in &cloned {
-        let mut src_ops = Vec::new();
-        src.walk_preorder(o, |x| src_ops.push(x));
-        let mut dst_ops = Vec::new();
-        dst.walk_preorder(copy, |x| dst_ops.push(x));
-        for (s, d) in src_ops.into_iter().zip(dst_ops) {
-            for i in 0..src.num_operands(s) {
-                let v = src.operand(s, i);
-                if map.contains(v) && dst.operand(d, i) != map.lookup(v) {
-                    dst.set_operand(d, i, map.lookup(v));
-                }
-            }
-        }
         for i in 0..src.successors(o).len() {
             if let Some(&nb) = blocks.get(&src.successors(o)[i]) {
                 dst.set_successor(copy, i, nb);
