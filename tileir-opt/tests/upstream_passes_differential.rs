@@ -86,10 +86,6 @@ const RUNS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "inline",
-        &["--pass-pipeline=builtin.module(inline{default-pipeline= op-pipelines=func.func(cse)})"],
-    ),
-    (
         "snapshot-op-locations",
         &[
             "-snapshot-op-locations=filename=/dev/null print-debuginfo",
@@ -197,6 +193,16 @@ fn upstream_passes_match_mlir_opt_on_the_project_tests() {
             compared += 1;
             let args = args(name, pipeline);
             let (want, got) = (theirs(&bin, &args), run_inproc(&args, b""));
+            if want.code.is_none() {
+                // mlir-opt 22 crashed (its inliner loses count of symbol
+                // uses past an unknown op with a region): nothing to match.
+                report.skip(format!(
+                    "{} {}: mlir-opt crashes",
+                    display(file),
+                    pipeline.join(" ")
+                ));
+                continue;
+            }
             if (&want.stdout, want.code) == (&got.stdout, got.code) {
                 report.pass();
             } else {

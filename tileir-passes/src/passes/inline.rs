@@ -139,7 +139,10 @@ impl Pass for InlinerPass {
             return Err(PassFailed);
         }
         let graph = CallGraph::build(ctx, op.body(), op.storage().regions(op.op()));
-        let uses = UseList::new(ctx, op.body(), &graph);
+        let all_uses_visible = !cx.has_parent()
+            || op.sym_name().is_none()
+            || symbols::visibility(ctx, op.storage(), op.op()) == symbols::Visibility::Private;
+        let uses = UseList::new(ctx, op.body(), &graph, all_uses_visible);
         let mut run = Inliner {
             pass: self,
             graph,
@@ -387,18 +390,24 @@ struct UseList {
 }
 
 impl UseList {
-    fn new(ctx: &Context, body: &Body, graph: &CallGraph) -> UseList {
+    /// `all_uses_visible`: no symbol of the table can be used from outside
+    /// it (MLIR's `walkSymbolTables` flag for the table: the table is the
+    /// top-level op, not a symbol, or private).
+    fn new(ctx: &Context, body: &Body, graph: &CallGraph, all_uses_visible: bool) -> UseList {
         let mut uses = UseList {
             discardable: FxHashMap::default(),
             users: vec![CgUser::default(); graph.nodes.len()],
         };
         let mut always_live: FxHashSet<usize> = FxHashSet::default();
-        // Every op of the table: a private callable is discardable; the
-        // references of the others keep their targets alive.
+        // Every op of the table: a callable that is not public (and, unless
+        // every use is visible, private) may be discarded once unused; the
+        // references of the other ops keep their targets alive.
         for &o in &graph.table_ops {
             if let Some(&n) = graph.node_of.get(&o) {
+                let visibility = symbols::visibility(ctx, body, o);
                 if symbols::is_symbol(ctx, body, o)
-                    && symbols::visibility(ctx, body, o) == symbols::Visibility::Private
+                    && visibility != symbols::Visibility::Public
+                    && (all_uses_visible || visibility == symbols::Visibility::Private)
                 {
                     uses.discardable.entry(n).or_insert(0);
                 }
