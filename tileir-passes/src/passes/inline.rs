@@ -16,8 +16,9 @@
 //! small enough (`inlining-threshold`), and when every dialect involved
 //! says it is legal. Calls that inlining brings in are tried too, unless
 //! they would inline a callee already inlined on their way (the inline
-//! history). A private callable whose last use is inlined, or that has no
-//! uses, is erased at the end.
+//! history). A callable that may be discarded (not public; private too
+//! unless every use of the table's symbols is visible) whose last use is
+//! inlined, or that has no uses, is erased at the end.
 //!
 //! Inlining a call splits its block after it, copies the callee's body in
 //! between with its arguments mapped to the call's operands and its
