@@ -1050,8 +1050,19 @@ fn inline_region(
         map.insert(p, a);
     }
     if callee.region_blocks(region).nth(1).is_none() {
-        // One block: its ops go right after the call (what upstream gets
-        // by splitting the block and merging it back).
+        // One block: its terminator must give one value per result (an
+        // unknown op ending the body gives none: upstream leaves the call's
+        // results dangling; here the call stays).
+        let gives = callee.last_op(entry).map_or(0, |t| {
+            dialect_inliner(ctx, callee, t)
+                .and_then(|d| d.terminator_values)
+                .map_or(0, |f| f(callee, t).len())
+        });
+        if gives != caller.num_results(call) {
+            return None;
+        }
+        // Its ops go right after the call (what upstream gets by splitting
+        // the block and merging it back).
         let after_call = caller.next_op(call);
         let cloned = clone_block_ops(ctx, callee, entry, caller, block, after_call, &mut map);
         if remap {
@@ -1068,7 +1079,13 @@ fn inline_region(
             for (r, v) in results.into_iter().zip(values) {
                 rw.replace_all_uses_with(r, v);
             }
-            rw.erase_op(terminator);
+            if rw
+                .body()
+                .results(terminator)
+                .all(|r| rw.body().use_empty(r))
+            {
+                rw.erase_op(terminator);
+            }
         }
         return Some(vec![ops]);
     }
