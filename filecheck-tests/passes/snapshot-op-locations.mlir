@@ -6,6 +6,8 @@
 // RUN: tileir-opt %s -allow-unregistered-dialect -snapshot-op-locations='filename=%t print-op-generic print-debuginfo tag=snap' -mlir-print-debuginfo | FileCheck %s --check-prefix=TAG
 // RUN: FileCheck %s --input-file=%t --check-prefix=TAGFILE
 // RUN: tileir-opt %s -allow-unregistered-dialect -pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t print-local-scope}))' -mlir-print-debuginfo | FileCheck %s --check-prefix=FUNC
+// RUN: tileir-opt %s -allow-unregistered-dialect -snapshot-op-locations='filename=%t print-debuginfo' -mlir-print-local-scope -o /dev/null
+// RUN: FileCheck %s --input-file=%t --check-prefix=SCOPEFILE
 // RUN: not tileir-opt %s -allow-unregistered-dialect -snapshot-op-locations='filename=%t.missing/x.mlir' 2>&1 | FileCheck %s --check-prefix=ERROR
 
 // Every printed op gets the position of its first character in the
@@ -13,7 +15,9 @@
 // terminator, not printed, keeps its location. With a tag, the new
 // location is fused after the old one under the tag's name. Run on each
 // function, the snapshot holds that function alone, printed as a nested
-// op. A file that cannot be written fails the pass on the op.
+// op. The command's printing flags apply to the snapshot (local scope
+// here), but for debug info and generic form, which the options decide. A
+// file that cannot be written fails the pass on the op.
 #id = affine_map<(d0) -> (d0)>
 func.func @kernel(%n: index, %x: f32) -> f32 {
   %c0 = arith.constant 0 : index
@@ -27,11 +31,11 @@ func.func @kernel(%n: index, %x: f32) -> f32 {
 }
 func.func private @decl(i32) -> i32
 
-// CHECK: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":18:19)
-// CHECK-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":18:30)
+// CHECK: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":22:19)
+// CHECK-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":22:30)
 // CHECK-NEXT: #map = affine_map<(d0) -> (d0)>
 // CHECK-NEXT: module {
-// CHECK-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":18:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":18:30)) -> f32 {
+// CHECK-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":22:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":22:30)) -> f32 {
 // CHECK-NEXT:     %c0 = arith.constant 0 : index loc(#loc4)
 // CHECK-NEXT:     %c1 = arith.constant 1 : index loc(#loc5)
 // CHECK-NEXT:     %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (f32) {
@@ -69,11 +73,11 @@ func.func private @decl(i32) -> i32
 // FILE-NEXT:   func.func private @decl(i32) -> i32
 // FILE-NEXT: }
 
-// TAG: #loc4 = loc("{{.*}}snapshot-op-locations.mlir":18:19)
-// TAG-NEXT: #loc5 = loc("{{.*}}snapshot-op-locations.mlir":18:30)
+// TAG: #loc4 = loc("{{.*}}snapshot-op-locations.mlir":22:19)
+// TAG-NEXT: #loc5 = loc("{{.*}}snapshot-op-locations.mlir":22:30)
 // TAG-NEXT: #map = affine_map<(d0) -> (d0)>
 // TAG-NEXT: module {
-// TAG-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":18:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":18:30)) -> f32 {
+// TAG-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":22:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":22:30)) -> f32 {
 // TAG-NEXT:     %c0 = arith.constant 0 : index loc(#loc34)
 // TAG-NEXT:     %c1 = arith.constant 1 : index loc(#loc35)
 // TAG-NEXT:     %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (f32) {
@@ -87,23 +91,23 @@ func.func private @decl(i32) -> i32
 // TAG-NEXT: } loc(#loc32)
 // TAG-NEXT: #loc = loc("{{.*}}snapshot-op-locations.mlir":0:0)
 // TAG-NEXT: #loc1 = loc("{{.*}}":6:0)
-// TAG-NEXT: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":18:1)
+// TAG-NEXT: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":22:1)
 // TAG-NEXT: #loc3 = loc("{{.*}}":7:2)
-// TAG-NEXT: #loc6 = loc("{{.*}}snapshot-op-locations.mlir":19:9)
+// TAG-NEXT: #loc6 = loc("{{.*}}snapshot-op-locations.mlir":23:9)
 // TAG-NEXT: #loc7 = loc("{{.*}}":9:4)
-// TAG-NEXT: #loc8 = loc("{{.*}}snapshot-op-locations.mlir":20:9)
+// TAG-NEXT: #loc8 = loc("{{.*}}snapshot-op-locations.mlir":24:9)
 // TAG-NEXT: #loc9 = loc("{{.*}}":10:4)
-// TAG-NEXT: #loc10 = loc("{{.*}}snapshot-op-locations.mlir":21:8)
+// TAG-NEXT: #loc10 = loc("{{.*}}snapshot-op-locations.mlir":25:8)
 // TAG-NEXT: #loc11 = loc("{{.*}}":11:4)
-// TAG-NEXT: #loc12 = loc("{{.*}}snapshot-op-locations.mlir":22:10)
+// TAG-NEXT: #loc12 = loc("{{.*}}snapshot-op-locations.mlir":26:10)
 // TAG-NEXT: #loc13 = loc("{{.*}}":13:6)
-// TAG-NEXT: #loc14 = loc("{{.*}}snapshot-op-locations.mlir":23:5)
+// TAG-NEXT: #loc14 = loc("{{.*}}snapshot-op-locations.mlir":27:5)
 // TAG-NEXT: #loc15 = loc("{{.*}}":14:6)
-// TAG-NEXT: #loc16 = loc("{{.*}}snapshot-op-locations.mlir":25:3)
+// TAG-NEXT: #loc16 = loc("{{.*}}snapshot-op-locations.mlir":29:3)
 // TAG-NEXT: #loc17 = loc("{{.*}}":16:4)
-// TAG-NEXT: #loc18 = loc("{{.*}}snapshot-op-locations.mlir":26:3)
+// TAG-NEXT: #loc18 = loc("{{.*}}snapshot-op-locations.mlir":30:3)
 // TAG-NEXT: #loc19 = loc("{{.*}}":17:4)
-// TAG-NEXT: #loc20 = loc("{{.*}}snapshot-op-locations.mlir":28:1)
+// TAG-NEXT: #loc20 = loc("{{.*}}snapshot-op-locations.mlir":32:1)
 // TAG-NEXT: #loc21 = loc("{{.*}}":19:2)
 // TAG-NEXT: #loc22 = loc("snap"(#loc1))
 // TAG-NEXT: #loc23 = loc("snap"(#loc3))
@@ -126,18 +130,18 @@ func.func private @decl(i32) -> i32
 // TAG-NEXT: #loc40 = loc(fused[#loc18, #loc30])
 // TAG-NEXT: #loc41 = loc(fused[#loc20, #loc31])
 
-// TAGFILE: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":18:19)
-// TAGFILE-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":18:30)
-// TAGFILE-NEXT: #loc7 = loc("{{.*}}snapshot-op-locations.mlir":21:16)
-// TAGFILE-NEXT: #loc8 = loc("{{.*}}snapshot-op-locations.mlir":21:50)
+// TAGFILE: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":22:19)
+// TAGFILE-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":22:30)
+// TAGFILE-NEXT: #loc7 = loc("{{.*}}snapshot-op-locations.mlir":25:16)
+// TAGFILE-NEXT: #loc8 = loc("{{.*}}snapshot-op-locations.mlir":25:50)
 // TAGFILE-NEXT: #map = affine_map<(d0) -> (d0)>
 // TAGFILE-NEXT: "builtin.module"() ({
 // TAGFILE-NEXT:   "func.func"() <{function_type = (index, f32) -> f32, sym_name = "kernel"}> ({
-// TAGFILE-NEXT:   ^bb0(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":18:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":18:30)):
+// TAGFILE-NEXT:   ^bb0(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":22:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":22:30)):
 // TAGFILE-NEXT:     %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc4)
 // TAGFILE-NEXT:     %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc5)
 // TAGFILE-NEXT:     %2 = "scf.for"(%0, %arg0, %1, %arg1) ({
-// TAGFILE-NEXT:     ^bb0(%arg2: index loc("{{.*}}snapshot-op-locations.mlir":21:16), %arg3: f32 loc("{{.*}}snapshot-op-locations.mlir":21:50)):
+// TAGFILE-NEXT:     ^bb0(%arg2: index loc("{{.*}}snapshot-op-locations.mlir":25:16), %arg3: f32 loc("{{.*}}snapshot-op-locations.mlir":25:50)):
 // TAGFILE-NEXT:       %3 = "arith.mulf"(%arg3, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc9)
 // TAGFILE-NEXT:       "scf.yield"(%3) : (f32) -> () loc(#loc10)
 // TAGFILE-NEXT:     }) : (index, index, index, f32) -> f32 loc(#loc6)
@@ -148,21 +152,21 @@ func.func private @decl(i32) -> i32
 // TAGFILE-NEXT:   }) : () -> () loc(#loc13)
 // TAGFILE-NEXT: }) : () -> () loc(#loc)
 // TAGFILE-NEXT: #loc = loc("{{.*}}snapshot-op-locations.mlir":0:0)
-// TAGFILE-NEXT: #loc1 = loc("{{.*}}snapshot-op-locations.mlir":18:1)
-// TAGFILE-NEXT: #loc4 = loc("{{.*}}snapshot-op-locations.mlir":19:9)
-// TAGFILE-NEXT: #loc5 = loc("{{.*}}snapshot-op-locations.mlir":20:9)
-// TAGFILE-NEXT: #loc6 = loc("{{.*}}snapshot-op-locations.mlir":21:8)
-// TAGFILE-NEXT: #loc9 = loc("{{.*}}snapshot-op-locations.mlir":22:10)
-// TAGFILE-NEXT: #loc10 = loc("{{.*}}snapshot-op-locations.mlir":23:5)
-// TAGFILE-NEXT: #loc11 = loc("{{.*}}snapshot-op-locations.mlir":25:3)
-// TAGFILE-NEXT: #loc12 = loc("{{.*}}snapshot-op-locations.mlir":26:3)
-// TAGFILE-NEXT: #loc13 = loc("{{.*}}snapshot-op-locations.mlir":28:1)
+// TAGFILE-NEXT: #loc1 = loc("{{.*}}snapshot-op-locations.mlir":22:1)
+// TAGFILE-NEXT: #loc4 = loc("{{.*}}snapshot-op-locations.mlir":23:9)
+// TAGFILE-NEXT: #loc5 = loc("{{.*}}snapshot-op-locations.mlir":24:9)
+// TAGFILE-NEXT: #loc6 = loc("{{.*}}snapshot-op-locations.mlir":25:8)
+// TAGFILE-NEXT: #loc9 = loc("{{.*}}snapshot-op-locations.mlir":26:10)
+// TAGFILE-NEXT: #loc10 = loc("{{.*}}snapshot-op-locations.mlir":27:5)
+// TAGFILE-NEXT: #loc11 = loc("{{.*}}snapshot-op-locations.mlir":29:3)
+// TAGFILE-NEXT: #loc12 = loc("{{.*}}snapshot-op-locations.mlir":30:3)
+// TAGFILE-NEXT: #loc13 = loc("{{.*}}snapshot-op-locations.mlir":32:1)
 
-// FUNC: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":18:19)
-// FUNC-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":18:30)
+// FUNC: #loc2 = loc("{{.*}}snapshot-op-locations.mlir":22:19)
+// FUNC-NEXT: #loc3 = loc("{{.*}}snapshot-op-locations.mlir":22:30)
 // FUNC-NEXT: #map = affine_map<(d0) -> (d0)>
 // FUNC-NEXT: module {
-// FUNC-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":18:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":18:30)) -> f32 {
+// FUNC-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":22:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":22:30)) -> f32 {
 // FUNC-NEXT:     %c0 = arith.constant 0 : index loc(#loc4)
 // FUNC-NEXT:     %c1 = arith.constant 1 : index loc(#loc5)
 // FUNC-NEXT:     %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (f32) {
@@ -184,4 +188,17 @@ func.func private @decl(i32) -> i32
 // FUNC-NEXT: #loc9 = loc("{{.*}}":8:2)
 // FUNC-NEXT: #loc10 = loc("{{.*}}":9:2)
 
+// SCOPEFILE: module {
+// SCOPEFILE-NEXT:   func.func @kernel(%arg0: index loc("{{.*}}snapshot-op-locations.mlir":22:19), %arg1: f32 loc("{{.*}}snapshot-op-locations.mlir":22:30)) -> f32 {
+// SCOPEFILE-NEXT:     %c0 = arith.constant 0 : index loc("{{.*}}snapshot-op-locations.mlir":23:9)
+// SCOPEFILE-NEXT:     %c1 = arith.constant 1 : index loc("{{.*}}snapshot-op-locations.mlir":24:9)
+// SCOPEFILE-NEXT:     %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (f32) {
+// SCOPEFILE-NEXT:       %1 = arith.mulf %arg3, %arg3 : f32 loc("{{.*}}snapshot-op-locations.mlir":26:10)
+// SCOPEFILE-NEXT:       scf.yield %1 : f32 loc("{{.*}}snapshot-op-locations.mlir":27:5)
+// SCOPEFILE-NEXT:     } loc("{{.*}}snapshot-op-locations.mlir":25:8)
+// SCOPEFILE-NEXT:     "test.tagged"() {map = affine_map<(d0) -> (d0)>} : () -> () loc("{{.*}}snapshot-op-locations.mlir":29:3)
+// SCOPEFILE-NEXT:     return %0 : f32 loc("{{.*}}snapshot-op-locations.mlir":30:3)
+// SCOPEFILE-NEXT:   } loc("{{.*}}snapshot-op-locations.mlir":22:1)
+// SCOPEFILE-NEXT:   func.func private @decl(i32) -> i32 loc("{{.*}}snapshot-op-locations.mlir":32:1)
+// SCOPEFILE-NEXT: } loc("{{.*}}snapshot-op-locations.mlir":0:0)
 // ERROR: error: cannot open output file '{{.*}}.missing/x.mlir': No such file or directory

@@ -55,7 +55,7 @@ pub struct CallableOpInterface {
 pub struct DialectInliner {
     /// `isLegalToInline(call, callable, wouldBeCloned)`, asked of the
     /// call's dialect.
-    pub legal_call: fn(OpRef<'_>, bool) -> bool,
+    pub legal_call: fn(OpRef<'_>, OpRef<'_>, bool) -> bool,
     /// `isLegalToInline(dest, src, wouldBeCloned)`, asked of the dialect of
     /// the op owning the destination region.
     pub legal_region: fn(bool) -> bool,
@@ -69,8 +69,11 @@ pub struct DialectInliner {
     /// `handleTerminator(op, valuesToReplace)`: the inlined body is one
     /// block; its terminator `op` (about to be erased) gives the values
     /// that replace the call's results.
-    pub terminator_values: Option<fn(&Body, OpId) -> SmallVec<[Value; 4]>>,
+    pub terminator_values: Option<TerminatorValuesFn>,
 }
+
+/// See [`DialectInliner::terminator_values`].
+pub type TerminatorValuesFn = fn(&Body, OpId) -> SmallVec<[Value; 4]>;
 
 /// The call interface of `op`, if its definition declares one.
 pub fn call_interface(ctx: &Context, body: &Body, op: OpId) -> Option<&'static CallOpInterface> {
@@ -86,10 +89,13 @@ pub fn callable_interface(
     ctx.op_def(body.op_name(op))?.interfaces.callable
 }
 
-/// The inliner hooks of `op`'s dialect (registered ops only).
+/// The inliner hooks of `op`'s dialect: the loaded dialect of its name's
+/// namespace, so an unknown op of a dialect that allows them has its
+/// dialect's hooks, as in MLIR.
 pub fn dialect_inliner(ctx: &Context, body: &Body, op: OpId) -> Option<&'static DialectInliner> {
-    let def = ctx.op_def(body.op_name(op))?;
-    ctx.dialect(def.dialect())?.inliner
+    let name = ctx.op_name_str(body.op_name(op));
+    let (namespace, _) = name.split_once('.')?;
+    ctx.dialect(namespace)?.inliner
 }
 
 /// The argument operands of call `op`.

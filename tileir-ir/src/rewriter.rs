@@ -524,10 +524,12 @@ fn post_order(body: &Body, region: RegionId, entry: BlockId) -> Vec<BlockId> {
 
 /// Deep-copies `op` of `src` into `dst` as a new detached op (MLIR's
 /// `Operation::clone` into another function, for the inliner). Values `op`
-/// uses from outside itself are looked up in `map` (they must be there: a
-/// value of `src` means nothing in `dst`); `map` receives old -> new for
-/// every result and block argument cloned. An isolated op inside `op` is
-/// copied with its whole body. Iterative, so nesting depth is no concern.
+/// uses from outside itself are looked up in `map`; one not there yet (a
+/// value of `src` means nothing in `dst`) is kept as it is, for the caller
+/// to set once it is cloned (a region's blocks cloned in order may use a
+/// value of a later block). `map` receives old -> new for every result and
+/// block argument cloned. An isolated op inside `op` is copied with its
+/// whole body. Iterative, so nesting depth is no concern.
 pub fn clone_op_into(
     ctx: &Context,
     src: &Body,
@@ -579,10 +581,6 @@ pub fn clone_op_into(
             .collect();
         let operands: SmallVec<[Value; 4]> = src.operands(from).map(|v| map.lookup(v)).collect();
         let resolved = src.operands(from).all(|v| map.contains(v));
-        debug_assert!(
-            parent.is_some() || resolved,
-            "clone_op_into: a value used by the cloned op is not mapped"
-        );
         if resolved || parent.is_none() {
             state.operands = operands;
         }

@@ -60,7 +60,6 @@ const COMBOS: &[&str] = &["cse,canonicalize", "inline,canonicalize,cse,symbol-dc
 /// Passes of [`PASSES`] registered for their contract only: pipelines
 /// naming them are skipped. Take a pass off when it is implemented.
 const CONTRACT_ONLY: &[&str] = &[
-    "inline",
     "remove-dead-values",
 ];
 

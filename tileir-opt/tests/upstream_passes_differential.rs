@@ -82,6 +82,14 @@ const RUNS: &[(&str, &[&str])] = &[
         "loop-invariant-code-motion",
         &["-loop-invariant-code-motion"],
     ),
+    ("inline", &["-inline=default-pipeline="]),
+    (
+        "inline",
+        &[
+            "-inline=default-pipeline= max-iterations=1",
+            "-mlir-print-debuginfo",
+        ],
+    ),
     (
         "snapshot-op-locations",
         &[
@@ -233,6 +241,16 @@ fn upstream_passes_match_mlir_opt_on_the_project_tests() {
             compared += 1;
             let args = args(name, pipeline);
             let (want, got) = (theirs(&bin, &args), run_inproc(&args, b""));
+            if want.code.is_none() {
+                // mlir-opt 22 crashed (its inliner loses count of symbol
+                // uses past an unknown op with a region): nothing to match.
+                report.skip(format!(
+                    "{} {}: mlir-opt crashes",
+                    display(file),
+                    pipeline.join(" ")
+                ));
+                continue;
+            }
             let known = KNOWN_DIFFERENCES
                 .iter()
                 .find(|(p, prefix, _)| *p == pass && display(file).starts_with(prefix));

@@ -250,7 +250,7 @@ pub fn fold_to_value(
 /// inlined into regions of the dialect's ops as well.
 pub const fn inline_ops(regions: bool) -> tileir_ir::call::DialectInliner {
     tileir_ir::call::DialectInliner {
-        legal_call: |_, _| false,
+        legal_call: |_, _, _| false,
         legal_region: if regions { |_| true } else { |_| false },
         legal_op: |_, _| true,
         terminator_to_branch: None,

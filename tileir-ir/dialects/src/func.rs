@@ -465,11 +465,18 @@ static CALLABLE: CallableOpInterface = CallableOpInterface {
     },
 };
 
-/// `FuncInlinerInterface`: everything may be inlined; a `func.return`
-/// becomes a `cf.br` to the block after the call, or gives the values that
-/// replace the call's results.
+/// `FuncInlinerInterface`: everything may be inlined but a call or a
+/// function marked `no_inline`; a `func.return` becomes a `cf.br` to the
+/// block after the call, or gives the values that replace the call's
+/// results.
 static INLINER: DialectInliner = DialectInliner {
-    legal_call: |_, _| true,
+    legal_call: |call, callable, _| {
+        let marked = |r: OpRef<'_>, name: &str| {
+            let op = r.ctx.op_name_str(r.body.op_name(r.op));
+            op == name && r.body.attr(r.ctx, r.op, "no_inline").is_some()
+        };
+        !marked(call, "func.call") && !marked(callable, "func.func")
+    },
     legal_region: |_| true,
     legal_op: |_, _| true,
     terminator_to_branch: Some(return_to_branch),

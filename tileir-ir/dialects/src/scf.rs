@@ -1013,7 +1013,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "scf.while",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK),
         operands: &[any_many("inits")],
         results: &[any_many("results")],
         regions: &[

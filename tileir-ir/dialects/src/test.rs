@@ -121,8 +121,16 @@ pub static OPS: &[OpDef] = &[
     },
 ];
 
+/// Upstream's `TestInlinerInterface`, for what the ops here reach: any op
+/// may be inlined anywhere, except a call marked `noinline`.
+static INLINER: tileir_ir::call::DialectInliner = tileir_ir::call::DialectInliner {
+    legal_call: |call, _, _| call.body.attr(call.ctx, call.op, "noinline").is_none(),
+    ..inline_ops(true)
+};
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "test",
+    inliner: Some(&INLINER),
     ops: OPS,
     allows_unknown_ops: true,
     ..DialectDef::DEFAULT

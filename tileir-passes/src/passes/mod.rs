@@ -8,6 +8,7 @@ pub mod canonicalize;
 pub mod contract;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod inline;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
 pub mod print_ir;

@@ -2,10 +2,10 @@
 //! op the location of its text there, as MLIR 22's `LocationSnapshot` pass
 //! does (upstream `LocationSnapshot.cpp`).
 //!
-//! The file holds what `op->print` writes with the pass's own printing
-//! options (`print-debuginfo`, `pretty-debuginfo`, `print-op-generic`,
-//! `print-local-scope`; the command's `--mlir-print-*` flags do not
-//! apply). Each op printed gets `"file":line:col`, the line of its first
+//! The file holds what `op->print` writes with the command's printing
+//! flags, debug info and generic form as the pass's options say
+//! (`print-debuginfo`, `pretty-debuginfo`, `print-op-generic`), local scope
+//! when either asks (`print-local-scope`). Each op printed gets `"file":line:col`, the line of its first
 //! character and its indentation as the column; ops the custom form elides
 //! (implicit terminators) keep theirs. With `tag`, the new location is
 //! `"tag"("file":line:col)` fused after the old one instead. Without
@@ -64,18 +64,13 @@ pub const INFO: PassInfo = PassInfo {
 };
 
 fn create(options: &OptionValues) -> Result<Box<dyn Pass>, String> {
-    let debug_info = options.get("print-debuginfo").as_bool();
-    let printing = PrintOptions {
-        generic: options.get("print-op-generic").as_bool(),
-        debug_info,
-        pretty_debug_info: debug_info && options.get("pretty-debuginfo").as_bool(),
-        local_scope: options.get("print-local-scope").as_bool(),
-        ..PrintOptions::default()
-    };
     Ok(Box::new(LocationSnapshotPass {
         filename: options.get("filename").as_str().to_string(),
         tag: options.get("tag").as_str().to_string(),
-        printing,
+        debug_info: options.get("print-debuginfo").as_bool(),
+        pretty_debug_info: options.get("pretty-debuginfo").as_bool(),
+        generic: options.get("print-op-generic").as_bool(),
+        local_scope: options.get("print-local-scope").as_bool(),
     }))
 }
 
@@ -83,7 +78,10 @@ fn create(options: &OptionValues) -> Result<Box<dyn Pass>, String> {
 pub struct LocationSnapshotPass {
     filename: String,
     tag: String,
-    printing: PrintOptions,
+    debug_info: bool,
+    pretty_debug_info: bool,
+    generic: bool,
+    local_scope: bool,
 }
 
 impl Pass for LocationSnapshotPass {
@@ -95,8 +93,16 @@ impl Pass for LocationSnapshotPass {
     ) -> PassResult {
         let ctx = cx.ctx;
         let nested = cx.has_parent();
+        // The run's printing flags, but for what the options set.
+        let printing = PrintOptions {
+            generic: self.generic,
+            debug_info: self.debug_info,
+            pretty_debug_info: self.debug_info && self.pretty_debug_info,
+            local_scope: self.local_scope || cx.config.print.local_scope,
+            ..cx.config.print.clone()
+        };
         let (text, positions) =
-            print_op_with_positions(ctx, op.storage(), op.op(), &self.printing, nested);
+            print_op_with_positions(ctx, op.storage(), op.op(), &printing, nested);
         let path = match self.write(&text) {
             Ok(path) => path,
             Err(message) => {

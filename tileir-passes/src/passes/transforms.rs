@@ -2,9 +2,9 @@
 //! are implemented here, as opposed to registered for their contract only.
 
 use super::{
-    canonicalize, control_flow_sink, cse, loop_invariant_code_motion, print_ir, reconcile_casts,
-    sccp, scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce, symbol_privatize,
-    topological_sort,
+    canonicalize, control_flow_sink, cse, inline, loop_invariant_code_motion, print_ir,
+    reconcile_casts, sccp, scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce,
+    symbol_privatize, topological_sort,
 };
 use crate::registry::Group;
 
@@ -13,6 +13,7 @@ pub static GROUP: Group = Group {
     passes: &[
         canonicalize::INFO,
         cse::INFO,
+        inline::INFO,
         symbol_dce::INFO,
         symbol_privatize::INFO,
         strip_debuginfo::INFO,

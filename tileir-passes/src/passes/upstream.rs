@@ -177,37 +177,7 @@ pub(crate) const SCHEDULE_CLEANUP_PRESERVES: &[&str] = &["ScheduleAnalysis", "Ti
 static PASSES: &[PassInfo] = &[
     // canonicalize is implemented: passes/canonicalize.rs.
     // cse is implemented: passes/cse.rs.
-    upstream(
-        "inline",
-        "Inliner",
-        "Inline function calls",
-        &[
-            opt(
-                "default-pipeline",
-                OptionKind::String,
-                "canonicalize",
-                "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
-            ),
-            opt(
-                "op-pipelines",
-                OptionKind::List(&OptionKind::Pipeline),
-                "",
-                "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
-            ),
-            opt(
-                "max-iterations",
-                UINT,
-                "4",
-                "Maximum number of iterations when inlining within an SCC",
-            ),
-            opt(
-                "inlining-threshold",
-                UINT,
-                "4294967295",
-                "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
-            ),
-        ],
-    ),
+    // inline is implemented: passes/inline.rs.
     // symbol-dce is implemented: passes/symbol_dce.rs.
     // symbol-privatize is implemented: passes/symbol_privatize.rs.
     // loop-invariant-code-motion is implemented: passes/loop_invariant_code_motion.rs.

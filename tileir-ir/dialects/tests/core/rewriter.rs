@@ -458,3 +458,71 @@ fn erasing_a_used_op_is_caught_in_debug_builds() {
         &[],
     );
 }
+
+#[test]
+fn clone_within_a_body_remaps_blocks_successors_and_later_values() {
+    // The region's second block branches back to the first, and the
+    // graph-like op uses a value defined after it: the clone's branches go
+    // to its own blocks and its uses to its own values, outer values stay.
+    check(
+        r#"func.func @f(%a: i32) {
+  "t.region"() ({
+  ^bb0:
+    "t.use"(%late, %a) : (i32, i32) -> ()
+    %late = "t.def"() : () -> i32
+    "t.br"()[^bb1] : () -> ()
+  ^bb1:
+    "t.br"()[^bb0] : () -> ()
+  }) : () -> ()
+  return
+}
+"#,
+        |e| {
+            let region_op = e.op("t.region", 0);
+            e.rw.set_insertion_point_before(region_op);
+            let copy = e.rw.clone(region_op, &mut ValueMap::new());
+            // Names cannot tell the copies apart: check the ids.
+            let body = e.rw.body();
+            let inner = body.regions(copy)[0];
+            let (use_op, def) = (
+                find(e.rw.ctx, body, inner, "t.use", 0),
+                find(e.rw.ctx, body, inner, "t.def", 0),
+            );
+            assert_eq!(body.operand(use_op, 0), body.result(def, 0));
+            let blocks: Vec<BlockId> = body.region_blocks(inner).collect();
+            let br = find(e.rw.ctx, body, inner, "t.br", 1);
+            assert_eq!(body.successors(br), &[blocks[0]]);
+            assert_eq!(
+                body.successors(body.last_op(blocks[0]).unwrap()),
+                &[blocks[1]]
+            );
+        },
+        r#"module {
+  func.func @f(%arg0: i32) {
+    "t.region"() ({
+      "t.use"(%0, %arg0) : (i32, i32) -> ()
+      %0 = "t.def"() : () -> i32
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:  // pred: ^bb0
+      "t.br"()[^bb0] : () -> ()
+    }) : () -> ()
+    "t.region"() ({
+      "t.use"(%0, %arg0) : (i32, i32) -> ()
+      %0 = "t.def"() : () -> i32
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:  // pred: ^bb0
+      "t.br"()[^bb0] : () -> ()
+    }) : () -> ()
+    return
+  }
+}
+"#,
+        &[
+            "insert t.region",
+            "insert t.use",
+            "insert t.def",
+            "insert t.br",
+            "insert t.br",
+        ],
+    );
+}
