@@ -48,6 +48,8 @@ impl Traits {
     pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 21);
     pub const ATTR_SIZED_OPERAND_SEGMENTS: Traits = Traits(1 << 22);
     pub const ATTR_SIZED_RESULT_SEGMENTS: Traits = Traits(1 << 23);
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: Traits = Traits(1 << 24);
+    pub const SAME_OPERANDS_SHAPE: Traits = Traits(1 << 25);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
@@ -339,6 +341,61 @@ impl TypeRelation {
     }
 }
 
+/// An ODS predicate trait over the types of named operands and results
+/// (`PredOpTrait`s), checked with the declared type constraints, in
+/// declaration order; a failure reads `failed to verify that <summary>`.
+#[derive(Clone, Copy, Debug)]
+pub enum TypePredicate {
+    /// `AllTypesMatch<[..]>`: `all of {a, b} have same type`.
+    AllTypesMatch(&'static [&'static str]),
+    /// `AllShapesMatch<[..]>`: `all of {a, b} have same shape`.
+    AllShapesMatch(&'static [&'static str]),
+    /// `AllRanksMatch<[..]>`: `all of {a, b} have same rank`.
+    AllRanksMatch(&'static [&'static str]),
+    /// `AllElementTypesMatch<[..]>`: `all of {a, b} have same element type`.
+    AllElementTypesMatch(&'static [&'static str]),
+    /// Any other predicate (`TypesMatchWith`, a dialect's own classes):
+    /// its summary and its check over the op's named types.
+    Custom {
+        summary: &'static str,
+        check: fn(&Context, &NamedTypes<'_>) -> bool,
+    },
+}
+
+/// The types of an op's operand and result groups, by declared name: what
+/// a [`TypePredicate::Custom`] check reads.
+pub struct NamedTypes<'a> {
+    pub def: &'a OpDef,
+    pub operand_groups: &'a [usize],
+    pub operands: &'a [Type],
+    pub result_groups: &'a [usize],
+    pub results: &'a [Type],
+}
+
+impl<'a> NamedTypes<'a> {
+    /// The types of the operand or result group `name` (empty when unknown).
+    pub fn get(&self, name: &str) -> &'a [Type] {
+        let lookup = |decls: &[ValueDecl], groups: &[usize], types: &'a [Type]| {
+            let mut start = 0usize;
+            for (decl, &size) in decls.iter().zip(groups) {
+                if decl.name == name {
+                    return types.get(start..start + size);
+                }
+                start += size;
+            }
+            None
+        };
+        lookup(self.def.operands, self.operand_groups, self.operands)
+            .or_else(|| lookup(self.def.results, self.result_groups, self.results))
+            .unwrap_or(&[])
+    }
+
+    /// The one type of a single (or present optional) group.
+    pub fn one(&self, name: &str) -> Option<Type> {
+        self.get(name).first().copied()
+    }
+}
+
 /// Infers result types from the parsed operand types and attributes
 /// (`InferTypeOpInterface`); `None` when it cannot.
 pub type InferTypesFn =
@@ -402,6 +459,8 @@ pub struct OpDef {
     pub successor_decls: &'static [SuccessorDecl],
     /// Type relations for parsing formats that omit some types.
     pub type_relations: &'static [TypeRelation],
+    /// Predicate traits on named types, verified after the type constraints.
+    pub predicates: &'static [TypePredicate],
     /// Result type inference for formats that do not spell result types.
     pub infer_result_types: Option<InferTypesFn>,
     /// `SingleBlockImplicitTerminator<"...">`: the terminator op's name.
@@ -582,6 +641,7 @@ impl OpDef {
         default_dialect: None,
         successor_decls: &[],
         type_relations: &[],
+        predicates: &[],
         infer_result_types: None,
         implicit_terminator: None,
         block_arg_names: None,

@@ -249,7 +249,13 @@ fn parse_enum_keyword(
     let pos = p.current_pos();
     let word = p.parse_optional_any_keyword();
     let Some(v) = word.as_deref().and_then(|w| def.case_value(w)) else {
-        return Err(p.error_at(pos, message));
+        let err = p.error_at(pos, message);
+        if word.is_some() {
+            return Err(err);
+        }
+        // No keyword at all: MLIR's `parseKeyword` reports first.
+        let first = p.error_at(pos, "expected valid keyword");
+        return Err(tileir_ir::asm::ParseError(Box::new(first.0.then(*err.0))));
     };
     set_enum(p, &mut args[0], def, v);
     Ok(())

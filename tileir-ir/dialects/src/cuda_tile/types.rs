@@ -138,6 +138,10 @@ pub fn pointee(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
+pub fn is_ptr(ctx: &Context, t: Type) -> bool {
+    pointee(ctx, t).is_some()
+}
+
 pub fn is_tensor_view(ctx: &Context, t: Type) -> bool {
     matches!(of(ctx, t), Some((TENSOR_VIEW, _)))
 }
