@@ -220,6 +220,13 @@ impl AttrDecl {
         }
     }
 
+    /// The same declaration under another name (one confined kind, used
+    /// for several attributes).
+    pub const fn named(mut self, name: &'static str) -> AttrDecl {
+        self.name = name;
+        self
+    }
+
     pub const fn checked(
         mut self,
         check: fn(&Context, crate::attributes::Attribute) -> bool,

@@ -18,6 +18,7 @@ pub mod constraints;
 pub mod ops_arith;
 pub mod ops_control;
 pub mod ops_memory;
+mod ops_memory_verify;
 pub mod ops_tile;
 mod ops_tile_verify;
 pub mod types;

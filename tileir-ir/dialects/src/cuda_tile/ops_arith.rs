@@ -551,7 +551,7 @@ fn verify_negi(r: OpRef<'_>) -> Verdict {
 }
 
 /// Bit width of a scalar type as MLIR's `getIntOrFloatBitWidth` gives it.
-fn bit_width(ctx: &Context, t: Type) -> u32 {
+pub(super) fn bit_width(ctx: &Context, t: Type) -> u32 {
     match ctx.type_data(t) {
         TypeData::Integer { width, .. } => *width,
         TypeData::Float(k) => float_width(*k),

@@ -2,12 +2,15 @@
 //! stores through views and pointers, atomics, `alloca`, and the debugging
 //! ops `print_tko` and `assert`.
 
+use super::constraints::{I1_TILE, INT_TILE, NUMBER_TILE, POINTER_TILE, SCALAR_INT, SCALAR_PTR};
+use super::ops_memory_verify as mv;
 use super::types::{self, parse_type, print_type};
 use super::{attrs, TENSOR_VIEW, TILE, TILE_VIEW, TOKEN};
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    many, one, opt, AttrDecl, AttrKind, OpDef, OpRef, Traits, TypeRelation, ValueDecl,
+    many, one, opt, AttrDecl, AttrKind, OpDef, OpRef, Traits, TypePredicate, TypeRelation,
+    ValueDecl,
 };
 use tileir_ir::format::helpers::{find_attr, named, op_attrs};
 use tileir_ir::format::{dense_array, enum_attr, enum_value};
@@ -35,6 +38,17 @@ const HINTS: AttrDecl = AttrDecl::optional(
     "optimization hints",
     AttrKind::Dialect("cuda_tile.optimization_hints"),
 );
+/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>` (its name set per use).
+const NON_NEGATIVE_I64: AttrDecl = AttrDecl::new(
+    "",
+    "64-bit signless integer attribute whose minimum value is 0",
+    AttrKind::Typed(super::i64_type),
+)
+.checked(|ctx, a| match ctx.attr_data(a) {
+    tileir_ir::attributes::AttrData::Integer { value, .. } => value.get() >= 0,
+    _ => false,
+});
+
 const SEGMENTED: Traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
 
 const VIEW_OPERAND: &[ValueDecl] = &[one("tensor_view", TENSOR_VIEW)];
@@ -46,6 +60,7 @@ const fn make_view(name: &'static str, hint: tileir_ir::dialect::ResultNamesFn) 
         traits: Traits::PURE,
         operands: VIEW_OPERAND,
         results: VIEW_RESULT,
+        verify: Some(mv::make_view),
         parse: Some(parse_make_view),
         print: Some(print_make_view),
         result_names: Some(hint),
@@ -68,17 +83,19 @@ pub const OPS: &[OpDef] = &[
         results: TOKEN_RESULT,
         format: Some("$tokens attr-dict `:` custom<CudaTileType>(type($result))"),
         type_relations: &[TypeRelation::same("result", "tokens")],
+        verify: Some(mv::join_tokens),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.make_tensor_view",
         traits: SEGMENTED,
         operands: &[
-            one("base", TILE),
-            many("dynamicShape", TILE),
-            many("dynamicStrides", TILE),
+            one("base", SCALAR_PTR),
+            many("dynamicShape", SCALAR_INT),
+            many("dynamicStrides", SCALAR_INT),
         ],
         results: &[one("result", TENSOR_VIEW)],
+        verify: Some(mv::make_tensor_view),
         parse: Some(parse_make_tensor_view),
         print: Some(print_make_tensor_view),
         result_names: Some(|r, set| set(r.body.result(r.op, 0), "tview")),
@@ -96,7 +113,8 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.get_index_space_shape",
         operands: &[one("src", TILE_VIEW)],
-        results: &[many("result", TILE)],
+        results: &[many("result", SCALAR_INT)],
+        verify: Some(mv::get_index_space_shape),
         parse: Some(parse_shape_query),
         print: Some(print_shape_query),
         ..OpDef::DEFAULT
@@ -104,7 +122,8 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.get_tensor_shape",
         operands: &[one("src", TENSOR_VIEW)],
-        results: &[many("result", TILE)],
+        results: &[many("result", SCALAR_INT)],
+        verify: Some(mv::get_tensor_shape),
         parse: Some(parse_shape_query),
         print: Some(print_shape_query),
         ..OpDef::DEFAULT
@@ -112,9 +131,10 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.load_view_tko",
         traits: SEGMENTED,
-        operands: &[one("view", TILE_VIEW), many("index", TILE), opt("token", TOKEN)],
+        operands: &[one("view", TILE_VIEW), many("index", INT_TILE), opt("token", TOKEN)],
         results: &[one("tile", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
+        verify: Some(mv::load_view),
         parse: Some(parse_load_view),
         print: Some(print_load_view),
         result_names: Some(crate::ods_result_names),
@@ -126,11 +146,12 @@ pub const OPS: &[OpDef] = &[
         operands: &[
             one("tile", TILE),
             one("view", TILE_VIEW),
-            many("index", TILE),
+            many("index", INT_TILE),
             opt("token", TOKEN),
         ],
         results: &[one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
+        verify: Some(mv::store_view),
         parse: Some(parse_store_view),
         print: Some(print_store_view),
         ..OpDef::DEFAULT
@@ -140,10 +161,11 @@ pub const OPS: &[OpDef] = &[
         traits: SEGMENTED,
         operands: &[
             one("view", TILE_VIEW),
-            many("index", TILE),
+            many("index", INT_TILE),
             one("value", TILE),
             opt("token", TOKEN),
         ],
+        verify: Some(mv::atomic_red_view),
         results: &[one("result_token", TOKEN)],
         attributes: &[
             ORDERING,
@@ -158,11 +180,13 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.load_ptr_tko",
         traits: SEGMENTED,
         operands: &[
-            one("source", TILE),
-            opt("mask", TILE),
-            opt("paddingValue", TILE),
+            one("source", POINTER_TILE),
+            opt("mask", I1_TILE),
+            opt("paddingValue", NUMBER_TILE),
             opt("token", TOKEN),
         ],
+        predicates: mv::LOAD_PREDICATES,
+        verify: Some(mv::load_ptr),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
         format: Some("$memory_ordering_semantics ($memory_scope^)? $source (`,` $mask^)? (`,` $paddingValue^)? (`token` `` `=` `` $token^)? (`optimization_hints` `=` $optimization_hints^)? attr-dict `:` custom<CudaTileType>(type($source)) (`,` custom<CudaTileType>(type($mask))^)? (`,` custom<CudaTileType>(type($paddingValue))^)? `->` custom<CudaTileType>(type($result)) `,` custom<CudaTileType>(type($result_token))"),
@@ -173,11 +197,13 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.store_ptr_tko",
         traits: SEGMENTED,
         operands: &[
-            one("destination", TILE),
+            one("destination", POINTER_TILE),
             one("value", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: mv::STORE_PREDICATES,
+        verify: Some(mv::store_ptr),
         results: &[one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
         format: Some("$memory_ordering_semantics ($memory_scope^)? $destination `,` $value (`,` $mask^)? (`token` `` `=` `` $token^)? (`optimization_hints` `=` $optimization_hints^)? attr-dict `:` custom<CudaTileType>(type($destination)) `,` custom<CudaTileType>(type($value)) (`,` custom<CudaTileType>(type($mask))^)? `->` custom<CudaTileType>(type($result_token))"),
@@ -187,11 +213,16 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.atomic_rmw_tko",
         traits: SEGMENTED,
         operands: &[
-            one("pointers", TILE),
+            one("pointers", POINTER_TILE),
             one("arg", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: &[
+            TypePredicate::AllShapesMatch(&["pointers", "arg", "result"]),
+            TypePredicate::AllTypesMatch(&["arg", "result"]),
+        ],
+        verify: Some(mv::atomic_rmw),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[
             ORDERING,
@@ -206,12 +237,17 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.atomic_cas_tko",
         traits: SEGMENTED,
         operands: &[
-            one("pointers", TILE),
+            one("pointers", POINTER_TILE),
             one("cmp", TILE),
             one("val", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: &[
+            TypePredicate::AllShapesMatch(&["pointers", "cmp", "val", "result"]),
+            TypePredicate::AllTypesMatch(&["cmp", "val", "result"]),
+        ],
+        verify: Some(mv::atomic_cas),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, SCOPE],
         format: Some("$memory_ordering_semantics $memory_scope $pointers `,` $cmp `,` $val (`,` $mask^)? (`token` `` `=` `` $token^)? attr-dict `:` custom<CudaTileType>(type($pointers)) `,` custom<CudaTileType>(type($val)) (`,` custom<CudaTileType>(type($mask))^)? `->` custom<CudaTileType>(type($result)) `,` custom<CudaTileType>(type($result_token))"),
@@ -221,10 +257,11 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         name: "cuda_tile.alloca",
-        results: &[one("result", TILE)],
+        results: &[one("result", SCALAR_PTR)],
+        verify: Some(mv::alloca),
         attributes: &[
-            AttrDecl::new("num_elem", "64-bit signless integer attribute", AttrKind::Typed(super::i64_type)),
-            AttrDecl::new("alignment", "64-bit signless integer attribute", AttrKind::Typed(super::i64_type)),
+            NON_NEGATIVE_I64.named("num_elem"),
+            NON_NEGATIVE_I64.named("alignment"),
             AttrDecl::optional("global", "unit attribute", AttrKind::Unit),
         ],
         format: Some("`num_elem` `=` $num_elem `,` `alignment` `=` $alignment (`global` $global^)? attr-dict `:` custom<CudaTileType>(type($result))"),
@@ -236,12 +273,13 @@ pub const OPS: &[OpDef] = &[
         operands: &[many("args", TILE), opt("token", TOKEN)],
         results: &[one("result_token", TOKEN)],
         attributes: &[AttrDecl::new("str", "string attribute", AttrKind::String)],
+        verify: Some(mv::print),
         format: Some("$str (`,` $args^)? (`token` `` `=` `` $token^)? attr-dict (`:` custom<CudaTileType>(type($args))^)? `->` custom<CudaTileType>(type($result_token))"),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.assert",
-        operands: &[one("condition", TILE)],
+        operands: &[one("condition", I1_TILE)],
         attributes: &[AttrDecl::new("message", "string attribute", AttrKind::String)],
         format: Some("$condition `,` $message attr-dict `:` custom<CudaTileType>(type($condition))"),
         ..OpDef::DEFAULT
@@ -451,8 +489,13 @@ fn parse_memory(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
             let v = attrs::MEMORY_SCOPE.case_value(k).unwrap_or(0);
             let a = enum_attr(p.context(), &attrs::MEMORY_SCOPE, v);
             state.attributes.push(named(p.context(), "memory_scope", a));
-            break;
+            return Ok(());
         }
+    }
+    // Any other bare word here is a misspelt scope (operands start with `%`).
+    let pos = p.current_pos();
+    if let Some(word) = p.parse_optional_any_keyword() {
+        return Err(p.error_at(pos, &format!("invalid memory_scope attribute specification. Got \"{word}\" but expect one of: tl_blk, device, sys")));
     }
     Ok(())
 }
