@@ -479,6 +479,11 @@ pub struct OpDef {
     /// `func.func` owning the return's body). The verifier calls it right
     /// after `verify`, passing the parent op (in its own body) if any.
     pub verify_with_parent: Option<VerifyWithParentFn>,
+    /// An op-specific verifier that walks the op's ancestors (MLIR's
+    /// `getParentOp()` chains, e.g. a loop exit looking for its loop): the
+    /// verifier passes them innermost first, across isolated bodies, after
+    /// `verify_with_parent`.
+    pub verify_with_ancestors: Option<VerifyWithAncestorsFn>,
     /// `SymbolUserOpInterface::verifySymbolUses`: checks the symbols the op
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
@@ -622,6 +627,9 @@ impl<'a> SymbolTableRef<'a> {
 /// See [`OpDef::verify_symbol_uses`].
 pub type VerifySymbolUsesFn = fn(OpRef<'_>, &SymbolTableRef<'_>) -> Result<(), Diagnostic>;
 
+/// See [`OpDef::verify_with_ancestors`].
+pub type VerifyWithAncestorsFn = fn(OpRef<'_>, &[OpRef<'_>]) -> Result<(), Diagnostic>;
+
 /// See [`OpDef::verify_with_parent`].
 pub type VerifyWithParentFn = fn(OpRef<'_>, Option<OpRef<'_>>) -> Result<(), Diagnostic>;
 
@@ -653,6 +661,7 @@ impl OpDef {
         implicit_terminator: None,
         block_arg_names: None,
         verify_with_parent: None,
+        verify_with_ancestors: None,
         verify_symbol_uses: None,
         interfaces: Interfaces::DEFAULT,
     };

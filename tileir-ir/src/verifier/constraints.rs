@@ -75,6 +75,19 @@ pub(super) fn verify_invariants(
         });
         verify(OpRef { ctx, body, op }, parent).map_err(|d| report.with_current_op(body, op, d))?;
     }
+    if let Some(verify) = def.verify_with_ancestors {
+        let mut chain = Vec::new();
+        let mut at = (s, op);
+        while let Some((ps, p)) = scopes.parent_op(at.0, at.1) {
+            chain.push(OpRef {
+                ctx,
+                body: scopes.body(ps),
+                op: p,
+            });
+            at = (ps, p);
+        }
+        verify(OpRef { ctx, body, op }, &chain).map_err(|d| report.with_current_op(body, op, d))?;
+    }
     Ok(())
 }
 

@@ -17,6 +17,7 @@ pub mod attrs;
 pub mod constraints;
 pub mod ops_arith;
 pub mod ops_control;
+mod ops_control_verify;
 pub mod ops_memory;
 mod ops_memory_verify;
 pub mod ops_tile;

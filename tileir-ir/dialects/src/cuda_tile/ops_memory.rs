@@ -292,13 +292,20 @@ fn parse_make_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseRe
     let tv = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_punct(":")?;
+    let loc = p.current_pos();
     let ty = parse_type(p)?;
     let ctx = p.context();
-    let Some((_, tv_ty)) = types::view_parts(ctx, ty) else {
-        let name = p.context().op_name_str(state.name).to_string();
-        let mnemonic = name.trim_start_matches("cuda_tile.make_");
-        let text = tileir_ir::printer::type_to_string(p.context(), ty);
-        return Err(p.error(&format!("expected '{mnemonic}' type, but got {text}")));
+    let name = ctx.op_name_str(state.name).to_string();
+    let mnemonic = name.trim_start_matches("cuda_tile.make_");
+    let view = types::view_parts(ctx, ty).filter(|_| {
+        types::of(ctx, ty).is_some_and(|(n, _)| n.strip_prefix("cuda_tile.") == Some(mnemonic))
+    });
+    let Some((_, tv_ty)) = view else {
+        let text = tileir_ir::printer::type_to_string(ctx, ty);
+        return Err(p.error_at(
+            loc,
+            &format!("expected '{mnemonic}' type, but got '{text}'"),
+        ));
     };
     let v = p.resolve_operand(&tv, tv_ty)?;
     state.operands.push(v);
@@ -364,7 +371,7 @@ fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> 
     let ctx = p.context();
     let Some((_, element, _)) = types::tensor_view_parts(ctx, ty) else {
         let text = tileir_ir::printer::type_to_string(ctx, ty);
-        return Err(p.error(&format!("expected 'tensor_view' type, but got {text}")));
+        return Err(p.error(&format!("expected 'tensor_view' type, but got '{text}'")));
     };
     let base_ty = types::tile(ctx, &[], types::ptr(ctx, element));
     let v = p.resolve_operand(&base, base_ty)?;
@@ -437,10 +444,19 @@ fn print_make_tensor_view(p: &mut dyn AsmPrinter, op: OpId) {
 fn parse_shape_query(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
     let src = p.parse_operand()?;
     p.parse_punct(":")?;
+    let loc = p.current_pos();
     let src_ty = parse_type(p)?;
     p.parse_punct("->")?;
     let result_ty = parse_type(p)?;
     let ctx = p.context();
+    let text = || tileir_ir::printer::type_to_string(ctx, src_ty);
+    if ctx.op_name_str(state.name) == "cuda_tile.get_tensor_shape" {
+        if !types::is_tensor_view(ctx, src_ty) {
+            return Err(p.error_at(loc, &format!("expected tensor_view, got '{}'", text())));
+        }
+    } else if !types::is_tile_view(ctx, src_ty) {
+        return Err(p.error_at(loc, &format!("expected tile view, got '{}'", text())));
+    }
     let rank = types::tensor_view_parts(ctx, src_ty)
         .map(|(s, _, _)| s.len())
         .or_else(|| types::view_parts(ctx, src_ty).map(|(s, _)| s.len()))

@@ -531,7 +531,10 @@ fn parse_nested_tensor_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
     let t = parse_type(p)?;
     if !is_tensor_view(p.context(), t) {
         let text = tileir_ir::printer::type_to_string(p.context(), t);
-        return Err(p.error_at(pos, &format!("expected 'tensor_view' type, but got {text}")));
+        return Err(p.error_at(
+            pos,
+            &format!("expected 'tensor_view' type, but got '{text}'"),
+        ));
     }
     Ok(t)
 }
