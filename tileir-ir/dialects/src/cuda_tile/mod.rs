@@ -15,6 +15,7 @@
 
 pub mod attrs;
 pub mod constraints;
+pub mod hints;
 pub mod ops_arith;
 pub mod ops_control;
 mod ops_control_verify;

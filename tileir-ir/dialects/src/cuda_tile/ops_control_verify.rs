@@ -84,7 +84,7 @@ pub fn entry(r: OpRef<'_>) -> Verdict {
             );
         }
     }
-    Ok(())
+    super::hints::verify(r)
 }
 
 /// The type of a dense value attribute.

@@ -140,10 +140,12 @@ fn memory_model(r: OpRef<'_>, load: bool) -> Verdict {
 }
 
 pub fn load_ptr(r: OpRef<'_>) -> Verdict {
+    super::hints::verify(r)?;
     memory_model(r, true)
 }
 
 pub fn store_ptr(r: OpRef<'_>) -> Verdict {
+    super::hints::verify(r)?;
     memory_model(r, false)
 }
 
@@ -173,7 +175,8 @@ fn view_common(r: OpRef<'_>, tile: Type, view: Type, indices: &[Type]) -> Verdic
             );
         }
     }
-    verify_indices(r, view, indices)
+    verify_indices(r, view, indices)?;
+    super::hints::verify(r)
 }
 
 /// `TileView::verifyIndices`.
