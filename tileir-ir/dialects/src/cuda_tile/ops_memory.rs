@@ -6,7 +6,7 @@ use super::constraints::{I1_TILE, INT_TILE, NUMBER_TILE, POINTER_TILE, SCALAR_IN
 use super::ops_memory_verify as mv;
 use super::types::{self, parse_type, print_type};
 use super::{attrs, TENSOR_VIEW, TILE, TILE_VIEW, TOKEN};
-use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
     many, one, opt, AttrDecl, AttrKind, OpDef, OpRef, Traits, TypePredicate, TypeRelation,
@@ -325,28 +325,73 @@ fn print_make_view(p: &mut dyn AsmPrinter, op: OpId) {
 }
 
 /// `[%n, 64]`: dynamic operands in order, static entries checked later.
+/// `[4, %n]`: constants and SSA values, each with where it was written
+/// (a value stands for a dynamic entry).
 fn parse_mixed_list(
     p: &mut dyn AsmParser,
     dynamic: &mut Vec<UnresolvedOperand>,
-) -> ParseResult<usize> {
+) -> ParseResult<Vec<(i64, SourcePos)>> {
     p.parse_punct("[")?;
-    let mut n = 0;
+    let mut entries = Vec::new();
     if p.parse_optional_punct("]") {
-        return Ok(0);
+        return Ok(entries);
     }
     loop {
+        let pos = p.current_pos();
         if let Some(o) = p.parse_optional_operand()? {
             dynamic.push(o);
-        } else if p.parse_optional_integer()?.is_none() {
+            entries.push((DYNAMIC, pos));
+        } else if let Some(v) = p.parse_optional_integer()? {
+            entries.push((i64::try_from(v).unwrap_or(i64::MAX), pos));
+        } else {
             return Err(p.error("expected either integer or SSA value"));
         }
-        n += 1;
         if p.parse_optional_punct("]") {
             break;
         }
         p.parse_punct(",")?;
     }
-    Ok(n)
+    Ok(entries)
+}
+
+/// The written shape or strides against the tensor_view type's.
+fn check_mixed_list(
+    p: &dyn AsmParser,
+    written: &[(i64, SourcePos)],
+    declared: &[i64],
+    decl_pos: SourcePos,
+    name: &str,
+) -> ParseResult<()> {
+    if written.len() != declared.len() {
+        return Err(p.error_at(
+            decl_pos,
+            &format!(
+                "expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided",
+                declared.len(),
+                written.len()
+            ),
+        ));
+    }
+    let spell = |v: i64| {
+        if v == DYNAMIC {
+            "dynamic".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    for (i, (&(got, pos), &want)) in written.iter().zip(declared).enumerate() {
+        if got != want {
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "input {name} dimension {i} does not match tensor_view type (expected {}, got {})",
+                    spell(want),
+                    spell(got)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
@@ -355,11 +400,13 @@ fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> 
     p.parse_keyword("shape")?;
     p.parse_punct("=")?;
     let (mut shape_ops, mut stride_ops) = (Vec::new(), Vec::new());
-    parse_mixed_list(p, &mut shape_ops)?;
+    let shape_pos = p.current_pos();
+    let shape = parse_mixed_list(p, &mut shape_ops)?;
     p.parse_punct(",")?;
     p.parse_keyword("strides")?;
     p.parse_punct("=")?;
-    parse_mixed_list(p, &mut stride_ops)?;
+    let strides_pos = p.current_pos();
+    let strides = parse_mixed_list(p, &mut stride_ops)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_punct(":")?;
     let first = parse_type(p)?;
@@ -369,13 +416,16 @@ fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> 
         (None, first)
     };
     let ctx = p.context();
-    let Some((_, element, _)) = types::tensor_view_parts(ctx, ty) else {
+    let Some((tv_shape, element, tv_strides)) = types::tensor_view_parts(ctx, ty) else {
         let text = tileir_ir::printer::type_to_string(ctx, ty);
         return Err(p.error(&format!("expected 'tensor_view' type, but got '{text}'")));
     };
+    let (tv_shape, tv_strides) = (tv_shape.to_vec(), tv_strides.to_vec());
     let base_ty = types::tile(ctx, &[], types::ptr(ctx, element));
     let v = p.resolve_operand(&base, base_ty)?;
     state.operands.push(v);
+    check_mixed_list(p, &shape, &tv_shape, shape_pos, "shape")?;
+    check_mixed_list(p, &strides, &tv_strides, strides_pos, "stride")?;
     let index_ty =
         index_ty.unwrap_or_else(|| types::tile(p.context(), &[], p.context().int_type(32)));
     for o in shape_ops.iter().chain(&stride_ops) {
@@ -575,20 +625,25 @@ fn parse_view_tail(
 /// `, IDX` or `, I0, I1`: index types, one for all or one each.
 fn parse_index_types(p: &mut dyn AsmParser, n: usize) -> ParseResult<Vec<Type>> {
     let mut types = Vec::new();
-    if n == 0 {
-        return Ok(types);
-    }
     if !p.parse_optional_punct(",") {
+        if n == 0 {
+            return Ok(types);
+        }
         return Err(p.error("index types must be specified when indices are present"));
     }
+    let pos = p.current_pos();
     types.push(parse_type(p)?);
     while p.parse_optional_punct(",") {
         types.push(parse_type(p)?);
     }
     if types.len() == 1 {
+        // One type for every index (none when there are no indices).
         types = vec![types[0]; n];
     } else if types.len() != n {
-        return Err(p.error(&format!("expected {n} index types, got {}", types.len())));
+        return Err(p.error_at(
+            pos,
+            &format!("expected {n} index types, got {}", types.len()),
+        ));
     }
     Ok(types)
 }

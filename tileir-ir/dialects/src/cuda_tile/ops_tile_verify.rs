@@ -399,15 +399,18 @@ pub fn mmaf_scaled(r: OpRef<'_>) -> Verdict {
 
 // ----- reduce and scan -----
 
+// MLIR reports the op's own checks first, then the inferred result types
+// (`verifyInferredResultTypes`), then the body.
+
 pub fn reduce(r: OpRef<'_>) -> Verdict {
-    infer_check(r, true)?;
     aggregate(r, false)?;
+    infer_check(r, true)?;
     aggregate_region(r)
 }
 
 pub fn scan(r: OpRef<'_>) -> Verdict {
-    infer_check(r, false)?;
     aggregate(r, true)?;
+    infer_check(r, false)?;
     aggregate_region(r)
 }
 
@@ -448,7 +451,8 @@ fn infer_check(r: OpRef<'_>, drops_dim: bool) -> Verdict {
         .collect();
     let results: Vec<Type> = r.body.results(r.op).map(|v| r.body.value_type(v)).collect();
     if inferred != results {
-        return fail(
+        // `refineReturnTypes` reports, then `verifyInferredResultTypes`.
+        let incompatible = crate::common::err(
             r,
             format!(
                 "inferred type(s) {} are incompatible with return type(s) of operation {}",
@@ -456,6 +460,7 @@ fn infer_check(r: OpRef<'_>, drops_dim: bool) -> Verdict {
                 type_list(ctx, &results)
             ),
         );
+        return Err(incompatible.then(crate::common::err(r, "failed to infer returned types")));
     }
     Ok(())
 }
