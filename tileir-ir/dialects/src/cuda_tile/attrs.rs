@@ -491,6 +491,10 @@ fn parse_assume_predicate(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> Pars
         return Ok(());
     }
     let Some(word) = p.parse_optional_any_keyword() else {
+        // Any other attribute is not a predicate.
+        if p.parse_optional_attribute(None)?.is_some() {
+            return Err(p.error_at(pos, "expected assume predicate attribute"));
+        }
         return Err(p.error_at(pos, "expected attribute name"));
     };
     let a = match word.as_str() {

@@ -220,6 +220,7 @@ pub const OPS: &[OpDef] = &[
         type_relations: &[TypeRelation::same("value", "result")],
         predicates: &[TypePredicate::AllTypesMatch(&["value", "result"])],
         result_names: Some(assume_names),
+        verify: Some(tv::assume),
         ..OpDef::DEFAULT
     },
     OpDef {

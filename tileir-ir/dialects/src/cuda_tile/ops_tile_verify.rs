@@ -644,3 +644,159 @@ fn aggregate_region(r: OpRef<'_>) -> Verdict {
     }
     Ok(())
 }
+
+// ----- assume -----
+
+/// `AssumePredicateAttrInterface::verifyWithAssumeOp` of the three predicates.
+pub fn assume(r: OpRef<'_>) -> Verdict {
+    let ctx = r.ctx;
+    let Some(pred) = crate::common::attr(r, "predicate") else {
+        return Ok(());
+    };
+    let AttrData::Dialect { name, params } = ctx.attr_data(pred) else {
+        return Ok(());
+    };
+    let name = ctx.str(*name);
+    let ty = operand_type(r, 0);
+    let tile = tile_parts(ctx, ty);
+    let is_int = |t: Type| matches!(ctx.type_data(t), TypeData::Integer { .. });
+    let int_or_ptr = |t: Type| is_int(t) || types::is_ptr(ctx, t);
+    let int = |i: usize| match params.get(i) {
+        Some(tileir_ir::types::Param::Int(v)) => Some(*v),
+        _ => None,
+    };
+    match name {
+        "cuda_tile.div_by" => {
+            let divisor = int(0).unwrap_or(0) as u64;
+            let (every, along) = (int(1), int(2));
+            if divisor == 0 || divisor & (divisor - 1) != 0 {
+                return fail(r, format!("'{name}' divisor must be a power of 2"));
+            }
+            if every.is_some() != along.is_some() {
+                return fail(
+                    r,
+                    format!("'{name}' 'every'/'along' must be used in combination"),
+                );
+            }
+            if divisor > 4_611_686_018_427_387_904 {
+                return fail(r, format!("'{name}' divisor is too large"));
+            }
+            if types::is_tensor_view(ctx, ty) {
+                if every.is_some() {
+                    return fail(
+                        r,
+                        format!("'{name}' 'every'/'along' cannot be used if the constrained value is a tensor_view"),
+                    );
+                }
+                return Ok(());
+            }
+            let invalid =
+                format!("'{name}' is valid only for tile of integer/pointer or tensor_view values");
+            let Some((s, e)) = tile else {
+                return fail(r, invalid);
+            };
+            if s.is_empty() && every.is_some() {
+                return fail(
+                    r,
+                    format!("'{name}' 'every'/'along' cannot be used if the constrained value is a 0D tile"),
+                );
+            }
+            if !int_or_ptr(e) {
+                return fail(r, invalid);
+            }
+            let (Some(every), Some(along)) = (every, along) else {
+                return Ok(());
+            };
+            if along < 0 || along as usize >= s.len() {
+                return fail(
+                    r,
+                    format!(
+                        "'{name}' every_dim ({along}) must be >= 0 and < tile rank ({})",
+                        s.len()
+                    ),
+                );
+            }
+            let dim = s[along as usize];
+            if every < 0 || every > dim {
+                return fail(
+                    r,
+                    format!("expected '{name}' every_dim to be within 0 and the size of the respective dimension ({dim})"),
+                );
+            }
+            Ok(())
+        }
+        "cuda_tile.same_elements" => {
+            let invalid = format!("'{name}' is valid only for tile of integer/pointer values");
+            let Some((s, e)) = tile else {
+                return fail(r, invalid);
+            };
+            if !int_or_ptr(e) {
+                return fail(r, invalid);
+            }
+            let values: &[i64] = match params.first() {
+                Some(tileir_ir::types::Param::Ints(v)) => v,
+                _ => &[],
+            };
+            if values.len() != s.len() {
+                return fail(
+                    r,
+                    format!(
+                        "expected number of values in '{name}' ({}) to match rank of constrained tile ({})",
+                        values.len(),
+                        s.len()
+                    ),
+                );
+            }
+            for (i, (&v, &d)) in values.iter().zip(s).enumerate() {
+                if v < 0 || v > d {
+                    return fail(
+                        r,
+                        format!("expected '{name}' value {i} to be within 0 and the size of the respective dimension ({d})"),
+                    );
+                }
+            }
+            Ok(())
+        }
+        "cuda_tile.bounded" => {
+            let invalid = format!("'{name}' is valid only for tile of integer values");
+            let Some((_, e)) = tile else {
+                return fail(r, invalid);
+            };
+            let Some(width) = int_width(ctx, e) else {
+                return fail(r, invalid);
+            };
+            let (min, max) = if width >= 64 {
+                (i64::MIN, i64::MAX)
+            } else if width == 0 {
+                (0, 0)
+            } else {
+                (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
+            };
+            let (lb, ub) = (int(0), int(1));
+            if lb.is_some_and(|v| v < min || v > max) {
+                return fail(
+                    r,
+                    format!("'{name}' expects lower bound to be within [{min}, {max}]"),
+                );
+            }
+            if ub.is_some_and(|v| v < min || v > max) {
+                return fail(
+                    r,
+                    format!("'{name}' expects upper bound to be within [{min}, {max}]"),
+                );
+            }
+            if let (Some(l), Some(u)) = (lb, ub) {
+                if l > u {
+                    return fail(
+                        r,
+                        format!(
+                            "'{name}' expects lower bound to be less than or equal to upper bound"
+                        ),
+                    );
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}

@@ -200,7 +200,15 @@ pub fn parse_type(p: &mut dyn AsmParser) -> ParseResult<Type> {
             };
         }
     }
-    p.parse_type()
+    if let Some(t) = p.parse_optional_type()? {
+        return Ok(t);
+    }
+    // NVIDIA's `parseCudaTileType`: not a type, so a cuda_tile mnemonic.
+    let pos = p.current_pos();
+    match p.parse_optional_any_keyword() {
+        Some(word) => Err(p.error_at(pos, &format!("unknown type: {word}"))),
+        None => Err(p.error_at(pos, "expected valid keyword")),
+    }
 }
 
 fn peek_type(p: &dyn AsmParser) -> bool {
