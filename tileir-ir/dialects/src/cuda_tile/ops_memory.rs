@@ -844,8 +844,34 @@ fn print_store_view(p: &mut dyn AsmPrinter, op: OpId) {
 }
 
 /// `relaxed device %view[%i, %j], addf, %value [token = %t] : VALUE, VIEW, IDX -> token`.
+/// atomic_red_view_tko's own `ordering [scope]`: any scope after any
+/// ordering (the verifier restricts both).
+fn parse_red_memory(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    let pos = p.current_pos();
+    let word = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(ordering) = attrs::MEMORY_ORDERING.case_value(&word) else {
+        return Err(p.error_at(pos, &format!("invalid memory_ordering_semantics: '{word}'; expected one of: weak, relaxed, acquire, release, acq_rel")));
+    };
+    let a = enum_attr(p.context(), &attrs::MEMORY_ORDERING, ordering);
+    state
+        .attributes
+        .push(named(p.context(), "memory_ordering_semantics", a));
+    let pos = p.current_pos();
+    if let Some(word) = p.parse_optional_any_keyword() {
+        let Some(scope) = attrs::MEMORY_SCOPE.case_value(&word) else {
+            return Err(p.error_at(
+                pos,
+                &format!("invalid memory_scope: '{word}'; expected one of: tl_blk, device, sys"),
+            ));
+        };
+        let a = enum_attr(p.context(), &attrs::MEMORY_SCOPE, scope);
+        state.attributes.push(named(p.context(), "memory_scope", a));
+    }
+    Ok(())
+}
+
 fn parse_atomic_red_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
-    parse_memory(p, state)?;
+    parse_red_memory(p, state)?;
     let (view, indices) = parse_indexed_view(p)?;
     p.parse_punct(",")?;
     let pos = p.current_pos();
