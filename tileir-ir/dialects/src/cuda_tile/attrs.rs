@@ -414,7 +414,7 @@ fn parse_dense(p: &mut dyn AsmParser) -> ParseResult<(Attribute, Type)> {
         }
     }
     let mut ty = None;
-    let value = p.parse_dense_elements(&mut |p| {
+    let value = p.parse_dense_float_literals(&mut |p| {
         p.parse_punct(">")?;
         p.parse_punct(":")?;
         let pos = p.current_pos();
