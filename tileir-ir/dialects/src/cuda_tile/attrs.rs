@@ -683,15 +683,20 @@ pub fn parse_hints(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attrib
     let mut entries: Vec<NamedAttr> = Vec::new();
     if !p.parse_optional_punct(">") {
         loop {
-            let pos = p.current_pos();
             let Some(key) = p.parse_optional_keyword_or_string() else {
-                return Err(p.error("expected optimization hint key"));
+                return Err(p.error("expected valid keyword or string"));
             };
             p.parse_punct("=")?;
             let value = p.parse_attribute(None)?;
             let name = p.context().symbol(&key);
             if entries.iter().any(|e| e.name == name) {
-                return Err(p.error_at(pos, &format!("duplicate optimization_hints key `{key}`")));
+                return Err(p.error(&format!("duplicate optimization_hints key `{key}`")));
+            }
+            if !matches!(p.context().attr_data(value), AttrData::Dictionary(_)) {
+                let text = tileir_ir::printer::attr_to_string(p.context(), value);
+                return Err(p.error(&format!(
+                    "expected dictionary attribute for optimization_hints entry `{key}` got value={text}"
+                )));
             }
             entries.push(NamedAttr { name, value });
             if !p.parse_optional_punct(",") {
