@@ -325,6 +325,16 @@ pub trait AsmParser {
         Err(self.error("dense elements literals are not supported here"))
     }
 
+    /// [`AsmParser::parse_dense_elements`] where float elements must be
+    /// written as float literals: a decimal integer is MLIR's `parseFloat`
+    /// error (cuda_tile's constants parse their elements that way).
+    fn parse_dense_float_literals(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        self.parse_dense_elements(then_type)
+    }
+
     // Needed by the format engine: whether the next token is a `#` attribute
     // (dialect attribute or alias), for `parseCustomAttributeWithFallback`.
     fn peek_attr_prefix(&self) -> bool {

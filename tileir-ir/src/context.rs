@@ -73,6 +73,12 @@ pub struct Context {
     /// Whether parsing, verifying and printing IR of this context, and
     /// running passes on it, may use the thread pool (see [`crate::threads`]).
     multithreading: bool,
+    /// Switches a tool sets on its dialects (MLIR's dialect configuration,
+    /// e.g. cuda-tile-opt's `-Wunsupported-hints`), by name.
+    dialect_flags: Vec<&'static str>,
+    /// Warnings emitted by checks that still succeed (a verifier's
+    /// `emitWarning`); the tool reports them with the run's diagnostics.
+    warnings: std::sync::Mutex<Vec<crate::diag::Diagnostic>>,
 }
 
 impl Context {
@@ -107,6 +113,8 @@ impl Context {
             resources: Default::default(),
             may_alias: Default::default(),
             multithreading: true,
+            dialect_flags: Vec::new(),
+            warnings: Default::default(),
         };
         for &dialect in dialects {
             ctx.dialects.insert(dialect.name, dialect);
@@ -122,6 +130,32 @@ impl Context {
     /// `MLIRContext::disableMultithreading`). Output is the same either way.
     pub fn set_multithreading(&mut self, on: bool) {
         self.multithreading = on;
+    }
+
+    /// Turns on a dialect switch (`"cuda_tile.warn-unsupported-hints"`).
+    pub fn set_dialect_flag(&mut self, name: &'static str) {
+        if !self.dialect_flags.contains(&name) {
+            self.dialect_flags.push(name);
+        }
+    }
+
+    pub fn dialect_flag(&self, name: &str) -> bool {
+        self.dialect_flags.contains(&name)
+    }
+
+    /// Records a warning of a check that does not fail.
+    pub fn warn(&self, diag: crate::diag::Diagnostic) {
+        if let Ok(mut w) = self.warnings.lock() {
+            w.push(diag);
+        }
+    }
+
+    /// The warnings recorded so far, in the order they were recorded.
+    pub fn take_warnings(&self) -> Vec<crate::diag::Diagnostic> {
+        self.warnings
+            .lock()
+            .map(|mut w| std::mem::take(&mut *w))
+            .unwrap_or_default()
     }
 
     /// Whether the parallel phases may use threads (see [`crate::threads`]).

@@ -63,6 +63,14 @@ impl Diagnostic {
         }
     }
 
+    /// Appends `next`, an error reported right after this one (a custom
+    /// parser that emits a second error before it fails, as MLIR's do after
+    /// `expected valid keyword`). It travels as a note of error severity.
+    pub fn then(mut self, next: Diagnostic) -> Diagnostic {
+        self.notes.push(next);
+        self
+    }
+
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
         self.notes.push(Diagnostic {
             severity: Severity::Note,
@@ -183,7 +191,8 @@ impl SourceMgr {
             }
         }
         for note in &diag.notes {
-            let display = note.loc != loc;
+            // A follow-up error shows its source line, as a new diagnostic would.
+            let display = note.loc != loc || note.severity != Severity::Note;
             self.emit(
                 ctx,
                 note.loc,

@@ -48,6 +48,8 @@ impl Traits {
     pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 21);
     pub const ATTR_SIZED_OPERAND_SEGMENTS: Traits = Traits(1 << 22);
     pub const ATTR_SIZED_RESULT_SEGMENTS: Traits = Traits(1 << 23);
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: Traits = Traits(1 << 24);
+    pub const SAME_OPERANDS_SHAPE: Traits = Traits(1 << 25);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
@@ -218,6 +220,13 @@ impl AttrDecl {
         }
     }
 
+    /// The same declaration under another name (one confined kind, used
+    /// for several attributes).
+    pub const fn named(mut self, name: &'static str) -> AttrDecl {
+        self.name = name;
+        self
+    }
+
     pub const fn checked(
         mut self,
         check: fn(&Context, crate::attributes::Attribute) -> bool,
@@ -339,6 +348,61 @@ impl TypeRelation {
     }
 }
 
+/// An ODS predicate trait over the types of named operands and results
+/// (`PredOpTrait`s), checked with the declared type constraints, in
+/// declaration order; a failure reads `failed to verify that <summary>`.
+#[derive(Clone, Copy, Debug)]
+pub enum TypePredicate {
+    /// `AllTypesMatch<[..]>`: `all of {a, b} have same type`.
+    AllTypesMatch(&'static [&'static str]),
+    /// `AllShapesMatch<[..]>`: `all of {a, b} have same shape`.
+    AllShapesMatch(&'static [&'static str]),
+    /// `AllRanksMatch<[..]>`: `all of {a, b} have same rank`.
+    AllRanksMatch(&'static [&'static str]),
+    /// `AllElementTypesMatch<[..]>`: `all of {a, b} have same element type`.
+    AllElementTypesMatch(&'static [&'static str]),
+    /// Any other predicate (`TypesMatchWith`, a dialect's own classes):
+    /// its summary and its check over the op's named types.
+    Custom {
+        summary: &'static str,
+        check: fn(&Context, &NamedTypes<'_>) -> bool,
+    },
+}
+
+/// The types of an op's operand and result groups, by declared name: what
+/// a [`TypePredicate::Custom`] check reads.
+pub struct NamedTypes<'a> {
+    pub def: &'a OpDef,
+    pub operand_groups: &'a [usize],
+    pub operands: &'a [Type],
+    pub result_groups: &'a [usize],
+    pub results: &'a [Type],
+}
+
+impl<'a> NamedTypes<'a> {
+    /// The types of the operand or result group `name` (empty when unknown).
+    pub fn get(&self, name: &str) -> &'a [Type] {
+        let lookup = |decls: &[ValueDecl], groups: &[usize], types: &'a [Type]| {
+            let mut start = 0usize;
+            for (decl, &size) in decls.iter().zip(groups) {
+                if decl.name == name {
+                    return types.get(start..start + size);
+                }
+                start += size;
+            }
+            None
+        };
+        lookup(self.def.operands, self.operand_groups, self.operands)
+            .or_else(|| lookup(self.def.results, self.result_groups, self.results))
+            .unwrap_or(&[])
+    }
+
+    /// The one type of a single (or present optional) group.
+    pub fn one(&self, name: &str) -> Option<Type> {
+        self.get(name).first().copied()
+    }
+}
+
 /// Infers result types from the parsed operand types and attributes
 /// (`InferTypeOpInterface`); `None` when it cannot.
 pub type InferTypesFn =
@@ -402,6 +466,8 @@ pub struct OpDef {
     pub successor_decls: &'static [SuccessorDecl],
     /// Type relations for parsing formats that omit some types.
     pub type_relations: &'static [TypeRelation],
+    /// Predicate traits on named types, verified after the type constraints.
+    pub predicates: &'static [TypePredicate],
     /// Result type inference for formats that do not spell result types.
     pub infer_result_types: Option<InferTypesFn>,
     /// `SingleBlockImplicitTerminator<"...">`: the terminator op's name.
@@ -413,6 +479,11 @@ pub struct OpDef {
     /// `func.func` owning the return's body). The verifier calls it right
     /// after `verify`, passing the parent op (in its own body) if any.
     pub verify_with_parent: Option<VerifyWithParentFn>,
+    /// An op-specific verifier that walks the op's ancestors (MLIR's
+    /// `getParentOp()` chains, e.g. a loop exit looking for its loop): the
+    /// verifier passes them innermost first, across isolated bodies, after
+    /// `verify_with_parent`.
+    pub verify_with_ancestors: Option<VerifyWithAncestorsFn>,
     /// `SymbolUserOpInterface::verifySymbolUses`: checks the symbols the op
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
@@ -556,6 +627,9 @@ impl<'a> SymbolTableRef<'a> {
 /// See [`OpDef::verify_symbol_uses`].
 pub type VerifySymbolUsesFn = fn(OpRef<'_>, &SymbolTableRef<'_>) -> Result<(), Diagnostic>;
 
+/// See [`OpDef::verify_with_ancestors`].
+pub type VerifyWithAncestorsFn = fn(OpRef<'_>, &[OpRef<'_>]) -> Result<(), Diagnostic>;
+
 /// See [`OpDef::verify_with_parent`].
 pub type VerifyWithParentFn = fn(OpRef<'_>, Option<OpRef<'_>>) -> Result<(), Diagnostic>;
 
@@ -582,10 +656,12 @@ impl OpDef {
         default_dialect: None,
         successor_decls: &[],
         type_relations: &[],
+        predicates: &[],
         infer_result_types: None,
         implicit_terminator: None,
         block_arg_names: None,
         verify_with_parent: None,
+        verify_with_ancestors: None,
         verify_symbol_uses: None,
         interfaces: Interfaces::DEFAULT,
     };

@@ -78,6 +78,14 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
         "Skip op verification when using custom printers",
     ),
     (
+        "Wunsupported-hints",
+        "Enable warnings for unsupported/invalid optimization hints",
+    ),
+    (
+        "Werr-hints",
+        "Treat unsupported/invalid optimization hints as errors",
+    ),
+    (
         "mlir-use-nameloc-as-prefix",
         "Print SSA IDs using NameLocs as prefixes",
     ),
@@ -769,6 +777,8 @@ fn build_options(
         input: inputs.first().map_or("-".to_string(), |s| s.to_string()),
         output: m.get_one::<String>("o").cloned(),
         allow_unregistered_dialect: flag("allow-unregistered-dialect")?,
+        warn_unsupported_hints: flag("Wunsupported-hints")?,
+        error_on_hints: flag("Werr-hints")?,
         no_implicit_module: flag("no-implicit-module")?,
         split_marker: m.get_one::<String>("split-input-file").cloned(),
         output_split_marker: m

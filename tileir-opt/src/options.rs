@@ -26,6 +26,11 @@ pub struct Options {
     /// `-o`; `None` or `-` writes to stdout.
     pub output: Option<String>,
     pub allow_unregistered_dialect: bool,
+    /// cuda-tile-opt's `-Wunsupported-hints`: warn about optimization
+    /// hints the op or target does not support.
+    pub warn_unsupported_hints: bool,
+    /// cuda-tile-opt's `-Werr-hints`: such hints fail verification.
+    pub error_on_hints: bool,
     pub no_implicit_module: bool,
     /// `--split-input-file[=marker]`.
     pub split_marker: Option<String>,

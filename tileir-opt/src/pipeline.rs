@@ -309,6 +309,12 @@ fn check_chunk_with<'a>(
 ) -> Option<Checked<'a>> {
     let mut ctx = tileir_dialects::context();
     ctx.set_multithreading(options.threading);
+    if options.warn_unsupported_hints {
+        ctx.set_dialect_flag(tileir_dialects::cuda_tile::hints::WARN);
+    }
+    if options.error_on_hints {
+        ctx.set_dialect_flag(tileir_dialects::cuda_tile::hints::ERROR);
+    }
     let mut timing = ChunkTiming::start(options.timing);
     let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.
@@ -358,7 +364,18 @@ fn check_chunk_with<'a>(
             print_op_on_diagnostic: options.print_op_on_diagnostic
                 && options.verify_diagnostics.is_none(),
         };
-        if let Err(diags) = verify_with(&ctx, &owned.body, owned.op, &verify_options) {
+        let verified = verify_with(&ctx, &owned.body, owned.op, &verify_options);
+        // Warnings of checks that passed come before the errors, as they
+        // were emitted first.
+        // Verification may run on threads: warnings go out in source order.
+        let mut warnings = ctx.take_warnings();
+        warnings.sort_by_key(|w| {
+            tileir_ir::diag::file_line_col(&ctx, w.loc).map(|(_, line, col)| (line, col))
+        });
+        for w in warnings {
+            sink.emit(&ctx, &w);
+        }
+        if let Err(diags) = verified {
             for d in &diags {
                 sink.emit(&ctx, d);
             }

@@ -528,7 +528,7 @@ fn type_directive(
 }
 
 /// Parses the types of `arg` with a type directive: one type for a single
-/// operand or result, else a comma-separated list. With `optional`, `None`
+/// or optional operand or result, else a comma-separated list. With `optional`, `None`
 /// when the next token cannot start a type.
 fn parse_types_with(
     def: &OpDef,
@@ -540,9 +540,10 @@ fn parse_types_with(
     if optional && !(dir.peek)(p) {
         return Ok(None);
     }
+    // A single or optional value takes one type (ODS passes a `Type &`).
     let single = match arg {
-        VarRef::Operand(i) => def.operands[i].arity == Arity::Single,
-        VarRef::Result(i) => def.results[i].arity == Arity::Single,
+        VarRef::Operand(i) => def.operands[i].arity != Arity::Variadic,
+        VarRef::Result(i) => def.results[i].arity != Arity::Variadic,
         _ => false,
     };
     let mut list = TypeList::new();
@@ -984,7 +985,7 @@ fn finish(
             return Err(p.error_at(
                 st.start,
                 &format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     all.len(),
                     types.len()
                 ),
@@ -1002,7 +1003,7 @@ fn finish(
                 return Err(p.error_at(
                     st.start,
                     &format!(
-                        "{} operands present, but expected {}",
+                        "number of operands and types do not match: got {} operands and {} types",
                         total,
                         all_types.len()
                     ),
@@ -1021,7 +1022,7 @@ fn finish(
                     return Err(p.error_at(
                         pos,
                         &format!(
-                            "{} operands present, but expected {}",
+                            "number of operands and types do not match: got {} operands and {} types",
                             ops.len(),
                             types.len()
                         ),

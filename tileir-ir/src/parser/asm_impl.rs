@@ -209,6 +209,24 @@ impl<'a> AsmParser for Parser<'a> {
         self.dense_attr_of(&lit, pos, ty)
     }
 
+    fn parse_dense_float_literals(
+        &mut self,
+        then_type: &mut dyn FnMut(&mut dyn AsmParser) -> ParseResult<Type>,
+    ) -> ParseResult<Attribute> {
+        let pos = self.tok.start;
+        let lit = self.parse_tensor_literal(true)?;
+        let ty = then_type(self)?;
+        if let Some(at) = self.decimal_integer_for_float(&lit, ty) {
+            return Err(self.error_with_note(
+                at,
+                "unexpected decimal integer literal for a floating point value",
+                at,
+                "add a trailing dot to make the literal a float",
+            ));
+        }
+        self.dense_attr_of(&lit, pos, ty)
+    }
+
     fn parse_shape(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
         self.parse_dimension_list_ranked(allow_dynamic, false)
     }

@@ -647,6 +647,24 @@ impl<'a> Parser<'a> {
 
     /// The dense elements attribute of type `ty` holding literal `lit`
     /// (see `AsmParser::parse_dense_elements`).
+    /// Where `lit` writes a decimal integer although `ty`'s elements are
+    /// floats (hex integers spell float bits and are allowed).
+    pub(crate) fn decimal_integer_for_float(&self, lit: &TensorLiteral, ty: Type) -> Option<u32> {
+        let element = match self.ctx.type_data(ty) {
+            TypeData::Vector { element, .. }
+            | TypeData::RankedTensor { element, .. }
+            | TypeData::UnrankedTensor { element } => *element,
+            _ => self.ctx.dialect_shaped_type(ty)?.1,
+        };
+        if !matches!(self.ctx.type_data(element), TypeData::Float(_)) {
+            return None;
+        }
+        lit.storage
+            .iter()
+            .find(|(_, tok)| tok.kind == Kind::Integer && !self.spelling(*tok).starts_with("0x"))
+            .map(|(_, tok)| tok.start)
+    }
+
     pub(crate) fn dense_attr_of(
         &mut self,
         lit: &TensorLiteral,

@@ -10,7 +10,7 @@ use crate::attributes::{AttrData, Attribute};
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::dialect::{Arity, OpDef, OpRef, Traits, ValueDecl};
+use crate::dialect::{Arity, NamedTypes, OpDef, OpRef, Traits, TypePredicate, ValueDecl};
 use crate::ids::OpId;
 use crate::types::{Type, TypeData, DYNAMIC};
 use smallvec::SmallVec;
@@ -52,6 +52,13 @@ pub(super) fn verify_invariants(
     c.result_groups(result_groups)?;
     c.value_types(result_groups, def.results, "result", results)?;
     c.region_constraints(scopes, s)?;
+    c.predicates(&NamedTypes {
+        def,
+        operand_groups,
+        operands,
+        result_groups,
+        results,
+    })?;
     c.type_traits(operands, results)?;
     c.successor_operands(operand_groups)?;
     c.structural_traits(scopes, s)?;
@@ -67,6 +74,19 @@ pub(super) fn verify_invariants(
             op: p,
         });
         verify(OpRef { ctx, body, op }, parent).map_err(|d| report.with_current_op(body, op, d))?;
+    }
+    if let Some(verify) = def.verify_with_ancestors {
+        let mut chain = Vec::new();
+        let mut at = (s, op);
+        while let Some((ps, p)) = scopes.parent_op(at.0, at.1) {
+            chain.push(OpRef {
+                ctx,
+                body: scopes.body(ps),
+                op: p,
+            });
+            at = (ps, p);
+        }
+        verify(OpRef { ctx, body, op }, &chain).map_err(|d| report.with_current_op(body, op, d))?;
     }
     Ok(())
 }
@@ -342,8 +362,14 @@ impl Checker<'_, '_> {
             for (i, &ty) in group {
                 if let Some(c) = decl.constraint {
                     if !(c.check)(self.ctx, ty) {
+                        // ODS's `Variadic<C>` summary is `variadic of <C>`.
+                        let variadic = if decl.arity == Arity::Variadic {
+                            "variadic of "
+                        } else {
+                            ""
+                        };
                         return Err(self.err(format!(
-                            "{kind} #{i} must be {}, but got '{}'",
+                            "{kind} #{i} must be {variadic}{}, but got '{}'",
                             c.summary,
                             self.report.type_str(ty)
                         )));
@@ -389,7 +415,62 @@ impl Checker<'_, '_> {
         Ok(())
     }
 
-    /// `SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsAndResultShape`.
+    /// The op's predicate traits (`AllTypesMatch`, `TypesMatchWith`, ...),
+    /// in declaration order, as ODS checks them in `verifyInvariantsImpl`.
+    fn predicates(&self, named: &NamedTypes<'_>) -> Check {
+        let ctx = self.ctx;
+        for pred in self.def.predicates {
+            let (names, what, holds) = match *pred {
+                TypePredicate::Custom { summary, check } => {
+                    if check(ctx, named) {
+                        continue;
+                    }
+                    return Err(self.err(format!("failed to verify that {summary}")));
+                }
+                TypePredicate::AllTypesMatch(names) => {
+                    (names, "type", all_equal(names, named, |ts| ts.to_vec()))
+                }
+                TypePredicate::AllShapesMatch(names) => (
+                    names,
+                    "shape",
+                    all_equal(names, named, |ts| {
+                        ts.iter()
+                            .map(|&t| shape_of(ctx, t).map(<[i64]>::to_vec))
+                            .collect::<Vec<_>>()
+                    }),
+                ),
+                TypePredicate::AllRanksMatch(names) => (
+                    names,
+                    "rank",
+                    all_equal(names, named, |ts| {
+                        ts.iter()
+                            .map(|&t| shape_of(ctx, t).map(<[i64]>::len))
+                            .collect::<Vec<_>>()
+                    }),
+                ),
+                TypePredicate::AllElementTypesMatch(names) => (
+                    names,
+                    "element type",
+                    all_equal(names, named, |ts| {
+                        ts.iter()
+                            .map(|&t| element_type_or_self(ctx, t))
+                            .collect::<Vec<_>>()
+                    }),
+                ),
+            };
+            if !holds {
+                return Err(self.err(format!(
+                    "failed to verify that all of {{{}}} have same {what}",
+                    names.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultType`, `SameOperandsShape`,
+    /// `SameOperandsAndResultElementType`, `SameTypeOperands`,
+    /// `SameOperandsAndResultShape`.
     fn type_traits(&self, operands: &[Type], results: &[Type]) -> Check {
         let (ctx, def) = (self.ctx, self.def);
         if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
@@ -407,6 +488,32 @@ impl Checker<'_, '_> {
                         self.err("requires the same type for all operands and results".into())
                     );
                 }
+            }
+        }
+        if def.has(Traits::SAME_OPERANDS_SHAPE) {
+            if operands.is_empty() {
+                return Err(self.err("expected 1 or more operands, but found 0".into()));
+            }
+            if !compatible_shapes(ctx, operands) {
+                return Err(self.err("requires the same shape for all operands".into()));
+            }
+        }
+        if def.has(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) {
+            if operands.is_empty() {
+                return Err(self.err("expected 1 or more operands, but found 0".into()));
+            }
+            if results.is_empty() {
+                return Err(self.err("expected 1 or more results, but found 0".into()));
+            }
+            let elem = element_type_or_self(ctx, results[0]);
+            if results[1..]
+                .iter()
+                .chain(operands)
+                .any(|&t| element_type_or_self(ctx, t) != elem)
+            {
+                return Err(
+                    self.err("requires the same element type for all operands and results".into())
+                );
             }
         }
         if def.has(Traits::SAME_TYPE_OPERANDS)
@@ -584,6 +691,21 @@ impl Checker<'_, '_> {
     }
 }
 
+/// Whether `key` gives the same value for every named group (ODS's
+/// `AllMatchSameOperatorTrait`; a group is compared whole, so variadic
+/// groups match element by element).
+fn all_equal<K: PartialEq>(
+    names: &[&str],
+    named: &NamedTypes<'_>,
+    key: impl Fn(&[Type]) -> K,
+) -> bool {
+    let mut keys = names.iter().map(|n| key(named.get(n)));
+    match keys.next() {
+        Some(first) => keys.all(|k| k == first),
+        None => true,
+    }
+}
+
 /// The elements of an `array<i32: ...>` attribute.
 fn i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
     match ctx.attr_data(attr) {
@@ -607,7 +729,7 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<&[i64]> {
         TypeData::Vector { shape, .. }
         | TypeData::RankedTensor { shape, .. }
         | TypeData::MemRef { shape, .. } => Some(shape),
-        _ => None,
+        _ => ctx.dialect_shaped_type(ty).map(|(shape, _)| shape),
     }
 }
 
@@ -630,7 +752,7 @@ fn is_shaped(ctx: &Context, ty: Type) -> bool {
             | TypeData::UnrankedTensor { .. }
             | TypeData::MemRef { .. }
             | TypeData::UnrankedMemRef { .. }
-    )
+    ) || ctx.dialect_shaped_type(ty).is_some()
 }
 
 /// MLIR's `getElementTypeOrSelf`.
@@ -641,7 +763,9 @@ fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
         | TypeData::UnrankedTensor { element }
         | TypeData::MemRef { element, .. }
         | TypeData::UnrankedMemRef { element, .. } => *element,
-        _ => ty,
+        _ => ctx
+            .dialect_shaped_type(ty)
+            .map_or(ty, |(_, element)| element),
     }
 }
 

@@ -11,7 +11,7 @@ use tileir_ir::context::Context;
 use tileir_ir::dialect::{AttrDef, CustomDirective, EnumDef, EnumStorage, ParamDecl, ParamKind};
 use tileir_ir::format::{dialect_attr, enum_attr, enum_value, CustomArg};
 use tileir_ir::ids::OpId;
-use tileir_ir::types::{Param, Type};
+use tileir_ir::types::{Param, Type, TypeData};
 
 const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
     EnumDef {
@@ -249,7 +249,13 @@ fn parse_enum_keyword(
     let pos = p.current_pos();
     let word = p.parse_optional_any_keyword();
     let Some(v) = word.as_deref().and_then(|w| def.case_value(w)) else {
-        return Err(p.error_at(pos, message));
+        let err = p.error_at(pos, message);
+        if word.is_some() {
+            return Err(err);
+        }
+        // No keyword at all: MLIR's `parseKeyword` reports first.
+        let first = p.error_at(pos, "expected valid keyword");
+        return Err(tileir_ir::asm::ParseError(Box::new(first.0.then(*err.0))));
     };
     set_enum(p, &mut args[0], def, v);
     Ok(())
@@ -376,12 +382,39 @@ fn print_rounding(p: &mut dyn AsmPrinter, args: &[CustomArg], default: i64) {
 // ----- dense constants -----
 
 /// `<f32: [1.0, 2.0]> : tile<2xf32>`: the value and the tile type.
+/// The element types a dense constant may spell.
+const DENSE_ELEMENTS: &str = "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN";
+
 fn parse_dense(p: &mut dyn AsmParser) -> ParseResult<(Attribute, Type)> {
     p.parse_punct("<")?;
-    let element = p.parse_type()?;
+    let element = match types::parse_type(p) {
+        Ok(t) => t,
+        // NVIDIA reports the type's error, then its own.
+        Err(e) => {
+            let own = p.error(&format!(
+                "expect element type to be one of {DENSE_ELEMENTS} values, but got '<<NULL TYPE>>'"
+            ));
+            return Err(tileir_ir::asm::ParseError(Box::new(e.0.then(*own.0))));
+        }
+    };
+    if !super::constraints::is_number(p.context(), element) {
+        let text = tileir_ir::printer::type_to_string(p.context(), element);
+        return Err(p.error(&format!(
+            "expect element type to be one of {DENSE_ELEMENTS} values, but got '{text}'"
+        )));
+    }
     p.parse_punct(":")?;
+    // Integer elements are integer literals (`true`/`false` only for i1).
+    if let TypeData::Integer { width, .. } = p.context().type_data(element) {
+        let width = *width;
+        let pos = p.current_pos();
+        let bool_word = p.peek_keyword("true") || p.peek_keyword("false");
+        if (bool_word && width != 1) || (!bool_word && p.parse_optional_any_keyword().is_some()) {
+            return Err(p.error_at(pos, "expected integer value"));
+        }
+    }
     let mut ty = None;
-    let value = p.parse_dense_elements(&mut |p| {
+    let value = p.parse_dense_float_literals(&mut |p| {
         p.parse_punct(">")?;
         p.parse_punct(":")?;
         let pos = p.current_pos();
@@ -392,14 +425,20 @@ fn parse_dense(p: &mut dyn AsmParser) -> ParseResult<(Attribute, Type)> {
                 return Err(p.error_at(
                     pos,
                     &format!(
-                        "mismatch between the element type: {} and the tile element type {}",
+                        "mismatch between the element type: '{}' and the tile element type '{}'",
                         tileir_ir::printer::type_to_string(ctx, element),
                         tileir_ir::printer::type_to_string(ctx, tile_element)
                     ),
                 ))
             }
             Some(_) => {}
-            None => return Err(p.error_at(pos, "expected tile type")),
+            None => {
+                let text = tileir_ir::printer::type_to_string(ctx, t);
+                return Err(p.error_at(
+                    pos,
+                    &format!("result #0 must be tile of {DENSE_ELEMENTS} values, but got '{text}'"),
+                ));
+            }
         }
         ty = Some(t);
         Ok(t)
@@ -485,6 +524,10 @@ fn parse_assume_predicate(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> Pars
         return Ok(());
     }
     let Some(word) = p.parse_optional_any_keyword() else {
+        // Any other attribute is not a predicate.
+        if p.parse_optional_attribute(None)?.is_some() {
+            return Err(p.error_at(pos, "expected assume predicate attribute"));
+        }
         return Err(p.error_at(pos, "expected attribute name"));
     };
     let a = match word.as_str() {
@@ -640,15 +683,20 @@ pub fn parse_hints(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attrib
     let mut entries: Vec<NamedAttr> = Vec::new();
     if !p.parse_optional_punct(">") {
         loop {
-            let pos = p.current_pos();
             let Some(key) = p.parse_optional_keyword_or_string() else {
-                return Err(p.error("expected optimization hint key"));
+                return Err(p.error("expected valid keyword or string"));
             };
             p.parse_punct("=")?;
             let value = p.parse_attribute(None)?;
             let name = p.context().symbol(&key);
             if entries.iter().any(|e| e.name == name) {
-                return Err(p.error_at(pos, &format!("duplicate optimization_hints key `{key}`")));
+                return Err(p.error(&format!("duplicate optimization_hints key `{key}`")));
+            }
+            if !matches!(p.context().attr_data(value), AttrData::Dictionary(_)) {
+                let text = tileir_ir::printer::attr_to_string(p.context(), value);
+                return Err(p.error(&format!(
+                    "expected dictionary attribute for optimization_hints entry `{key}` got value={text}"
+                )));
             }
             entries.push(NamedAttr { name, value });
             if !p.parse_optional_punct(",") {

@@ -14,35 +14,25 @@
 //! atomics, printing).
 
 pub mod attrs;
+pub mod constraints;
+pub mod hints;
 pub mod ops_arith;
 pub mod ops_control;
+mod ops_control_verify;
 pub mod ops_memory;
+mod ops_memory_verify;
 pub mod ops_tile;
+mod ops_tile_verify;
 pub mod types;
+pub mod verify;
 
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef, OpRef, TypeConstraint};
+use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef, OpRef};
 use tileir_ir::types::Type;
 
-/// Any cuda_tile tile (element and shape checks are the verifiers').
-pub const TILE: TypeConstraint = TypeConstraint::new("tile", types::is_tile);
-pub const TOKEN: TypeConstraint =
-    TypeConstraint::buildable("cuda_tile.token type", types::is_token, types::token);
-pub const TENSOR_VIEW: TypeConstraint =
-    TypeConstraint::new("cuda_tile.tensor_view type", types::is_tensor_view);
-pub const TILE_VIEW: TypeConstraint = TypeConstraint::new("tile view", types::is_tile_view);
-
-/// `tile<i1>`, which formats need not spell (ODS's buildable type).
-pub const SCALAR_I1: TypeConstraint =
-    TypeConstraint::buildable("tile of i1", types::is_tile, |ctx| {
-        types::tile(ctx, &[], ctx.int_type(1))
-    });
-
-/// `tile<i32>` (ODS's buildable `ScalarTileOf<I32>`).
-pub const SCALAR_I32: TypeConstraint =
-    TypeConstraint::buildable("tile of i32", types::is_tile, |ctx| {
-        types::tile(ctx, &[], ctx.int_type(32))
-    });
+/// Any cuda_tile tile (`CudaTile_TileType`).
+pub use constraints::ANY_TILE as TILE;
+pub use constraints::{SCALAR_I1, SCALAR_I32, TENSOR_VIEW, TILE_VIEW, TOKEN};
 
 pub fn i64_type(ctx: &Context) -> Type {
     ctx.int_type(64)

@@ -2,13 +2,15 @@
 //! dialect's `testing$func`, `global`, `get_global`, `if`, `for`, `loop`,
 //! and the terminators `return`, `yield`, `continue`, `break`.
 
-use super::types::{self, parse_type, print_type};
-use super::{attrs, TILE};
+use super::attrs;
+use super::constraints::SCALAR_INT;
+use super::ops_control_verify as cv;
+use super::types::{parse_type, print_type};
 use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
     any_many, one, AttrDecl, AttrDefault, AttrKind, CustomDirective, OpDef, OpRef, RegionDecl,
-    Traits,
+    Traits, TypePredicate,
 };
 use tileir_ir::format::helpers::{find_attr, named, op_attrs};
 use tileir_ir::format::CustomArg;
@@ -75,7 +77,7 @@ pub const OPS: &[OpDef] = &[
         regions: &[BODY],
         parse: Some(parse_entry),
         print: Some(print_entry),
-        verify: Some(verify_entry),
+        verify: Some(cv::entry),
         implicit_terminator: Some("cuda_tile.return"),
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
@@ -120,6 +122,7 @@ pub const OPS: &[OpDef] = &[
             ),
         ],
         format: Some("custom<SymbolVisibility>($symbol_visibility) (`constant` $constant^)? $sym_name (`alignment` `=` $alignment^)? attr-dict custom<DenseTypedElementsAttrNoResult>($value)"),
+        verify: Some(cv::global),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -130,8 +133,9 @@ pub const OPS: &[OpDef] = &[
             "flat symbol reference attribute",
             AttrKind::Any,
         )],
-        results: &[one("result", TILE)],
+        results: &[one("result", super::constraints::SCALAR_PTR)],
         format: Some("$name attr-dict `:` custom<CudaTileType>(type($result))"),
+        verify_symbol_uses: Some(cv::get_global_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -157,6 +161,7 @@ pub const OPS: &[OpDef] = &[
         // Its implicit terminator is `yield`, but any of cuda_tile's
         // terminators may end its regions (`IfOpImplicitTerminatorType`).
         default_dialect: Some("cuda_tile"),
+        verify: Some(cv::if_),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -166,11 +171,16 @@ pub const OPS: &[OpDef] = &[
             .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
             .union(Traits::SINGLE_BLOCK),
         operands: &[
-            one("lowerBound", TILE),
-            one("upperBound", TILE),
-            one("step", TILE),
+            one("lowerBound", SCALAR_INT),
+            one("upperBound", SCALAR_INT),
+            one("step", SCALAR_INT),
             any_many("initValues"),
         ],
+        predicates: &[
+            TypePredicate::AllTypesMatch(&["lowerBound", "upperBound", "step"]),
+            TypePredicate::AllTypesMatch(&["initValues", "resultValues"]),
+        ],
+        verify: Some(cv::for_),
         results: &[any_many("resultValues")],
         attributes: &[AttrDecl::optional("unsignedCmp", "unit attribute", AttrKind::Unit)],
         regions: &[BODY],
@@ -193,19 +203,39 @@ pub const OPS: &[OpDef] = &[
         regions: &[BODY],
         parse: Some(parse_loop),
         print: Some(print_loop),
+        verify: Some(cv::loop_),
         // `continue` when implicit; `break` and `return` may end it too.
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
     },
-    terminator("cuda_tile.return", &[]),
+    OpDef {
+        verify_with_ancestors: Some(cv::return_),
+        ..terminator(
+            "cuda_tile.return",
+            &["cuda_tile.entry", "cuda_tile.if", "cuda_tile.testing$func"],
+        )
+    },
     OpDef {
         traits: Traits::TERMINATOR
             .union(Traits::RETURN_LIKE)
             .union(Traits::PURE),
-        ..terminator("cuda_tile.yield", &[])
+        ..terminator(
+            "cuda_tile.yield",
+            &["cuda_tile.if", "cuda_tile.reduce", "cuda_tile.scan"],
+        )
     },
-    terminator("cuda_tile.continue", &[]),
-    terminator("cuda_tile.break", &[]),
+    OpDef {
+        traits: Traits::TERMINATOR,
+        verify_with_ancestors: Some(cv::continue_),
+        ..terminator(
+            "cuda_tile.continue",
+            &["cuda_tile.for", "cuda_tile.if", "cuda_tile.loop"],
+        )
+    },
+    OpDef {
+        verify_with_ancestors: Some(cv::break_),
+        ..terminator("cuda_tile.break", &["cuda_tile.if", "cuda_tile.loop"])
+    },
 ];
 
 pub const DIRECTIVES: &[CustomDirective] = &[CustomDirective {
@@ -420,24 +450,6 @@ fn print_entry(p: &mut dyn AsmPrinter, op: OpId) {
 
 fn print_test_func(p: &mut dyn AsmPrinter, op: OpId) {
     print_function(p, op, false)
-}
-
-fn verify_entry(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let body = r.body.region_body(r.op);
-    let Some(block) = body.entry_block(r.body.regions(r.op)[0]) else {
-        return Ok(());
-    };
-    for &a in body.block_args(block) {
-        if let Some((shape, _)) = types::tile_parts(r.ctx, body.value_type(a)) {
-            if !shape.is_empty() {
-                return Err(super::op_error(
-                    r,
-                    "entry op must have scalar types (rank 0 !cuda_tile.tile)",
-                ));
-            }
-        }
-    }
-    Ok(())
 }
 
 // ----- loops -----

@@ -2,12 +2,15 @@
 //! stores through views and pointers, atomics, `alloca`, and the debugging
 //! ops `print_tko` and `assert`.
 
+use super::constraints::{I1_TILE, INT_TILE, NUMBER_TILE, POINTER_TILE, SCALAR_INT, SCALAR_PTR};
+use super::ops_memory_verify as mv;
 use super::types::{self, parse_type, print_type};
 use super::{attrs, TENSOR_VIEW, TILE, TILE_VIEW, TOKEN};
-use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, UnresolvedOperand};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    many, one, opt, AttrDecl, AttrKind, OpDef, OpRef, Traits, TypeRelation, ValueDecl,
+    many, one, opt, AttrDecl, AttrKind, OpDef, OpRef, Traits, TypePredicate, TypeRelation,
+    ValueDecl,
 };
 use tileir_ir::format::helpers::{find_attr, named, op_attrs};
 use tileir_ir::format::{dense_array, enum_attr, enum_value};
@@ -35,6 +38,17 @@ const HINTS: AttrDecl = AttrDecl::optional(
     "optimization hints",
     AttrKind::Dialect("cuda_tile.optimization_hints"),
 );
+/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>` (its name set per use).
+const NON_NEGATIVE_I64: AttrDecl = AttrDecl::new(
+    "",
+    "64-bit signless integer attribute whose minimum value is 0",
+    AttrKind::Typed(super::i64_type),
+)
+.checked(|ctx, a| match ctx.attr_data(a) {
+    tileir_ir::attributes::AttrData::Integer { value, .. } => value.get() >= 0,
+    _ => false,
+});
+
 const SEGMENTED: Traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
 
 const VIEW_OPERAND: &[ValueDecl] = &[one("tensor_view", TENSOR_VIEW)];
@@ -46,6 +60,7 @@ const fn make_view(name: &'static str, hint: tileir_ir::dialect::ResultNamesFn) 
         traits: Traits::PURE,
         operands: VIEW_OPERAND,
         results: VIEW_RESULT,
+        verify: Some(mv::make_view),
         parse: Some(parse_make_view),
         print: Some(print_make_view),
         result_names: Some(hint),
@@ -68,17 +83,19 @@ pub const OPS: &[OpDef] = &[
         results: TOKEN_RESULT,
         format: Some("$tokens attr-dict `:` custom<CudaTileType>(type($result))"),
         type_relations: &[TypeRelation::same("result", "tokens")],
+        verify: Some(mv::join_tokens),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.make_tensor_view",
         traits: SEGMENTED,
         operands: &[
-            one("base", TILE),
-            many("dynamicShape", TILE),
-            many("dynamicStrides", TILE),
+            one("base", SCALAR_PTR),
+            many("dynamicShape", SCALAR_INT),
+            many("dynamicStrides", SCALAR_INT),
         ],
         results: &[one("result", TENSOR_VIEW)],
+        verify: Some(mv::make_tensor_view),
         parse: Some(parse_make_tensor_view),
         print: Some(print_make_tensor_view),
         result_names: Some(|r, set| set(r.body.result(r.op, 0), "tview")),
@@ -96,7 +113,8 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.get_index_space_shape",
         operands: &[one("src", TILE_VIEW)],
-        results: &[many("result", TILE)],
+        results: &[many("result", SCALAR_INT)],
+        verify: Some(mv::get_index_space_shape),
         parse: Some(parse_shape_query),
         print: Some(print_shape_query),
         ..OpDef::DEFAULT
@@ -104,7 +122,8 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.get_tensor_shape",
         operands: &[one("src", TENSOR_VIEW)],
-        results: &[many("result", TILE)],
+        results: &[many("result", SCALAR_INT)],
+        verify: Some(mv::get_tensor_shape),
         parse: Some(parse_shape_query),
         print: Some(print_shape_query),
         ..OpDef::DEFAULT
@@ -112,9 +131,10 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.load_view_tko",
         traits: SEGMENTED,
-        operands: &[one("view", TILE_VIEW), many("index", TILE), opt("token", TOKEN)],
+        operands: &[one("view", TILE_VIEW), many("index", INT_TILE), opt("token", TOKEN)],
         results: &[one("tile", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
+        verify: Some(mv::load_view),
         parse: Some(parse_load_view),
         print: Some(print_load_view),
         result_names: Some(crate::ods_result_names),
@@ -126,11 +146,12 @@ pub const OPS: &[OpDef] = &[
         operands: &[
             one("tile", TILE),
             one("view", TILE_VIEW),
-            many("index", TILE),
+            many("index", INT_TILE),
             opt("token", TOKEN),
         ],
         results: &[one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
+        verify: Some(mv::store_view),
         parse: Some(parse_store_view),
         print: Some(print_store_view),
         ..OpDef::DEFAULT
@@ -140,10 +161,11 @@ pub const OPS: &[OpDef] = &[
         traits: SEGMENTED,
         operands: &[
             one("view", TILE_VIEW),
-            many("index", TILE),
+            many("index", INT_TILE),
             one("value", TILE),
             opt("token", TOKEN),
         ],
+        verify: Some(mv::atomic_red_view),
         results: &[one("result_token", TOKEN)],
         attributes: &[
             ORDERING,
@@ -158,11 +180,13 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.load_ptr_tko",
         traits: SEGMENTED,
         operands: &[
-            one("source", TILE),
-            opt("mask", TILE),
-            opt("paddingValue", TILE),
+            one("source", POINTER_TILE),
+            opt("mask", I1_TILE),
+            opt("paddingValue", NUMBER_TILE),
             opt("token", TOKEN),
         ],
+        predicates: mv::LOAD_PREDICATES,
+        verify: Some(mv::load_ptr),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
         format: Some("$memory_ordering_semantics ($memory_scope^)? $source (`,` $mask^)? (`,` $paddingValue^)? (`token` `` `=` `` $token^)? (`optimization_hints` `=` $optimization_hints^)? attr-dict `:` custom<CudaTileType>(type($source)) (`,` custom<CudaTileType>(type($mask))^)? (`,` custom<CudaTileType>(type($paddingValue))^)? `->` custom<CudaTileType>(type($result)) `,` custom<CudaTileType>(type($result_token))"),
@@ -173,11 +197,13 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.store_ptr_tko",
         traits: SEGMENTED,
         operands: &[
-            one("destination", TILE),
+            one("destination", POINTER_TILE),
             one("value", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: mv::STORE_PREDICATES,
+        verify: Some(mv::store_ptr),
         results: &[one("result_token", TOKEN)],
         attributes: &[ORDERING, OPT_SCOPE, HINTS],
         format: Some("$memory_ordering_semantics ($memory_scope^)? $destination `,` $value (`,` $mask^)? (`token` `` `=` `` $token^)? (`optimization_hints` `=` $optimization_hints^)? attr-dict `:` custom<CudaTileType>(type($destination)) `,` custom<CudaTileType>(type($value)) (`,` custom<CudaTileType>(type($mask))^)? `->` custom<CudaTileType>(type($result_token))"),
@@ -187,11 +213,16 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.atomic_rmw_tko",
         traits: SEGMENTED,
         operands: &[
-            one("pointers", TILE),
+            one("pointers", POINTER_TILE),
             one("arg", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: &[
+            TypePredicate::AllShapesMatch(&["pointers", "arg", "result"]),
+            TypePredicate::AllTypesMatch(&["arg", "result"]),
+        ],
+        verify: Some(mv::atomic_rmw),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[
             ORDERING,
@@ -206,12 +237,17 @@ pub const OPS: &[OpDef] = &[
         name: "cuda_tile.atomic_cas_tko",
         traits: SEGMENTED,
         operands: &[
-            one("pointers", TILE),
+            one("pointers", POINTER_TILE),
             one("cmp", TILE),
             one("val", TILE),
-            opt("mask", TILE),
+            opt("mask", I1_TILE),
             opt("token", TOKEN),
         ],
+        predicates: &[
+            TypePredicate::AllShapesMatch(&["pointers", "cmp", "val", "result"]),
+            TypePredicate::AllTypesMatch(&["cmp", "val", "result"]),
+        ],
+        verify: Some(mv::atomic_cas),
         results: &[one("result", TILE), one("result_token", TOKEN)],
         attributes: &[ORDERING, SCOPE],
         format: Some("$memory_ordering_semantics $memory_scope $pointers `,` $cmp `,` $val (`,` $mask^)? (`token` `` `=` `` $token^)? attr-dict `:` custom<CudaTileType>(type($pointers)) `,` custom<CudaTileType>(type($val)) (`,` custom<CudaTileType>(type($mask))^)? `->` custom<CudaTileType>(type($result)) `,` custom<CudaTileType>(type($result_token))"),
@@ -221,10 +257,11 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         name: "cuda_tile.alloca",
-        results: &[one("result", TILE)],
+        results: &[one("result", SCALAR_PTR)],
+        verify: Some(mv::alloca),
         attributes: &[
-            AttrDecl::new("num_elem", "64-bit signless integer attribute", AttrKind::Typed(super::i64_type)),
-            AttrDecl::new("alignment", "64-bit signless integer attribute", AttrKind::Typed(super::i64_type)),
+            NON_NEGATIVE_I64.named("num_elem"),
+            NON_NEGATIVE_I64.named("alignment"),
             AttrDecl::optional("global", "unit attribute", AttrKind::Unit),
         ],
         format: Some("`num_elem` `=` $num_elem `,` `alignment` `=` $alignment (`global` $global^)? attr-dict `:` custom<CudaTileType>(type($result))"),
@@ -236,12 +273,13 @@ pub const OPS: &[OpDef] = &[
         operands: &[many("args", TILE), opt("token", TOKEN)],
         results: &[one("result_token", TOKEN)],
         attributes: &[AttrDecl::new("str", "string attribute", AttrKind::String)],
+        verify: Some(mv::print),
         format: Some("$str (`,` $args^)? (`token` `` `=` `` $token^)? attr-dict (`:` custom<CudaTileType>(type($args))^)? `->` custom<CudaTileType>(type($result_token))"),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.assert",
-        operands: &[one("condition", TILE)],
+        operands: &[one("condition", I1_TILE)],
         attributes: &[AttrDecl::new("message", "string attribute", AttrKind::String)],
         format: Some("$condition `,` $message attr-dict `:` custom<CudaTileType>(type($condition))"),
         ..OpDef::DEFAULT
@@ -254,13 +292,20 @@ fn parse_make_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseRe
     let tv = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_punct(":")?;
+    let loc = p.current_pos();
     let ty = parse_type(p)?;
     let ctx = p.context();
-    let Some((_, tv_ty)) = types::view_parts(ctx, ty) else {
-        let name = p.context().op_name_str(state.name).to_string();
-        let mnemonic = name.trim_start_matches("cuda_tile.make_");
-        let text = tileir_ir::printer::type_to_string(p.context(), ty);
-        return Err(p.error(&format!("expected '{mnemonic}' type, but got {text}")));
+    let name = ctx.op_name_str(state.name).to_string();
+    let mnemonic = name.trim_start_matches("cuda_tile.make_");
+    let view = types::view_parts(ctx, ty).filter(|_| {
+        types::of(ctx, ty).is_some_and(|(n, _)| n.strip_prefix("cuda_tile.") == Some(mnemonic))
+    });
+    let Some((_, tv_ty)) = view else {
+        let text = tileir_ir::printer::type_to_string(ctx, ty);
+        return Err(p.error_at(
+            loc,
+            &format!("expected '{mnemonic}' type, but got '{text}'"),
+        ));
     };
     let v = p.resolve_operand(&tv, tv_ty)?;
     state.operands.push(v);
@@ -280,28 +325,73 @@ fn print_make_view(p: &mut dyn AsmPrinter, op: OpId) {
 }
 
 /// `[%n, 64]`: dynamic operands in order, static entries checked later.
+/// `[4, %n]`: constants and SSA values, each with where it was written
+/// (a value stands for a dynamic entry).
 fn parse_mixed_list(
     p: &mut dyn AsmParser,
     dynamic: &mut Vec<UnresolvedOperand>,
-) -> ParseResult<usize> {
+) -> ParseResult<Vec<(i64, SourcePos)>> {
     p.parse_punct("[")?;
-    let mut n = 0;
+    let mut entries = Vec::new();
     if p.parse_optional_punct("]") {
-        return Ok(0);
+        return Ok(entries);
     }
     loop {
+        let pos = p.current_pos();
         if let Some(o) = p.parse_optional_operand()? {
             dynamic.push(o);
-        } else if p.parse_optional_integer()?.is_none() {
+            entries.push((DYNAMIC, pos));
+        } else if let Some(v) = p.parse_optional_integer()? {
+            entries.push((i64::try_from(v).unwrap_or(i64::MAX), pos));
+        } else {
             return Err(p.error("expected either integer or SSA value"));
         }
-        n += 1;
         if p.parse_optional_punct("]") {
             break;
         }
         p.parse_punct(",")?;
     }
-    Ok(n)
+    Ok(entries)
+}
+
+/// The written shape or strides against the tensor_view type's.
+fn check_mixed_list(
+    p: &dyn AsmParser,
+    written: &[(i64, SourcePos)],
+    declared: &[i64],
+    decl_pos: SourcePos,
+    name: &str,
+) -> ParseResult<()> {
+    if written.len() != declared.len() {
+        return Err(p.error_at(
+            decl_pos,
+            &format!(
+                "expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided",
+                declared.len(),
+                written.len()
+            ),
+        ));
+    }
+    let spell = |v: i64| {
+        if v == DYNAMIC {
+            "dynamic".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    for (i, (&(got, pos), &want)) in written.iter().zip(declared).enumerate() {
+        if got != want {
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "input {name} dimension {i} does not match tensor_view type (expected {}, got {})",
+                    spell(want),
+                    spell(got)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
@@ -310,11 +400,13 @@ fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> 
     p.parse_keyword("shape")?;
     p.parse_punct("=")?;
     let (mut shape_ops, mut stride_ops) = (Vec::new(), Vec::new());
-    parse_mixed_list(p, &mut shape_ops)?;
+    let shape_pos = p.current_pos();
+    let shape = parse_mixed_list(p, &mut shape_ops)?;
     p.parse_punct(",")?;
     p.parse_keyword("strides")?;
     p.parse_punct("=")?;
-    parse_mixed_list(p, &mut stride_ops)?;
+    let strides_pos = p.current_pos();
+    let strides = parse_mixed_list(p, &mut stride_ops)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_punct(":")?;
     let first = parse_type(p)?;
@@ -324,13 +416,16 @@ fn parse_make_tensor_view(p: &mut dyn AsmParser, state: &mut OperationState) -> 
         (None, first)
     };
     let ctx = p.context();
-    let Some((_, element, _)) = types::tensor_view_parts(ctx, ty) else {
+    let Some((tv_shape, element, tv_strides)) = types::tensor_view_parts(ctx, ty) else {
         let text = tileir_ir::printer::type_to_string(ctx, ty);
-        return Err(p.error(&format!("expected 'tensor_view' type, but got {text}")));
+        return Err(p.error(&format!("expected 'tensor_view' type, but got '{text}'")));
     };
+    let (tv_shape, tv_strides) = (tv_shape.to_vec(), tv_strides.to_vec());
     let base_ty = types::tile(ctx, &[], types::ptr(ctx, element));
     let v = p.resolve_operand(&base, base_ty)?;
     state.operands.push(v);
+    check_mixed_list(p, &shape, &tv_shape, shape_pos, "shape")?;
+    check_mixed_list(p, &strides, &tv_strides, strides_pos, "stride")?;
     let index_ty =
         index_ty.unwrap_or_else(|| types::tile(p.context(), &[], p.context().int_type(32)));
     for o in shape_ops.iter().chain(&stride_ops) {
@@ -399,10 +494,19 @@ fn print_make_tensor_view(p: &mut dyn AsmPrinter, op: OpId) {
 fn parse_shape_query(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
     let src = p.parse_operand()?;
     p.parse_punct(":")?;
+    let loc = p.current_pos();
     let src_ty = parse_type(p)?;
     p.parse_punct("->")?;
     let result_ty = parse_type(p)?;
     let ctx = p.context();
+    let text = || tileir_ir::printer::type_to_string(ctx, src_ty);
+    if ctx.op_name_str(state.name) == "cuda_tile.get_tensor_shape" {
+        if !types::is_tensor_view(ctx, src_ty) {
+            return Err(p.error_at(loc, &format!("expected tensor_view, got '{}'", text())));
+        }
+    } else if !types::is_tile_view(ctx, src_ty) {
+        return Err(p.error_at(loc, &format!("expected tile view, got '{}'", text())));
+    }
     let rank = types::tensor_view_parts(ctx, src_ty)
         .map(|(s, _, _)| s.len())
         .or_else(|| types::view_parts(ctx, src_ty).map(|(s, _)| s.len()))
@@ -451,8 +555,13 @@ fn parse_memory(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
             let v = attrs::MEMORY_SCOPE.case_value(k).unwrap_or(0);
             let a = enum_attr(p.context(), &attrs::MEMORY_SCOPE, v);
             state.attributes.push(named(p.context(), "memory_scope", a));
-            break;
+            return Ok(());
         }
+    }
+    // Any other bare word here is a misspelt scope (operands start with `%`).
+    let pos = p.current_pos();
+    if let Some(word) = p.parse_optional_any_keyword() {
+        return Err(p.error_at(pos, &format!("invalid memory_scope attribute specification. Got \"{word}\" but expect one of: tl_blk, device, sys")));
     }
     Ok(())
 }
@@ -516,20 +625,25 @@ fn parse_view_tail(
 /// `, IDX` or `, I0, I1`: index types, one for all or one each.
 fn parse_index_types(p: &mut dyn AsmParser, n: usize) -> ParseResult<Vec<Type>> {
     let mut types = Vec::new();
-    if n == 0 {
-        return Ok(types);
-    }
     if !p.parse_optional_punct(",") {
+        if n == 0 {
+            return Ok(types);
+        }
         return Err(p.error("index types must be specified when indices are present"));
     }
+    let pos = p.current_pos();
     types.push(parse_type(p)?);
     while p.parse_optional_punct(",") {
         types.push(parse_type(p)?);
     }
     if types.len() == 1 {
+        // One type for every index (none when there are no indices).
         types = vec![types[0]; n];
     } else if types.len() != n {
-        return Err(p.error(&format!("expected {n} index types, got {}", types.len())));
+        return Err(p.error_at(
+            pos,
+            &format!("expected {n} index types, got {}", types.len()),
+        ));
     }
     Ok(types)
 }
@@ -730,8 +844,34 @@ fn print_store_view(p: &mut dyn AsmPrinter, op: OpId) {
 }
 
 /// `relaxed device %view[%i, %j], addf, %value [token = %t] : VALUE, VIEW, IDX -> token`.
+/// atomic_red_view_tko's own `ordering [scope]`: any scope after any
+/// ordering (the verifier restricts both).
+fn parse_red_memory(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    let pos = p.current_pos();
+    let word = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(ordering) = attrs::MEMORY_ORDERING.case_value(&word) else {
+        return Err(p.error_at(pos, &format!("invalid memory_ordering_semantics: '{word}'; expected one of: weak, relaxed, acquire, release, acq_rel")));
+    };
+    let a = enum_attr(p.context(), &attrs::MEMORY_ORDERING, ordering);
+    state
+        .attributes
+        .push(named(p.context(), "memory_ordering_semantics", a));
+    let pos = p.current_pos();
+    if let Some(word) = p.parse_optional_any_keyword() {
+        let Some(scope) = attrs::MEMORY_SCOPE.case_value(&word) else {
+            return Err(p.error_at(
+                pos,
+                &format!("invalid memory_scope: '{word}'; expected one of: tl_blk, device, sys"),
+            ));
+        };
+        let a = enum_attr(p.context(), &attrs::MEMORY_SCOPE, scope);
+        state.attributes.push(named(p.context(), "memory_scope", a));
+    }
+    Ok(())
+}
+
 fn parse_atomic_red_view(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
-    parse_memory(p, state)?;
+    parse_red_memory(p, state)?;
     let (view, indices) = parse_indexed_view(p)?;
     p.parse_punct(",")?;
     let pos = p.current_pos();

@@ -3,14 +3,20 @@
 //! `reduce`/`scan` with their bodies, `assume`, block ids, and the matrix
 //! multiplies; with their result-name hints.
 
+use super::constraints::{
+    same_element_type, I1_TILE, INT_TILE, MMAF_OPERAND, MMAF_RESULT, MMAF_SCALED_OPERAND,
+    MMAF_SCALED_RESULT, MMAF_SCALED_SCALE, MMAI_ACC, MMAI_OPERAND, MMAI_RESULT, NUMBER_TILE,
+    POINTER_TILE,
+};
+use super::ops_tile_verify as tv;
 use super::types::{self, print_type};
 use super::TILE;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{
-    many, one, AttrDecl, AttrKind, CustomDirective, OpDef, OpRef, RegionDecl, Traits, TypeRelation,
-    ValueDecl,
+    many, one, AttrDecl, AttrKind, CustomDirective, OpDef, OpRef, RegionDecl, Traits,
+    TypePredicate, TypeRelation, ValueDecl,
 };
 use tileir_ir::format::CustomArg;
 use tileir_ir::ids::{OpId, Value};
@@ -58,7 +64,7 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.constant",
         traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
-        results: RESULT,
+        results: &[one("result", NUMBER_TILE)],
         attributes: &[AttrDecl::new("value", "dense elements attribute", AttrKind::Any)],
         format: Some("custom<DenseTypedElementsAttr>($value, type($result)) attr-dict"),
         result_names: Some(constant_names),
@@ -67,16 +73,26 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "cuda_tile.iota",
         traits: Traits::PURE,
-        results: RESULT,
+        results: &[one("result", INT_TILE)],
         format: Some("attr-dict `:` custom<CudaTileType>(type($result))"),
+        verify: Some(tv::iota),
         ..OpDef::DEFAULT
     },
-    named_cast("cuda_tile.broadcast", |r, set| {
-        set(r.body.result(r.op, 0), "bcast")
-    }),
-    named_cast("cuda_tile.reshape", |r, set| {
-        set(r.body.result(r.op, 0), "reshape")
-    }),
+    OpDef {
+        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+        predicates: &[TypePredicate::AllRanksMatch(&["source", "result"])],
+        verify: Some(tv::broadcast),
+        ..named_cast("cuda_tile.broadcast", |r, set| {
+            set(r.body.result(r.op, 0), "bcast")
+        })
+    },
+    OpDef {
+        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+        verify: Some(tv::reshape),
+        ..named_cast("cuda_tile.reshape", |r, set| {
+            set(r.body.result(r.op, 0), "reshape")
+        })
+    },
     OpDef {
         name: "cuda_tile.permute",
         traits: Traits::PURE,
@@ -88,6 +104,11 @@ pub const OPS: &[OpDef] = &[
             AttrKind::DenseI32Array,
         )],
         format: Some("$source $permutation attr-dict `:` custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))"),
+        predicates: &[
+            SOURCE_RESULT_ELEMENT,
+            TypePredicate::AllRanksMatch(&["source", "result"]),
+        ],
+        verify: Some(tv::permute),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -101,6 +122,11 @@ pub const OPS: &[OpDef] = &[
             AttrKind::Typed(super::i64_type),
         )],
         format: Some("$lhs `,` $rhs `dim` `=` $dim attr-dict `:` custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `->` custom<CudaTileType>(type($result))"),
+        predicates: &[
+            TypePredicate::AllRanksMatch(&["lhs", "rhs", "result"]),
+            BINARY_RESULT_ELEMENT,
+        ],
+        verify: Some(tv::cat),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -110,13 +136,15 @@ pub const OPS: &[OpDef] = &[
         results: RESULT,
         format: Some("$source `[` $indices `]` attr-dict `:` custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))"),
         infer_result_types: None,
+        predicates: &[TypePredicate::AllRanksMatch(&["source", "result"])],
+        verify: Some(tv::extract),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.select",
         traits: Traits::PURE,
         operands: &[
-            one("cond", TILE),
+            one("cond", I1_TILE),
             one("val_if_true", TILE),
             one("val_if_false", TILE),
         ],
@@ -126,23 +154,33 @@ pub const OPS: &[OpDef] = &[
             TypeRelation::same("result", "val_if_true"),
             TypeRelation::same("result", "val_if_false"),
         ],
+        predicates: &[
+            TypePredicate::AllTypesMatch(&["val_if_true", "val_if_false", "result"]),
+            TypePredicate::AllShapesMatch(&["cond", "val_if_true", "val_if_false", "result"]),
+        ],
+        verify: Some(tv::select),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.offset",
-        traits: Traits::PURE.union(Traits::ELEMENTWISE),
-        operands: &[one("ptr", TILE), one("offset", TILE)],
-        results: RESULT,
+        traits: Traits::PURE
+            .union(Traits::ELEMENTWISE)
+            .union(Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+        operands: &[one("ptr", POINTER_TILE), one("offset", INT_TILE)],
+        results: &[one("result", POINTER_TILE)],
         format: Some("$ptr `,` $offset attr-dict `:` custom<CudaTileType>(type($ptr)) `,` custom<CudaTileType>(type($offset)) `->` custom<CudaTileType>(type($result))"),
+        predicates: &[TypePredicate::AllTypesMatch(&["result", "ptr"])],
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.reduce",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS
+            .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+            .union(Traits::SAME_OPERANDS_SHAPE),
         operands: &[many("operands", TILE)],
         results: &[many("results", TILE)],
         attributes: &[
-            AttrDecl::new("dim", "32-bit signless integer attribute", AttrKind::Typed(super::i32_type)),
+            DIM,
             AttrDecl::new("identities", "array attribute", AttrKind::Array),
         ],
         regions: &[BODY],
@@ -151,15 +189,18 @@ pub const OPS: &[OpDef] = &[
         block_arg_names: Some(reduce_block_names),
         implicit_terminator: Some("cuda_tile.yield"),
         default_dialect: Some("cuda_tile"),
+        verify: Some(tv::reduce),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.scan",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS
+            .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+            .union(Traits::SAME_OPERANDS_SHAPE),
         operands: &[many("operands", TILE)],
         results: &[many("results", TILE)],
         attributes: &[
-            AttrDecl::new("dim", "32-bit signless integer attribute", AttrKind::Typed(super::i32_type)),
+            DIM,
             AttrDecl::new("reverse", "bool attribute", AttrKind::Typed(bool_type)),
             AttrDecl::new("identities", "array attribute", AttrKind::Array),
         ],
@@ -167,6 +208,7 @@ pub const OPS: &[OpDef] = &[
         format: Some("$operands attr-dict ` ` `dim` `` `=` `` $dim `reverse` `` `=` `` $reverse `identities` `` `=` `` $identities `:` custom<CudaTileType>(type($operands)) `->` custom<CudaTileType>(type($results)) custom<ArgumentRegion>($body)"),
         implicit_terminator: Some("cuda_tile.yield"),
         default_dialect: Some("cuda_tile"),
+        verify: Some(tv::scan),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -176,7 +218,9 @@ pub const OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("predicate", "assume predicate", AttrKind::Any)],
         format: Some("custom<AssumePredicate>($predicate) `,` $value  attr-dict `:` custom<CudaTileType>(type($value))"),
         type_relations: &[TypeRelation::same("value", "result")],
+        predicates: &[TypePredicate::AllTypesMatch(&["value", "result"])],
         result_names: Some(assume_names),
+        verify: Some(tv::assume),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -188,7 +232,11 @@ pub const OPS: &[OpDef] = &[
         result_names: Some(crate::ods_result_names),
         ..block_ids(
             "cuda_tile.get_tile_block_id",
-            &[one("blockId_x", TILE), one("blockId_y", TILE), one("blockId_z", TILE)],
+            &[
+                one("blockId_x", super::SCALAR_I32),
+                one("blockId_y", super::SCALAR_I32),
+                one("blockId_z", super::SCALAR_I32),
+            ],
             "blockId_x",
         )
     },
@@ -201,49 +249,102 @@ pub const OPS: &[OpDef] = &[
         result_names: Some(crate::ods_result_names),
         ..block_ids(
             "cuda_tile.get_num_tile_blocks",
-            &[one("gridSize_x", TILE), one("gridSize_y", TILE), one("gridSize_z", TILE)],
+            &[
+                one("gridSize_x", super::SCALAR_I32),
+                one("gridSize_y", super::SCALAR_I32),
+                one("gridSize_z", super::SCALAR_I32),
+            ],
             "gridSize_x",
         )
     },
     OpDef {
         name: "cuda_tile.mmaf",
         traits: Traits::PURE,
-        operands: &[one("lhs", TILE), one("rhs", TILE), one("acc", TILE)],
-        results: RESULT,
+        operands: &[one("lhs", MMAF_OPERAND), one("rhs", MMAF_OPERAND), one("acc", MMAF_RESULT)],
+        results: &[one("result", MMAF_RESULT)],
         attributes: &[AttrDecl::optional("fast_acc", "unit attribute", AttrKind::Unit)],
         format: Some("$lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:` custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,` custom<CudaTileType>(type($acc))"),
         type_relations: &[TypeRelation::same("acc", "result")],
+        predicates: MMA_PREDICATES,
+        verify: Some(tv::mmaf),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.mmai",
         traits: Traits::PURE,
-        operands: &[one("lhs", TILE), one("rhs", TILE), one("acc", TILE)],
-        results: RESULT,
+        operands: &[one("lhs", MMAI_OPERAND), one("rhs", MMAI_OPERAND), one("acc", MMAI_ACC)],
+        results: &[one("result", MMAI_RESULT)],
         attributes: &[
             AttrDecl::new("signedness_lhs", "signedness", AttrKind::Dialect("cuda_tile.signedness")),
             AttrDecl::new("signedness_rhs", "signedness", AttrKind::Dialect("cuda_tile.signedness")),
         ],
         format: Some("$lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs) custom<Signedness>($signedness_rhs) attr-dict `:` custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,` custom<CudaTileType>(type($acc))"),
         type_relations: &[TypeRelation::same("acc", "result")],
+        predicates: MMA_PREDICATES,
+        verify: Some(tv::mma_shapes),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "cuda_tile.mmaf_scaled",
         traits: Traits::PURE,
         operands: &[
-            one("lhs", TILE),
-            one("rhs", TILE),
-            one("acc", TILE),
-            one("lhs_scale", TILE),
-            one("rhs_scale", TILE),
+            one("lhs", MMAF_SCALED_OPERAND),
+            one("rhs", MMAF_SCALED_OPERAND),
+            one("acc", MMAF_SCALED_RESULT),
+            one("lhs_scale", MMAF_SCALED_SCALE),
+            one("rhs_scale", MMAF_SCALED_SCALE),
         ],
-        results: RESULT,
+        results: &[one("result", MMAF_SCALED_RESULT)],
         format: Some("$lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:` custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,` custom<CudaTileType>(type($acc)) `,` custom<CudaTileType>(type($lhs_scale)) `,` custom<CudaTileType>(type($rhs_scale))"),
         type_relations: &[TypeRelation::same("acc", "result")],
+        predicates: &[
+            TypePredicate::AllTypesMatch(&["acc", "result"]),
+            OPERANDS_ELEMENT,
+            SCALES_ELEMENT,
+            TypePredicate::AllRanksMatch(&["lhs", "rhs", "acc", "lhs_scale", "rhs_scale"]),
+        ],
+        verify: Some(tv::mmaf_scaled),
         ..OpDef::DEFAULT
     },
 ];
+
+same_element_type!(
+    SOURCE_RESULT_ELEMENT,
+    "all of {source, result} have the same element type",
+    ["source", "result"]
+);
+same_element_type!(
+    BINARY_RESULT_ELEMENT,
+    "all of {lhs, rhs, result} have the same element type",
+    ["lhs", "rhs", "result"]
+);
+same_element_type!(
+    OPERANDS_ELEMENT,
+    "all of {lhs, rhs} have the same element type",
+    ["lhs", "rhs"]
+);
+same_element_type!(
+    SCALES_ELEMENT,
+    "all of {lhs_scale, rhs_scale} have the same element type",
+    ["lhs_scale", "rhs_scale"]
+);
+
+const MMA_PREDICATES: &[TypePredicate] = &[
+    TypePredicate::AllTypesMatch(&["acc", "result"]),
+    OPERANDS_ELEMENT,
+    TypePredicate::AllRanksMatch(&["lhs", "rhs", "acc"]),
+];
+
+/// `ConfinedAttr<I32Attr, [IntNonNegative]>:$dim` of reduce and scan.
+const DIM: AttrDecl = AttrDecl::new(
+    "dim",
+    "32-bit signless integer attribute whose value is non-negative",
+    AttrKind::Typed(super::i32_type),
+)
+.checked(|ctx, a| match ctx.attr_data(a) {
+    AttrData::Integer { value, .. } => value.get() >= 0,
+    _ => false,
+});
 
 pub const DIRECTIVES: &[CustomDirective] = &[CustomDirective {
     name: "ArgumentRegion",

@@ -17,7 +17,7 @@ use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{ShapedParams, TypeDef, TypeDirective};
 use tileir_ir::format::dialect_type;
-use tileir_ir::types::{Dim, Param, Type, TypeData, DYNAMIC};
+use tileir_ir::types::{Dim, FloatKind, Param, Type, TypeData, DYNAMIC};
 
 pub const TILE: &str = "cuda_tile.tile";
 pub const PTR: &str = "cuda_tile.ptr";
@@ -138,6 +138,10 @@ pub fn pointee(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
+pub fn is_ptr(ctx: &Context, t: Type) -> bool {
+    pointee(ctx, t).is_some()
+}
+
 pub fn is_tensor_view(ctx: &Context, t: Type) -> bool {
     matches!(of(ctx, t), Some((TENSOR_VIEW, _)))
 }
@@ -196,7 +200,15 @@ pub fn parse_type(p: &mut dyn AsmParser) -> ParseResult<Type> {
             };
         }
     }
-    p.parse_type()
+    if let Some(t) = p.parse_optional_type()? {
+        return Ok(t);
+    }
+    // NVIDIA's `parseCudaTileType`: not a type, so a cuda_tile mnemonic.
+    let pos = p.current_pos();
+    match p.parse_optional_any_keyword() {
+        Some(word) => Err(p.error_at(pos, &format!("unknown type: {word}"))),
+        None => Err(p.error_at(pos, "expected valid keyword")),
+    }
 }
 
 fn peek_type(p: &dyn AsmParser) -> bool {
@@ -234,22 +246,79 @@ pub fn print_type(p: &mut dyn AsmPrinter, t: Type) {
 // ----- tile -----
 
 fn parse_tile(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
-    let pos = p.current_pos();
     let dims = p.parse_dimension_list(false)?;
-    for (i, &d) in dims.iter().enumerate() {
-        if d <= 0 || d > i32::MAX as i64 {
-            return Err(p.error_at(
-                pos,
-                &format!(
-                    "tile dimension {i} exceeds i32 limitations (got {d}, expected strictly positive and less than or equal to 2147483647)"
-                ),
-            ));
-        }
-    }
     let element = parse_type(p)?;
     p.parse_punct(">")?;
+    let ctx = p.context();
+    if !(is_number(ctx, element) || pointee(ctx, element).is_some() || is_int(ctx, element, 4)) {
+        return Err(p.error_at(
+            loc,
+            &format!("failed to verify 'elementType': {NUMBER_SUMMARY} or Pointer type or i4"),
+        ));
+    }
+    verify_tile(ctx, &dims, element).map_err(|m| p.error_at(loc, &m))?;
     Ok(tile(p.context(), &dims, element))
+}
+
+const NUMBER_SUMMARY: &str = "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64";
+
+/// Largest number of elements of a tile (NVIDIA's `maxTileNumElements`).
+const MAX_TILE_ELEMENTS: i64 = 16_777_216;
+
+fn is_number(ctx: &Context, t: Type) -> bool {
+    super::constraints::is_number(ctx, t)
+}
+
+fn is_int(ctx: &Context, t: Type, width: u32) -> bool {
+    super::constraints::is_int_of(ctx, t, width)
+}
+
+fn comma_list(values: &[i64]) -> String {
+    values
+        .iter()
+        .map(|v| {
+            if *v == DYNAMIC {
+                "?".to_string()
+            } else {
+                v.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `TileType::verify`: f4 tiles hold an even number of elements; every
+/// dimension is a positive power of two; the tile is not too large.
+pub fn verify_tile(ctx: &Context, shape: &[Dim], element: Type) -> Result<(), String> {
+    if matches!(ctx.type_data(element), TypeData::Float(FloatKind::F4E2M1FN))
+        && (shape.is_empty() || shape.iter().all(|d| d % 2 != 0))
+    {
+        return Err("F4E2M1FN tiles must have an even number of elements".into());
+    }
+    let mut elements: i64 = 1;
+    for &d in shape {
+        if d <= 0 {
+            return Err(format!(
+                "all dimensions must be positive constants, got {}",
+                comma_list(shape)
+            ));
+        }
+        if d & (d - 1) != 0 {
+            return Err(format!(
+                "all dimensions must be powers of two, got {}",
+                comma_list(shape)
+            ));
+        }
+        if elements > MAX_TILE_ELEMENTS / d {
+            return Err(format!(
+                "tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"
+            ));
+        }
+        elements *= d;
+    }
+    Ok(())
 }
 
 fn print_tile(p: &mut dyn AsmPrinter, t: Type) {
@@ -282,9 +351,16 @@ fn push_dims(out: &mut String, dims: &[Dim], sep: &str) {
 // ----- ptr -----
 
 fn parse_ptr(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
     let pointee = parse_type(p)?;
     p.parse_punct(">")?;
+    if !is_number(p.context(), pointee) {
+        return Err(p.error_at(
+            loc,
+            &format!("failed to verify 'pointeeType': {NUMBER_SUMMARY}"),
+        ));
+    }
     Ok(ptr(p.context(), pointee))
 }
 
@@ -300,30 +376,43 @@ fn print_ptr(p: &mut dyn AsmPrinter, t: Type) {
 // ----- tensor_view -----
 
 fn parse_tensor_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
     let dims = p.parse_dimension_list(true)?;
     let element = parse_type(p)?;
     let mut strides = Vec::new();
     if dims.is_empty() {
-        if p.peek_punct(",") {
+        if p.parse_optional_punct(",") {
+            if p.parse_optional_keyword("strides") {
+                return Err(p.error("strides must not be provided for 0-d tiles"));
+            }
             return Err(p.error("unexpected token after element type in 0-d tensor_view"));
         }
     } else {
-        p.parse_punct(",")?;
-        if !p.parse_optional_keyword("strides") {
+        if !p.parse_optional_punct(",") {
             return Err(p.error("expected 'strides'"));
         }
+        p.parse_keyword("strides")?;
         p.parse_punct("=")?;
         p.parse_punct("[")?;
-        loop {
-            strides.push(parse_int_or_question(p)?);
-            if !p.parse_optional_punct(",") {
-                break;
+        if !p.parse_optional_punct("]") {
+            loop {
+                strides.push(parse_int_or_question(p)?);
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
             }
+            p.parse_punct("]")?;
         }
-        p.parse_punct("]")?;
     }
     p.parse_punct(">")?;
+    if !is_number(p.context(), element) {
+        return Err(p.error_at(
+            loc,
+            &format!("failed to verify 'elementType': {NUMBER_SUMMARY}"),
+        ));
+    }
+    verify_tensor_view(&dims, &strides).map_err(|m| p.error_at(loc, &m))?;
     Ok(tensor_view(p.context(), &dims, element, &strides))
 }
 
@@ -344,11 +433,44 @@ fn parse_int_or_question(p: &mut dyn AsmParser) -> ParseResult<i64> {
         return Ok(DYNAMIC);
     }
     let pos = p.current_pos();
-    match p.parse_optional_integer()? {
+    let v = match p.parse_optional_integer()? {
         Some(v) => i64::try_from(v)
-            .map_err(|_| p.error_at(pos, "expected either 64-bit integer or question mark")),
-        None => Err(p.error("expected either 64-bit integer or question mark")),
+            .map_err(|_| p.error_at(pos, "expected either 64-bit integer or question mark"))?,
+        None => return Err(p.error("expected either 64-bit integer or question mark")),
+    };
+    if v <= 0 {
+        return Err(p.error_at(pos, &format!("expected strictly positive integer, got {v}")));
     }
+    Ok(v)
+}
+
+/// `[1, ?, 4]`, as NVIDIA's `PrintDynamic` writes a shape or strides.
+fn bracketed(values: &[i64]) -> String {
+    format!("[{}]", comma_list(values))
+}
+
+/// `TensorViewType::verify`.
+fn verify_tensor_view(shape: &[Dim], strides: &[i64]) -> Result<(), String> {
+    if shape.len() != strides.len() {
+        return Err(format!(
+            "expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}",
+            shape.len(),
+            strides.len()
+        ));
+    }
+    if shape.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+        return Err(format!(
+            "dimensions must have strictly positive constant sizes but got {}",
+            bracketed(shape)
+        ));
+    }
+    if strides.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+        return Err(format!(
+            "dimensions must have strictly positive constant strides but got {}",
+            bracketed(strides)
+        ));
+    }
+    Ok(())
 }
 
 fn print_tensor_view(p: &mut dyn AsmPrinter, t: Type) {
@@ -377,8 +499,19 @@ fn parse_tile_shape(p: &mut dyn AsmParser) -> ParseResult<Vec<i64>> {
     p.parse_keyword("tile")?;
     p.parse_punct("=")?;
     p.parse_punct("(")?;
+    let pos = p.current_pos();
     let dims = p.parse_shape(false)?;
     p.parse_punct(")")?;
+    for (i, &d) in dims.iter().enumerate() {
+        if d <= 0 || d > i32::MAX as i64 {
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "tile dimension {i} exceeds i32 limitations (got {d}, expected strictly positive and less than or equal to 2147483647)"
+                ),
+            ));
+        }
+    }
     Ok(dims)
 }
 
@@ -406,7 +539,10 @@ fn parse_nested_tensor_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
     let t = parse_type(p)?;
     if !is_tensor_view(p.context(), t) {
         let text = tileir_ir::printer::type_to_string(p.context(), t);
-        return Err(p.error_at(pos, &format!("expected 'tensor_view' type, but got {text}")));
+        return Err(p.error_at(
+            pos,
+            &format!("expected 'tensor_view' type, but got '{text}'"),
+        ));
     }
     Ok(t)
 }
@@ -438,6 +574,7 @@ fn parse_dim_map(p: &mut dyn AsmParser, rank: usize) -> ParseResult<Vec<i64>> {
 }
 
 fn parse_partition_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
     let shape = parse_tile_shape(p)?;
     p.parse_punct(",")?;
@@ -445,6 +582,8 @@ fn parse_partition_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
     let tv = parse_nested_tensor_view(p)?;
     let dim_map = parse_dim_map(p, shape.len())?;
     p.parse_punct(">")?;
+    verify_partition_like(p.context(), &shape, tv, &dim_map, &padding)
+        .map_err(|m| p.error_at(loc, &m))?;
     Ok(dialect_type(
         p.context(),
         PARTITION_VIEW,
@@ -458,6 +597,7 @@ fn parse_partition_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
 }
 
 fn parse_strided_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
     let shape = parse_tile_shape(p)?;
     p.parse_punct(",")?;
@@ -469,6 +609,23 @@ fn parse_strided_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
     let tv = parse_nested_tensor_view(p)?;
     let dim_map = parse_dim_map(p, shape.len())?;
     p.parse_punct(">")?;
+    verify_partition_like(p.context(), &shape, tv, &dim_map, &padding)
+        .map_err(|m| p.error_at(loc, &m))?;
+    if strides.len() != shape.len() {
+        let m = format!(
+            "expected {} traversal strides, got {}",
+            shape.len(),
+            strides.len()
+        );
+        return Err(p.error_at(loc, &m));
+    }
+    if strides.iter().any(|&s| s <= 0) {
+        let m = format!(
+            "traversal strides must be strictly positive but got [{}]",
+            comma_list(&strides)
+        );
+        return Err(p.error_at(loc, &m));
+    }
     Ok(dialect_type(
         p.context(),
         STRIDED_VIEW,
@@ -483,6 +640,7 @@ fn parse_strided_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
 }
 
 fn parse_gather_scatter_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let loc = p.current_pos();
     p.parse_punct("<")?;
     let shape = parse_tile_shape(p)?;
     p.parse_punct(",")?;
@@ -493,6 +651,8 @@ fn parse_gather_scatter_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct("=")?;
     let sparse = p.parse_i64()?;
     p.parse_punct(">")?;
+    verify_gather_scatter(p.context(), &shape, tv, sparse, &padding)
+        .map_err(|m| p.error_at(loc, &m))?;
     Ok(dialect_type(
         p.context(),
         GATHER_SCATTER_VIEW,
@@ -503,6 +663,124 @@ fn parse_gather_scatter_view(p: &mut dyn AsmParser) -> ParseResult<Type> {
             Param::Int(sparse),
         ],
     ))
+}
+
+/// The checks partition and strided views share (`verifyPartitionViewLike`).
+fn verify_partition_like(
+    ctx: &Context,
+    shape: &[i64],
+    tv: Type,
+    dim_map: &[i64],
+    padding: &Param,
+) -> Result<(), String> {
+    let (tv_shape, element, _) = tensor_view_parts(ctx, tv).unwrap_or((&[], tv, &[]));
+    view_shape_checks(shape, tv_shape.len())?;
+    if dim_map.len() != shape.len() {
+        return Err(format!(
+            "expected dim_map to map exactly all {} dimensions of the tile, got {} mappings",
+            shape.len(),
+            dim_map.len()
+        ));
+    }
+    view_shape_values(shape)?;
+    let mut used: Vec<Option<usize>> = vec![None; shape.len()];
+    for (tile_dim, &target) in dim_map.iter().enumerate() {
+        if target < 0 {
+            return Err(format!(
+                "target dimension must not be negative, got {target}"
+            ));
+        }
+        if target as usize >= tv_shape.len() {
+            return Err(format!(
+                "target dimension is outside of tensor view dimensions, expected strictly less than {}, got {target}",
+                tv_shape.len()
+            ));
+        }
+        if let Some(first) = used[target as usize] {
+            return Err(format!(
+                "target dimension {target} mapped at least twice (for tile dimensions {first} and {tile_dim})"
+            ));
+        }
+        used[target as usize] = Some(tile_dim);
+    }
+    verify_tile(ctx, shape, element)?;
+    padding_checks(ctx, padding, element)
+}
+
+/// A view's tile rank is positive and matches its tensor_view's rank.
+fn view_shape_checks(shape: &[i64], tv_rank: usize) -> Result<(), String> {
+    if shape.is_empty() {
+        return Err("0-dimension tile shape is not supported".into());
+    }
+    if shape.len() != tv_rank {
+        return Err(format!(
+            "expected tensor_view rank and tile rank to match, got tensor_view of rank {tv_rank} and tiles of rank {}",
+            shape.len()
+        ));
+    }
+    Ok(())
+}
+
+fn view_shape_values(shape: &[i64]) -> Result<(), String> {
+    if shape.iter().any(|&d| d <= 0) {
+        return Err(format!(
+            "tile shape dimensions must have positive length but got [{}]",
+            comma_list(shape)
+        ));
+    }
+    if shape.iter().any(|&d| d & (d - 1) != 0) {
+        return Err(format!(
+            "tile shape dimensions must have power of two length but got [{}]",
+            comma_list(shape)
+        ));
+    }
+    Ok(())
+}
+
+/// Special padding values need a float element type.
+fn padding_checks(ctx: &Context, padding: &Param, element: Type) -> Result<(), String> {
+    if let Param::Int(v) = padding {
+        if *v != 0 && !matches!(ctx.type_data(element), TypeData::Float(_)) {
+            return Err(format!(
+                "padding_value {} can only be used with floating point element types, got '{}'",
+                PADDING.get(*v as usize).copied().unwrap_or("zero"),
+                tileir_ir::printer::type_to_string(ctx, element)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_gather_scatter(
+    ctx: &Context,
+    shape: &[i64],
+    tv: Type,
+    sparse_dim: i64,
+    padding: &Param,
+) -> Result<(), String> {
+    let (tv_shape, element, _) = tensor_view_parts(ctx, tv).unwrap_or((&[], tv, &[]));
+    view_shape_checks(shape, tv_shape.len())?;
+    view_shape_values(shape)?;
+    if sparse_dim < 0 || sparse_dim as usize >= tv_shape.len() {
+        return Err(format!(
+            "gather dimension is outside of tensor view dimensions, expected strictly less than {}, got {sparse_dim}",
+            tv_shape.len()
+        ));
+    }
+    verify_tile(ctx, shape, element)?;
+    padding_checks(ctx, padding, element)
+}
+
+/// The number of index operands a view takes (`getViewIndexRank`).
+pub fn view_index_rank(ctx: &Context, view: Type) -> usize {
+    view_parts(ctx, view).map_or(0, |(s, _)| s.len())
+}
+
+/// The tile a view loads and stores (`getViewTileType`).
+pub fn view_tile_type(ctx: &Context, view: Type) -> Option<Type> {
+    let (shape, tv) = view_parts(ctx, view)?;
+    let (_, element, _) = tensor_view_parts(ctx, tv)?;
+    Some(tile(ctx, shape, element))
 }
 
 /// `<tile=(16x32), ` then the traversal strides (strided_view) and padding.
