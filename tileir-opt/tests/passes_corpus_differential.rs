@@ -66,10 +66,7 @@ const CONTRACT_ONLY: &[&str] = &[
 /// Pipelines known to differ from mlir-opt 22 here, with the reason: their
 /// differences are reported, not failed. A listed pipeline that matches
 /// fails the test, so that it is taken off and compared from then on.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[(
-    "sccp",
-    "the arith folders (issue 12, scope 4) are not in this branch: sccp folds constants only",
-)];
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
 const SEPARATOR: &str = "// -----\n";
 

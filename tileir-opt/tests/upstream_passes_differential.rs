@@ -129,18 +129,7 @@ const RUNS: &[(&str, &[&str])] = &[
 
 /// (pass, files whose path starts with this, why): differences of a pass
 /// on project tests that are known, reported as skipped.
-const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
-    (
-        "sccp",
-        "filecheck-tests/ir/dialects/arith/",
-        "sccp folds through the arith folders, not in this branch",
-    ),
-    (
-        "sccp",
-        "filecheck-tests/ir/verifier/dominance.mlir",
-        "sccp folds through the arith folders, not in this branch",
-    ),
-];
+const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];
 

@@ -26,6 +26,7 @@ pub mod patterns;
 pub mod simplify;
 mod worklist;
 
+use crate::debug_counter::{self, DebugCounter};
 use folder::ConstantFolder;
 pub use patterns::{PatternFilter, PatternSet};
 use smallvec::SmallVec;
@@ -106,6 +107,19 @@ pub fn apply_patterns_greedily(
     patterns: &PatternSet,
     config: &GreedyConfig,
 ) -> GreedyOutcome {
+    apply_patterns_counted(ctx, body, region, patterns, config, None)
+}
+
+/// [`apply_patterns_greedily`] asking `counter` (`apply-pattern`) before
+/// each pattern it tries, as MLIR's `ApplyPatternAction`.
+pub fn apply_patterns_counted(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+    counter: Option<&DebugCounter>,
+) -> GreedyOutcome {
     let state = RefCell::new(State {
         worklist: Worklist::default(),
         folder: ConstantFolder::default(),
@@ -131,7 +145,7 @@ pub fn apply_patterns_greedily(
         // patterns are not safe on the IR unreachable code may hold (an op
         // using its own result).
         continue_rewrites = simplify::erase_unreachable_blocks(&mut rw, &[region]);
-        continue_rewrites |= process_worklist(&mut rw, &state, patterns, config);
+        continue_rewrites |= process_worklist(&mut rw, &state, patterns, config, counter);
         if config.region_simplify != RegionSimplify::Disabled {
             let aggressive = config.region_simplify == RegionSimplify::Aggressive;
             continue_rewrites |= simplify::simplify_regions(&mut rw, &[region], aggressive);
@@ -303,6 +317,7 @@ fn process_worklist(
     state: &RefCell<State>,
     patterns: &PatternSet,
     config: &GreedyConfig,
+    counter: Option<&DebugCounter>,
 ) -> bool {
     let ctx = rw.ctx;
     let mut changed = false;
@@ -332,7 +347,7 @@ fn process_worklist(
             continue;
         }
         let Some(def) = def else { continue };
-        if apply_pattern(rw, op, patterns.for_op(def)) {
+        if apply_pattern(rw, op, patterns.for_op(def), counter) {
             changed = true;
             num_rewrites += 1;
         }
@@ -345,8 +360,12 @@ fn apply_pattern(
     rw: &mut Rewriter<'_>,
     op: OpId,
     patterns: &[&'static tileir_ir::dialect::RewritePattern],
+    counter: Option<&DebugCounter>,
 ) -> bool {
     patterns.iter().any(|pattern| {
+        if !debug_counter::allows(counter, debug_counter::APPLY_PATTERN) {
+            return false;
+        }
         rw.set_insertion_point_before(op);
         (pattern.rewrite)(rw, op)
     })

@@ -9,8 +9,9 @@
 
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
+use crate::debug_counter::DebugCounter;
 use crate::greedy::{
-    apply_patterns_greedily, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
+    apply_patterns_counted, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
 };
 use crate::options::OptionValues;
 use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus};
@@ -105,6 +106,7 @@ impl Pass for Canonicalizer {
             &regions,
             patterns,
             &self.config,
+            cx.config.debug_counter.as_deref(),
             &mut result,
         );
         if self.test_convergence && !result.converged {
@@ -134,10 +136,11 @@ fn canonicalize_body(
     regions: &[RegionId],
     patterns: &PatternSet,
     config: &GreedyConfig,
+    counter: Option<&DebugCounter>,
     result: &mut Outcome,
 ) {
     for &region in regions {
-        let outcome = apply_patterns_greedily(ctx, body, region, patterns, config);
+        let outcome = apply_patterns_counted(ctx, body, region, patterns, config, counter);
         result.converged &= outcome.converged;
     }
     let mut isolated: Vec<OpId> = Vec::new();
@@ -152,7 +155,15 @@ fn canonicalize_body(
         let nested_regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
         if let Some(child) = body.child_body_mut(op) {
             // Nesting depth of isolated ops is bounded by the parser's cap.
-            canonicalize_body(ctx, child, &nested_regions, patterns, config, result);
+            canonicalize_body(
+                ctx,
+                child,
+                &nested_regions,
+                patterns,
+                config,
+                counter,
+                result,
+            );
         }
     }
 }
