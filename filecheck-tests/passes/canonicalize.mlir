@@ -745,3 +745,81 @@ func.func @align(%a: i32, %b: i64) -> (i32, i64) {
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0#0, %0#1 : i32, i64
 // CHECK-NEXT: }
+
+// -----
+
+func.func @w(%a: i32, %lim: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %lim : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %c2 = arith.cmpi slt, %p, %lim : i32
+    %c3 = arith.cmpi sge, %p, %lim : i32
+    %c4 = arith.cmpi eq, %p, %lim : i32
+    "test.use"(%c2, %c3, %c4) : (i1, i1, i1) -> ()
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @w(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.cmpi eq, %arg2, %arg1 : i32
+// CHECK-NEXT: "test.use"(%true, %false, %1) : (i1, i1, i1) -> ()
+// CHECK-NEXT: %2 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index, %a: i32, %c: i1) -> i32 {
+  %0:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %a) -> (i32, i32) {
+    %z = "test.op"(%x) : (i32) -> i32
+    %w = "test.op"(%y) : (i32) -> i32
+    scf.yield %z, %w : i32, i32
+  } {my.attr = 1 : i32}
+  %1:2 = scf.if %c -> (i32, i32) {
+    %p = "test.op"() : () -> i32
+    scf.yield %p, %a : i32, i32
+  } else {
+    %q = "test.op"() : () -> i32
+    scf.yield %q, %0#1 : i32, i32
+  } {my.if = 2 : i32}
+  scf.if %c {
+    "test.x"() : () -> ()
+  } else {
+  } {my.empty = 3 : i32}
+  %r = arith.addi %0#0, %1#0 : i32
+  %s = arith.addi %r, %1#1 : i32
+  return %s : i32
+}
+
+// CHECK-LABEL: func.func @f(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i1) -> i32 {
+// CHECK-NEXT: %0:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %arg3) -> (i32, i32) {
+// CHECK-NEXT: %5 = "test.op"(%arg6) : (i32) -> i32
+// CHECK-NEXT: %6 = "test.op"(%arg7) : (i32) -> i32
+// CHECK-NEXT: scf.yield %5, %6 : i32, i32
+// CHECK-NEXT: } {my.attr = 1 : i32}
+// CHECK-NEXT: %1 = arith.select %arg4, %arg3, %0#1 : i32
+// CHECK-NEXT: %2 = scf.if %arg4 -> (i32) {
+// CHECK-NEXT: %5 = "test.op"() : () -> i32
+// CHECK-NEXT: "test.x"() : () -> ()
+// CHECK-NEXT: scf.yield %5 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %5 = "test.op"() : () -> i32
+// CHECK-NEXT: scf.yield %5 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %3 = arith.addi %0#0, %2 : i32
+// CHECK-NEXT: %4 = arith.addi %3, %1 : i32
+// CHECK-NEXT: return %4 : i32
+// CHECK-NEXT: }

@@ -8,8 +8,6 @@
 //! loop-carried values and results no one needs dropped).
 //! Consecutive `scf.if`s on one condition (or its negation) are combined,
 //! and an `scf.if` holding only another becomes one on both conditions.
-//!
-//! Not modelled yet (it leaves the IR as it is): `WhileCmpCond`.
 
 use crate::cf::patterns::{fold_constant, int_constant};
 use smallvec::SmallVec;
@@ -48,6 +46,7 @@ pub(super) static WHILE: &[RewritePattern] = &[
         "(anonymous namespace)::WhileConditionTruth",
         while_condition_truth,
     ),
+    RewritePattern::new("(anonymous namespace)::WhileCmpCond", while_cmp_cond),
     RewritePattern::new(
         "(anonymous namespace)::WhileOpAlignBeforeArgs",
         while_align_before_args,
@@ -883,6 +882,82 @@ fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         replaced = true;
     }
     replaced
+}
+
+/// `arith.cmpi` predicates: eq ne slt sle sgt sge ult ule ugt uge = 0..9;
+/// the predicate that is true exactly when `p` is false.
+fn invert_predicate(p: i64) -> i64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        other => other,
+    }
+}
+
+fn predicate(ctx: &Context, body: &Body, cmp: OpId) -> Option<i64> {
+    body.attr(ctx, cmp, "predicate")
+        .and_then(|a| tileir_ir::format::enum_value(ctx, a))
+}
+
+/// In the after region, a comparison equal to the loop condition (the
+/// same or inverted predicate on the forwarded operand and the same other
+/// operand) is a constant.
+fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, _, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let Some(cmp) = body.defining_op(body.operand(term, 0)) else {
+        return false;
+    };
+    if !name_is(ctx, body, cmp, "arith.cmpi") {
+        return false;
+    }
+    let Some(pred) = predicate(ctx, body, cmp) else {
+        return false;
+    };
+    let cmp_operands = [body.operand(cmp, 0), body.operand(cmp, 1)];
+    let args: SmallVec<[Value; 4]> = body.operands(term).skip(1).collect();
+    let after_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(after));
+    let mut changed = false;
+    for (&arg, &after_arg) in args.iter().zip(&after_args) {
+        for index in 0..2 {
+            if arg != cmp_operands[index] {
+                continue;
+            }
+            let mut owners: SmallVec<[OpId; 4]> = rw.body().users(after_arg).collect();
+            owners.dedup();
+            for user in owners {
+                let body = rw.body();
+                if body.is_erased(user) || !name_is(ctx, body, user, "arith.cmpi") {
+                    continue;
+                }
+                if body.operand(user, 1 - index) != cmp_operands[1 - index] {
+                    continue;
+                }
+                let truth = match predicate(ctx, body, user) {
+                    Some(p) if p == pred => true,
+                    Some(p) if p == invert_predicate(pred) => false,
+                    _ => continue,
+                };
+                let loc = body.op_loc(user);
+                rw.set_insertion_point_before(user);
+                let value = create_bool(rw, loc, truth);
+                rw.replace_op(user, &[value]);
+                changed = true;
+            }
+        }
+    }
+    changed
 }
 
 /// When the condition forwards exactly the before-region arguments (in
