@@ -66,7 +66,28 @@ const CONTRACT_ONLY: &[&str] = &[
 /// Pipelines known to differ from mlir-opt 22 here, with the reason: their
 /// differences are reported, not failed. A listed pipeline that matches
 /// fails the test, so that it is taken off and compared from then on.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
+    (
+        "canonicalize",
+        "scf.forall's ForallOpControlOperandsFolder (constant dynamic bounds made static) is not modelled (issue 12 note)",
+    ),
+    (
+        "cse,canonicalize",
+        "scf.forall's ForallOpControlOperandsFolder is not modelled (issue 12 note)",
+    ),
+    (
+        "inline",
+        "the inliner's call graph leaves out callables of nested symbol tables (gpu.module, nested modules), so their default pipeline does not run (issue 12 note)",
+    ),
+    (
+        "inline,canonicalize,cse,symbol-dce",
+        "the inliner's call graph leaves out callables of nested symbol tables (issue 12 note)",
+    ),
+    (
+        "sccp",
+        "sccp differs on canonicalize-math.mlir's math folds (issue 12 note)",
+    ),
+];
 
 const SEPARATOR: &str = "// -----\n";
 

@@ -607,8 +607,10 @@ fn transform_passes() -> Vec<(&'static str, bool)> {
         .filter(|p| p.origin == PassOrigin::Upstream && p.status == PassStatus::Implemented)
         .filter(|p| !matches!(p.argument, "print-ir" | "snapshot-op-locations"))
         .filter_map(|p| match p.anchor {
-            // symbol-dce needs a symbol table: a function is none.
-            PassAnchor::Any if p.argument == "symbol-dce" => Some((p.argument, false)),
+            // symbol-dce and inline need a symbol table: a function is none.
+            PassAnchor::Any if matches!(p.argument, "symbol-dce" | "inline") => {
+                Some((p.argument, false))
+            }
             PassAnchor::Any | PassAnchor::Interface(_) => Some((p.argument, true)),
             PassAnchor::Op("builtin.module") => Some((p.argument, false)),
             PassAnchor::Op("func.func") => Some((p.argument, true)),
