@@ -59,9 +59,7 @@ const COMBOS: &[&str] = &["cse,canonicalize", "inline,canonicalize,cse,symbol-dc
 
 /// Passes of [`PASSES`] registered for their contract only: pipelines
 /// naming them are skipped. Take a pass off when it is implemented.
-const CONTRACT_ONLY: &[&str] = &[
-    "remove-dead-values",
-];
+const CONTRACT_ONLY: &[&str] = &["remove-dead-values"];
 
 /// Pipelines known to differ from mlir-opt 22 here, with the reason: their
 /// differences are reported, not failed. A listed pipeline that matches
@@ -69,23 +67,19 @@ const CONTRACT_ONLY: &[&str] = &[
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
     (
         "canonicalize",
-        "scf.forall's ForallOpControlOperandsFolder (constant dynamic bounds made static) is not modelled (issue 12 note)",
+        "scf.forall patterns missing (constant bounds to static ones, dead forall with shared outputs)",
     ),
     (
         "cse,canonicalize",
-        "scf.forall's ForallOpControlOperandsFolder is not modelled (issue 12 note)",
+        "scf.forall patterns missing (constant bounds to static ones, dead forall with shared outputs)",
     ),
     (
         "inline",
-        "the inliner's call graph leaves out callables of nested symbol tables (gpu.module, nested modules), so their default pipeline does not run (issue 12 note)",
+        "trivially dead ops (gpu ids, unused casts) are kept where upstream's inliner drops them",
     ),
     (
         "inline,canonicalize,cse,symbol-dce",
-        "the inliner's call graph leaves out callables of nested symbol tables (issue 12 note)",
-    ),
-    (
-        "sccp",
-        "sccp differs on canonicalize-math.mlir's math folds (issue 12 note)",
+        "the inline and canonicalize differences above",
     ),
 ];
 

@@ -274,8 +274,8 @@ fn print_while(p: &mut dyn AsmPrinter, op: OpId) {
     let regions = body.regions(op).to_vec();
     let attrs = all_attrs(p, op);
     let args = entry_args(p, op, regions[0]);
-    // MLIR prints the initialization list, with its leading space, only
-    // when there is one.
+    // MLIR's initialization list: ` (%a = %x, ...)` only when there are
+    // arguments.
     if !args.is_empty() {
         p.write_str(" ");
         print_assignment_list(p, "", &args, &inits);

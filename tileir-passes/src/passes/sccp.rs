@@ -926,6 +926,22 @@ fn replace(
                 return false;
             };
             let c = rw.body().result(op, 0);
+            // A dialect may build another dialect's constant (math makes
+            // arith.constant): it is also that dialect's constant, and one
+            // already made for it is reused (MLIR's OperationFolder).
+            let made_by = ctx
+                .op_def(rw.body().op_name(op))
+                .map(|d| d.dialect())
+                .unwrap_or(dialect);
+            let c = if made_by == dialect {
+                c
+            } else if let Some(&existing) = folder.get(&(region, made_by, attr, ty)) {
+                rw.erase_op(op);
+                existing
+            } else {
+                folder.insert((region, made_by, attr, ty), c);
+                c
+            };
             folder.insert(key, c);
             c
         }
