@@ -367,14 +367,7 @@ fn check_chunk_with<'a>(
         let verified = verify_with(&ctx, &owned.body, owned.op, &verify_options);
         // Warnings of checks that passed come before the errors, as they
         // were emitted first.
-        // Verification may run on threads: warnings go out in source order.
-        let mut warnings = ctx.take_warnings();
-        warnings.sort_by_key(|w| {
-            tileir_ir::diag::file_line_col(&ctx, w.loc).map(|(_, line, col)| (line, col))
-        });
-        for w in warnings {
-            sink.emit(&ctx, &w);
-        }
+        emit_warnings(&ctx, sink);
         if let Err(diags) = verified {
             for d in &diags {
                 sink.emit(&ctx, d);
@@ -386,14 +379,17 @@ fn check_chunk_with<'a>(
     if let (Some(t), Some(p)) = (timing.as_mut(), parsing) {
         t.stop(p);
     }
-    let Some(passes_ran) = run_passes(
+    let passes_ran = run_passes(
         run_options,
         &ctx,
         &mut owned,
         timing.as_mut(),
         sink,
         counter,
-    ) else {
+    );
+    // Verifications between passes may have warned too.
+    emit_warnings(&ctx, sink);
+    let Some(passes_ran) = passes_ran else {
         report_failed(timing, None, sink);
         return None;
     };
@@ -418,6 +414,18 @@ fn check_chunk_with<'a>(
         print_options,
         timing,
     })
+}
+
+/// Reports the warnings checks left in the context (see `Context::warn`).
+/// Verification may run on threads: they go out in source order.
+fn emit_warnings(ctx: &Context, sink: &mut Sink<'_>) {
+    let mut warnings = ctx.take_warnings();
+    warnings.sort_by_key(|w| {
+        tileir_ir::diag::file_line_col(ctx, w.loc).map(|(_, line, col)| (line, col))
+    });
+    for w in warnings {
+        sink.emit(ctx, &w);
+    }
 }
 
 /// Ends the timing of a chunk that failed (no output): its report goes out

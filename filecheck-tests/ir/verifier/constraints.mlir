@@ -88,3 +88,19 @@ func.func @elementwise(%a: tensor<4xi32>, %b: i32) {
   %0 = "arith.addi"(%a, %a) : (tensor<4xi32>, tensor<4xi32>) -> i32
   return
 }
+
+// -----
+
+// A variadic group's summary is ODS's `variadic of <constraint>`.
+func.func @variadic_summary(%a: i32) {
+  // expected-error @+1 {{'gpu.wait' op operand #0 must be variadic of async token type, but got 'i32'}}
+  "gpu.wait"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @operand_type_count(%a: i32) -> (i32, i32) {
+  // expected-error @+1 {{custom op 'func.return' number of operands and types do not match: got 2 operands and 1 types}}
+  return %a, %a : i32
+}

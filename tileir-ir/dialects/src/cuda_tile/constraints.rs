@@ -101,8 +101,6 @@ macro_rules! scalar_tile_of {
     };
 }
 
-const INTS: &str = "i1 or i8 or i16 or i32 or i64";
-
 tile_of!(
     /// `CudaTile_IntTileType`.
     INT_TILE,
@@ -271,15 +269,6 @@ pub const TENSOR_VIEW: TypeConstraint =
 
 /// `CudaTile_TileView` (the view type interface).
 pub const TILE_VIEW: TypeConstraint = TypeConstraint::new("TileView instance", types::is_tile_view);
-
-/// `CudaTile_AnyType`: a number or any cuda_tile type.
-pub const ANY_TYPE: TypeConstraint = TypeConstraint::new(
-    "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or ",
-    |ctx, t| is_number(ctx, t) || types::of(ctx, t).is_some(),
-);
-
-/// The integer summary, for messages that spell it.
-pub const INT_SUMMARY: &str = INTS;
 
 // ----- shared predicates -----
 

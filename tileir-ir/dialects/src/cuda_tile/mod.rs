@@ -27,7 +27,7 @@ pub mod types;
 pub mod verify;
 
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef, OpRef};
+use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 use tileir_ir::types::Type;
 
 /// Any cuda_tile tile (`CudaTile_TileType`).
@@ -40,11 +40,6 @@ pub fn i64_type(ctx: &Context) -> Type {
 
 pub fn i32_type(ctx: &Context) -> Type {
     ctx.int_type(32)
-}
-
-/// `'cuda_tile.x' op <msg>`.
-pub fn op_error(r: OpRef<'_>, msg: &str) -> tileir_ir::diag::Diagnostic {
-    crate::common::err(r, msg)
 }
 
 const N_OPS: usize =

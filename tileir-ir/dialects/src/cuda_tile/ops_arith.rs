@@ -149,18 +149,20 @@ const SAME_SHAPE_CONVERSION: &[TypePredicate] = &[TypePredicate::AllShapesMatch(
 const IEEE_BIN: &str = "$lhs `,` $rhs custom<IEEERoundingMode>($rounding_mode) (`flush_to_zero` $flush_to_zero^)? attr-dict `:` custom<CudaTileType>(type($result))";
 const MINMAX_F: &str = "$lhs `,` $rhs oilist(`flush_to_zero` $flush_to_zero | `propagate_nan` $propagate_nan) attr-dict `:` custom<CudaTileType>(type($result))";
 
+/// `OP %x : A -> B` from `$from` to `$to`, of the same shape.
 const fn conversion(
     name: &'static str,
-    from: ValueDecl,
-    to: ValueDecl,
+    operands: &'static [ValueDecl],
+    results: &'static [ValueDecl],
     attributes: &'static [AttrDecl],
     format: &'static str,
     verify: fn(OpRef<'_>) -> Verdict,
 ) -> OpDef {
-    let _ = (from, to);
     OpDef {
         name,
         traits: Traits::PURE,
+        operands,
+        results,
         attributes,
         format: Some(format),
         predicates: SAME_SHAPE_CONVERSION,
@@ -415,71 +417,51 @@ pub const OPS: &[OpDef] = &[
             SAME_RANK_CAST,
         )
     },
-    OpDef {
-        operands: &[one("from", INT_OR_I4_TILE)],
-        results: &[one("to", INT_OR_I4_TILE)],
-        ..conversion(
-            "cuda_tile.exti",
-            one("from", INT_OR_I4_TILE),
-            one("to", INT_OR_I4_TILE),
-            &[SIGNEDNESS],
-            "$from custom<Signedness>($signedness) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
-            verify_exti,
-        )
-    },
-    OpDef {
-        operands: &[one("from", INT_OR_I4_TILE)],
-        results: &[one("to", INT_OR_I4_TILE)],
-        ..conversion(
-            "cuda_tile.trunci",
-            one("from", INT_OR_I4_TILE),
-            one("to", INT_OR_I4_TILE),
-            &[OVERFLOW],
-            "$from (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
-            verify_trunci,
-        )
-    },
-    OpDef {
-        operands: &[one("from", FLOAT_TILE)],
-        results: &[one("to", FLOAT_TILE)],
-        ..conversion(
-            "cuda_tile.ftof",
-            one("from", FLOAT_TILE),
-            one("to", FLOAT_TILE),
-            &[AttrDecl::with_default(
-                "rounding_mode",
-                "rounding mode",
-                AttrKind::Dialect("cuda_tile.rounding"),
-                AttrDefault::Enum(0),
-            )],
-            "$from custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
-            verify_ftof,
-        )
-    },
-    OpDef {
-        operands: &[one("from", INT_TILE)],
-        results: &[one("to", FLOAT_TILE)],
-        ..conversion(
-            "cuda_tile.itof",
-            one("from", INT_TILE),
-            one("to", FLOAT_TILE),
-            &[SIGNEDNESS, ROUNDING],
-            "$from custom<Signedness>($signedness) custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
-            verify_itof,
-        )
-    },
-    OpDef {
-        operands: &[one("from", FLOAT_TILE)],
-        results: &[one("to", INT_TILE)],
-        ..conversion(
-            "cuda_tile.ftoi",
-            one("from", FLOAT_TILE),
-            one("to", INT_TILE),
-            &[SIGNEDNESS, ROUNDING],
-            "$from custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
-            verify_ftoi,
-        )
-    },
+    conversion(
+        "cuda_tile.exti",
+        &[one("from", INT_OR_I4_TILE)],
+        &[one("to", INT_OR_I4_TILE)],
+        &[SIGNEDNESS],
+        "$from custom<Signedness>($signedness) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
+        verify_exti,
+    ),
+    conversion(
+        "cuda_tile.trunci",
+        &[one("from", INT_OR_I4_TILE)],
+        &[one("to", INT_OR_I4_TILE)],
+        &[OVERFLOW],
+        "$from (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
+        verify_trunci,
+    ),
+    conversion(
+        "cuda_tile.ftof",
+        &[one("from", FLOAT_TILE)],
+        &[one("to", FLOAT_TILE)],
+        &[AttrDecl::with_default(
+            "rounding_mode",
+            "rounding mode",
+            AttrKind::Dialect("cuda_tile.rounding"),
+            AttrDefault::Enum(0),
+        )],
+        "$from custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
+        verify_ftof,
+    ),
+    conversion(
+        "cuda_tile.itof",
+        &[one("from", INT_TILE)],
+        &[one("to", FLOAT_TILE)],
+        &[SIGNEDNESS, ROUNDING],
+        "$from custom<Signedness>($signedness) custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
+        verify_itof,
+    ),
+    conversion(
+        "cuda_tile.ftoi",
+        &[one("from", FLOAT_TILE)],
+        &[one("to", INT_TILE)],
+        &[SIGNEDNESS, ROUNDING],
+        "$from custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))",
+        verify_ftoi,
+    ),
 ];
 
 // ----- verifiers (NVIDIA's CudaTile.cpp) -----

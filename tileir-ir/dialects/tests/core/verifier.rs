@@ -237,3 +237,76 @@ fn verify_forced(input: &str, force: bool) -> String {
     force_parallel(None);
     out
 }
+
+// ----- hooks the dialects declare (cuda_tile uses them) -----
+
+#[test]
+fn predicate_traits_follow_type_constraints() {
+    // The type constraint is checked first, then `AllTypesMatch`.
+    check(
+        "func.func @f(%a: !cuda_tile.tile<i32>, %b: !cuda_tile.tile<i64>) {\n  %0 = \"cuda_tile.addi\"(%a, %b) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<i32>\n  return\n}\n",
+        "t.mlir:2:8: error: 'cuda_tile.addi' op failed to verify that all of {lhs, rhs, result} have same type\n  %0 = \"cuda_tile.addi\"(%a, %b) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<i32>\n       ^\n",
+    );
+    check(
+        "func.func @f(%a: !cuda_tile.tile<f32>) {\n  %0 = \"cuda_tile.addi\"(%a, %a) : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>\n  return\n}\n",
+        "t.mlir:2:8: error: 'cuda_tile.addi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'\n  %0 = \"cuda_tile.addi\"(%a, %a) : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>\n       ^\n",
+    );
+}
+
+#[test]
+fn ancestor_verifiers_see_across_isolated_bodies() {
+    // `continue` walks up through `if` to the isolated `entry`, which lives
+    // in another body, and points at it.
+    check(
+        "cuda_tile.module @m {\n  cuda_tile.entry @k() {\n    %c = \"cond\"() : () -> !cuda_tile.tile<i1>\n    cuda_tile.if %c {\n      cuda_tile.continue\n    }\n  }\n}\n",
+        "t.mlir:5:7: error: 'cuda_tile.continue' op can only be nested within a ancestor chain of 'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' operations\n      cuda_tile.continue\n      ^\n\
+t.mlir:2:3: note: see unexpected ancestor operation\n  cuda_tile.entry @k() {\n  ^\n",
+    );
+}
+
+#[test]
+fn warnings_of_passing_checks_go_to_the_context() {
+    let input = "cuda_tile.module @m {\n  cuda_tile.entry @k() optimization_hints=<sm_1={num_cta_in_cga=2}> {\n    cuda_tile.return\n  }\n}\n";
+    let verify_with_flags = |flags: &[&'static str]| {
+        let mut ctx = tileir_dialects::context();
+        for &f in flags {
+            ctx.set_dialect_flag(f);
+        }
+        let owned = parse_source(&ctx, "t.mlir", input, 1, &ParserConfig::default())
+            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+        let options = VerifyOptions {
+            print_op_on_diagnostic: false,
+        };
+        let verified = verify_with(&ctx, &owned.body, owned.op, &options);
+        let warnings: Vec<String> = ctx.take_warnings().into_iter().map(|w| w.message).collect();
+        let errors: Vec<String> = verified
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .flat_map(|d| {
+                let notes: Vec<String> = d.notes.iter().map(|n| n.message.clone()).collect();
+                std::iter::once(d.message).chain(notes)
+            })
+            .collect();
+        (warnings, errors)
+    };
+    use tileir_dialects::cuda_tile::hints::{ERROR, WARN};
+    // Off by default, as in cuda-tile-opt.
+    assert_eq!(verify_with_flags(&[]), (vec![], vec![]));
+    // `-Wunsupported-hints`: a warning, and the op verifies.
+    assert_eq!(
+        verify_with_flags(&[WARN]),
+        (vec!["unknown hint key sm_1".to_string()], vec![])
+    );
+    // With `-Werr-hints` the warning comes with the op's error.
+    assert_eq!(
+        verify_with_flags(&[WARN, ERROR]),
+        (
+            vec![],
+            vec![
+                "unknown hint key sm_1".to_string(),
+                "'cuda_tile.entry' op Optimization hints verification failed".to_string()
+            ]
+        )
+    );
+}
