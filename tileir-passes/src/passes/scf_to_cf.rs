@@ -574,21 +574,11 @@ impl Lowering<'_, '_> {
 
         // Bodies are single-exit: only the last blocks' terminators count
         // (upstream's assumption too).
-        let cond_op = self.terminator(before);
-        let cond_operands = self.operands(cond_op);
-        let cond_loc = self.body().op_loc(cond_op);
-        self.rw.set_insertion_point(InsertPoint::Before(cond_op));
-        self.cond_br(
-            cond_loc,
-            cond_operands[0],
-            (after, &cond_operands[1..]),
-            (continuation, &[]),
-        );
-        self.rw.erase_op(cond_op);
+        let forwarded = self.condition_to_cond_br(before, after, continuation);
 
         let yield_op = self.terminator(after);
         self.terminator_to_br(yield_op, before, None);
-        self.rw.replace_op(op, &cond_operands[1..]);
+        self.rw.replace_op(op, &forwarded);
     }
 
     fn lower_do_while(&mut self, op: OpId) {
@@ -605,18 +595,32 @@ impl Lowering<'_, '_> {
         let inits = self.operands(op);
         self.br(loc, before, &inits);
 
-        let cond_op = self.terminator(before);
-        let cond_operands = self.operands(cond_op);
-        let cond_loc = self.body().op_loc(cond_op);
+        let forwarded = self.condition_to_cond_br(before, before, continuation);
+        self.rw.replace_op(op, &forwarded);
+    }
+
+    /// Replaces the `scf.condition` ending `block` by a `cf.cond_br` to
+    /// `on_true` (with the forwarded values) or to `continuation`; returns
+    /// the forwarded values, which are the loop's results.
+    fn condition_to_cond_br(
+        &mut self,
+        block: BlockId,
+        on_true: BlockId,
+        continuation: BlockId,
+    ) -> SmallVec<[Value; 4]> {
+        let cond_op = self.terminator(block);
+        let mut operands = self.operands(cond_op);
+        let loc = self.body().op_loc(cond_op);
         self.rw.set_insertion_point(InsertPoint::Before(cond_op));
         self.cond_br(
-            cond_loc,
-            cond_operands[0],
-            (before, &cond_operands[1..]),
+            loc,
+            operands[0],
+            (on_true, &operands[1..]),
             (continuation, &[]),
         );
         self.rw.erase_op(cond_op);
-        self.rw.replace_op(op, &cond_operands[1..]);
+        operands.remove(0);
+        operands
     }
 
     // ----- scf.index_switch -----
