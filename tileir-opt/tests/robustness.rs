@@ -401,7 +401,14 @@ fn fuzz_loop(name: &str, seed: u64, mut next: impl FnMut(&mut Rng, usize) -> Run
         let run = next(&mut rng, runs);
         let _ = std::fs::write(&current, &run.input);
         let args: Vec<&str> = run.args.iter().map(String::as_str).collect();
-        let out = run_one(&args, &run.input, run.deep, limit);
+        let mut out = run_one(&args, &run.input, run.deep, limit);
+        if out.timed_out && !run.deep {
+            // An in-process run that timed out leaves its thread running;
+            // one that truly hangs keeps spinning and starves later runs into
+            // false timeouts. Judge every in-process timeout again in a
+            // process of its own, which is killed at the limit.
+            out = run_process(&bin(), &args, &run.input, limit);
+        }
         if verbose {
             eprintln!(
                 "{name} {}: {:?} [{}] -> {:?} {}",

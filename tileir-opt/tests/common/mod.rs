@@ -478,6 +478,12 @@ impl Report {
     pub fn fail(&mut self, what: impl Into<String>, why: impl Into<String>) {
         self.failed.push((what.into(), why.into()));
     }
+    /// Adds another report's counts and messages after this one's.
+    pub fn absorb(&mut self, other: Report) {
+        self.passed += other.passed;
+        self.skipped.extend(other.skipped);
+        self.failed.extend(other.failed);
+    }
 
     /// Prints the summary (and every failure) and panics if anything failed.
     pub fn finish(self, suite: &str) {
