@@ -77,5 +77,16 @@ fn fold_cast(
 pub static DIALECT: DialectDef = DialectDef {
     name: "builtin",
     ops: OPS,
+    inliner: Some(&INLINER),
     ..DialectDef::DEFAULT
+};
+
+/// mlir-opt 22 inlines callees holding builtin ops (such as
+/// `unrealized_conversion_cast`): every builtin op may be inlined anywhere.
+static INLINER: crate::call::DialectInliner = crate::call::DialectInliner {
+    legal_call: |_, _, _| false,
+    legal_region: |_| true,
+    legal_op: |_, _| true,
+    terminator_to_branch: None,
+    terminator_values: None,
 };

@@ -564,6 +564,15 @@ impl Context {
     }
 
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        // MLIR's `BoolAttr` is the `i1` integer attribute: one attribute for
+        // both spellings, as the parser makes it, so constants compare equal.
+        if let TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        } = self.type_data(ty)
+        {
+            return self.intern_attr(AttrData::Bool(value & 1 != 0));
+        }
         self.intern_attr(AttrData::Integer {
             ty,
             value: crate::attributes::Wide::new(value),

@@ -133,19 +133,9 @@ const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "mlir-opt 22 crashes on its reduction with allow-pattern-rollback=false",
     ),
     (
-        "canonicalize",
-        "filecheck-tests/passes/convert-scf-to-cf-",
-        "scf.forall's canonicalization patterns are not modelled (issue 12 note)",
-    ),
-    (
-        "canonicalize",
-        "filecheck-tests/passes/sccp-callgraph.mlir",
-        "a constant inside an unregistered op's region is not hoisted as upstream does (issue 12 note)",
-    ),
-    (
         "inline",
         "filecheck-tests/passes/sccp-callgraph.mlir",
-        "the inliner keeps trivially dead ops upstream's drops (issue 12 note)",
+        "the inliner's call graph has no callables of nested symbol tables and none defined by a value (test.functional_region_op) (issue 12 note)",
     ),
 ];
 

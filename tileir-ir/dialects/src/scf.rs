@@ -1,5 +1,7 @@
 //! The `scf` dialect (`mlir/include/mlir/Dialect/SCF/IR/SCFOps.td`, `SCF.cpp`).
 
+mod forall;
+mod parallel;
 mod patterns;
 mod region_branch;
 
@@ -1069,7 +1071,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         implicit_terminator: Some("scf.reduce"),
-        interfaces: LOOP,
+        interfaces: Interfaces { canonicalization_patterns: parallel::PARALLEL, ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1109,7 +1111,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_forall),
         verify: Some(verify_forall),
         implicit_terminator: Some("scf.forall.in_parallel"),
-        interfaces: LOOP,
+        interfaces: Interfaces { canonicalization_patterns: forall::FORALL, ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -8,12 +8,14 @@
 //! tests), `test.call` (a call whose callee must be a function, created by
 //! `test-pass-invalid-parent`) and `test.any_attr_of_i32_str` (an op with a
 //! required attribute, created without it by `test-pass-create-invalid-ir`)
-//! and `test.graph_region` (a graph region, for topological-sort).
+//! `test.graph_region` (a graph region, for topological-sort) and
+//! `test.functional_region_op` (a region op that is not isolated).
 
 use super::common::*;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrKind, DialectDef, OpDef, OpRef, RegionDecl, SymbolTableRef, Traits,
+    Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, SymbolTableRef,
+    Traits,
 };
 use tileir_ir::types::{Signedness, TypeData};
 
@@ -109,6 +111,22 @@ pub static OPS: &[OpDef] = &[
         format: Some("attr-dict-with-keyword $region"),
         ..OpDef::DEFAULT
     },
+    // Upstream's `FunctionalRegionOp`: a region yielding a function value,
+    // not isolated from above (so constants inside it are hoisted out of it).
+    OpDef {
+        name: "test.functional_region_op",
+        results: &[any_one("result")],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        interfaces: Interfaces {
+            callable: Some(&FUNCTIONAL_REGION_CALLABLE),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
     OpDef {
         name: "test.any_attr_of_i32_str",
         attributes: &[AttrDecl::new(
@@ -120,6 +138,23 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
 ];
+
+/// `test.functional_region_op` is callable: its region, returning what its
+/// function-typed result returns.
+static FUNCTIONAL_REGION_CALLABLE: tileir_ir::call::CallableOpInterface =
+    tileir_ir::call::CallableOpInterface {
+        region: 0,
+        result_types: |r| {
+            if r.body.num_results(r.op) == 0 {
+                return smallvec::SmallVec::new();
+            }
+            let ty = r.body.value_type(r.body.result(r.op, 0));
+            match r.ctx.type_data(ty) {
+                TypeData::Function { results, .. } => results.iter().copied().collect(),
+                _ => smallvec::SmallVec::new(),
+            }
+        },
+    };
 
 /// Upstream's `TestInlinerInterface`, for what the ops here reach: any op
 /// may be inlined anywhere, except a call marked `noinline`.

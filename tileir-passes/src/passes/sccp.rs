@@ -425,7 +425,14 @@ impl<'a> Solver<'a> {
             return self.visit_region_branch(b, op);
         }
         if body.num_regions(op) != 0 {
-            if body.child_body(op).is_none() {
+            // A callable that is no symbol (`test.functional_region_op`):
+            // its body runs only when called, which the analysis does not
+            // follow, so it stays unexecuted, as in MLIR 22.
+            let callable = self
+                .ctx
+                .op_def(name)
+                .is_some_and(|d| d.interfaces.callable.is_some());
+            if body.child_body(op).is_none() && !callable {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
                 self.enter_unknown(b, &regions);
             }

@@ -215,7 +215,12 @@ pub(super) fn create_like(
 /// MLIR's `replaceOpWithRegion`: the single block of `region` moves before
 /// `op` (its arguments replaced by `args`), `op` is replaced by what its
 /// terminator yields, and the terminator goes.
-fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+pub(super) fn replace_op_with_region(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[Value],
+) {
     let body = rw.body();
     let block = body.entry_block(region).expect("a single-block region");
     let term = body.last_op(block).expect("a terminator");
@@ -268,24 +273,52 @@ fn mask_to(v: i128, width: u32) -> i128 {
     }
 }
 
-/// MLIR 22's `constantTripCount` for an `scf.for` (signed unless
-/// `unsignedCmp`): zero for equal bounds, a zero or negative constant step,
+/// A loop bound as MLIR's `OpFoldResult` holds it: a static integer (of
+/// `scf.forall`'s static lists) or an SSA value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Bound {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The trip count of an `scf.for`.
+fn trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<i128> {
+    let lb = body.operand(op, 0);
+    let signed = body.attr(ctx, op, "unsignedCmp").is_none();
+    let width = crate::common::int_width(ctx, body.value_type(lb)).unwrap_or(64);
+    constant_trip_count(
+        ctx,
+        body,
+        [
+            Bound::Dynamic(lb),
+            Bound::Dynamic(body.operand(op, 1)),
+            Bound::Dynamic(body.operand(op, 2)),
+        ],
+        signed,
+        width,
+    )
+}
+
+/// MLIR 22's `constantTripCount` over `[lb, ub, step]` (signed or not, at
+/// `width` bits): zero for equal bounds, a zero or negative constant step,
 /// or an empty range; else the range over the step, rounded up, when the
 /// bounds are constants or the upper bound is `arith.addi` of the lower
 /// bound and a constant without signed (unsigned) wrap.
-fn trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<i128> {
-    let (lb, ub, step) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
-    );
+pub(super) fn constant_trip_count(
+    ctx: &Context,
+    body: &Body,
+    [lb, ub, step]: [Bound; 3],
+    signed: bool,
+    width: u32,
+) -> Option<i128> {
     if lb == ub {
         return Some(0);
     }
-    let signed = body.attr(ctx, op, "unsignedCmp").is_none();
-    let width = crate::common::int_width(ctx, body.value_type(lb))
-        .unwrap_or(64)
-        .min(127);
+    let width = width.min(127);
+    let constant = |b: Bound| match b {
+        Bound::Static(v) => Some(i128::from(v)),
+        Bound::Dynamic(v) => const_int(ctx, body, v).map(|(v, _)| v),
+    };
     // The value of a constant as the loop compares it.
     let read = |v: i128| {
         if signed {
@@ -294,21 +327,26 @@ fn trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<i128> {
             mask_to(v, width)
         }
     };
-    let step_value = const_int(ctx, body, step).map(|(v, _)| v);
+    let step_value = constant(step);
     if let Some(s) = step_value {
         if mask_to(s, width) == 0 || sext(s, width) < 0 {
             return Some(0);
         }
     }
-    let diff = match (const_int(ctx, body, lb), const_int(ctx, body, ub)) {
-        (Some((l, _)), Some((u, _))) => {
+    let diff = match (constant(lb), constant(ub)) {
+        (Some(l), Some(u)) => {
             if read(u) <= read(l) {
                 return Some(0);
             }
             read(mask_to(u.wrapping_sub(l), width))
         }
         (Some(_), None) | (None, Some(_)) => return None,
-        (None, None) => read(ub_minus_lb(ctx, body, lb, ub, signed)?),
+        (None, None) => match (lb, ub) {
+            (Bound::Dynamic(lb), Bound::Dynamic(ub)) => {
+                read(ub_minus_lb(ctx, body, lb, ub, signed)?)
+            }
+            _ => return None,
+        },
     };
     if diff < 0 {
         return Some(0);
