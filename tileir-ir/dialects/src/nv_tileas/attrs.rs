@@ -224,24 +224,23 @@ pub fn is_atom_of(ctx: &Context, a: Attribute, family: &[&str]) -> bool {
 
 fn parse_atom(p: &mut dyn AsmParser, name: &str) -> ParseResult<Attribute> {
     let mut entries: Vec<NamedAttr> = Vec::new();
-    if p.parse_optional_punct("<") {
-        if !p.parse_optional_punct(">") {
-            loop {
-                let Some(key) = p.parse_optional_any_keyword() else {
-                    return Err(p.error("expected a parameter name"));
-                };
-                p.parse_punct("=")?;
-                let value = p.parse_attribute(None)?;
-                entries.push(NamedAttr {
-                    name: p.context().symbol(&key),
-                    value,
-                });
-                if !p.parse_optional_punct(",") {
-                    break;
-                }
+    // `<>` is an empty list, like no list at all.
+    if p.parse_optional_punct("<") && !p.parse_optional_punct(">") {
+        loop {
+            let Some(key) = p.parse_optional_any_keyword() else {
+                return Err(p.error("expected a parameter name"));
+            };
+            p.parse_punct("=")?;
+            let value = p.parse_attribute(None)?;
+            entries.push(NamedAttr {
+                name: p.context().symbol(&key),
+                value,
+            });
+            if !p.parse_optional_punct(",") {
+                break;
             }
-            p.parse_punct(">")?;
         }
+        p.parse_punct(">")?;
     }
     let dict = p.context().dictionary_attr(entries);
     Ok(dialect_attr(p.context(), name, vec![Param::Attr(dict)]))
