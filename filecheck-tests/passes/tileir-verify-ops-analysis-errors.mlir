@@ -107,3 +107,13 @@ gpu.module @m {
     nv_tileaa.return
   }
 }
+
+// -----
+
+gpu.module @m {
+  nv_tileaa.func @layout_size(%x: tensor<64xf32, #nv_tileas.layout<(8,4),(1,8)>>) {
+    // expected-error @+1 {{'nv_tileas.copy' op expects the layout of 'tensor<64xf32, #nv_tileas.layout<(8,4),(1,8)>>' to cover its 64 elements, but it covers 32}}
+    %z = nv_tileas.copy(%x, %x) : (tensor<64xf32, #nv_tileas.layout<(8,4),(1,8)>>, tensor<64xf32, #nv_tileas.layout<(8,4),(1,8)>>) -> tensor<64xf32, #nv_tileas.layout<(8,4),(1,8)>>
+    nv_tileaa.return
+  }
+}

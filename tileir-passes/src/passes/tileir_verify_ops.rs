@@ -26,7 +26,8 @@
 //! - schedule: `nv_tileas.num_warps` and every `agent_switch` `num_warps`
 //!   entry is positive, `warp_id` entries are not negative.
 //! - metadata: the discardable nv_tileas attributes have their kind (unit
-//!   or integer); a tile of an nv_tileas op carries a `#nv_tileas.layout`;
+//!   or integer); a tile of an nv_tileas op carries a `#nv_tileas.layout`
+//!   whose shape covers exactly the tile's elements;
 //!   a plugin thread request agrees with the `gpu.module`'s
 //!   `nv_tileaa.kernel_spec` (ours: where the module records its CTA
 //!   configuration); `transaction_size` has one entry per producer type.
@@ -277,14 +278,54 @@ fn has_layout(ctx: &Context, t: Type) -> bool {
 
 fn check_layouts(ctx: &Context, site: &Site<'_>) -> Result<(), String> {
     let body = site.body;
-    let values = body.operands(site.op).chain(body.results(site.op));
-    let missing = values
+    let types: Vec<Type> = body
+        .operands(site.op)
+        .chain(body.results(site.op))
         .map(|v| body.value_type(v))
-        .any(|t| !has_layout(ctx, t));
-    if missing {
+        .collect();
+    if types.iter().any(|&t| !has_layout(ctx, t)) {
         return Err("requires tensor type having LayoutAttr attched.".to_string());
     }
+    for &t in &types {
+        let TypeData::RankedTensor {
+            shape,
+            encoding: Some(layout),
+            ..
+        } = ctx.type_data(t)
+        else {
+            continue;
+        };
+        let elements = shape
+            .iter()
+            .try_fold(1i128, |n, &d| (d >= 0).then(|| n.saturating_mul(d as i128)));
+        let covered = layout_size(ctx, *layout);
+        if let (Some(elements), Some(covered)) = (elements, covered) {
+            if elements != covered {
+                return Err(format!(
+                    "expects the layout of '{}' to cover its {elements} elements, but it covers {covered}",
+                    tileir_ir::printer::type_to_string(ctx, t)
+                ));
+            }
+        }
+    }
     Ok(())
+}
+
+/// The number of elements a `#nv_tileas.layout` maps: the product of the
+/// leaves of its shape (stored as the canonical tuple text, `(8,(4,2))`).
+fn layout_size(ctx: &Context, layout: Attribute) -> Option<i128> {
+    let AttrData::Dialect { params, .. } = ctx.attr_data(layout) else {
+        return None;
+    };
+    let Some(Param::String(shape)) = params.first() else {
+        return None;
+    };
+    shape
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .try_fold(1i128, |n, leaf| {
+            leaf.parse::<i128>().ok().map(|v| n.saturating_mul(v))
+        })
 }
 
 // ----- schedule -----
