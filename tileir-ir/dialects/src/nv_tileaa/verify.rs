@@ -128,6 +128,17 @@ pub fn func(r: OpRef<'_>) -> Verdict {
     Ok(())
 }
 
+/// An `nv_tileaa.func` is directly inside a `gpu.module` (HasParent's
+/// message); one verified without its parent passes.
+pub fn func_parent(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Verdict {
+    match parent {
+        Some(p) if p.ctx.op_name_str(p.body.op_name(p.op)) != "gpu.module" => {
+            fail(r, "expects parent op 'gpu.module'")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The operands of `nv_tileaa.return` are the function's results.
 pub fn return_(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Verdict {
     let Some(f) = parent else {

@@ -16,10 +16,14 @@ pub mod verify;
 
 use tileir_ir::dialect::DialectDef;
 
+static INLINER: tileir_ir::call::DialectInliner = crate::common::inline_ops(true);
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "nv_tileas",
     ops: ops::OPS,
     types: types::TYPES,
     attributes: attrs::ATTRS,
+    // Every op may be inlined, and into the regions of every op (ours).
+    inliner: Some(&INLINER),
     ..DialectDef::DEFAULT
 };
