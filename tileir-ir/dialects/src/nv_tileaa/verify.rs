@@ -1129,7 +1129,8 @@ pub fn assume(r: OpRef<'_>) -> Verdict {
                 .clamp(1, 64);
             let min = (-(1i128 << (width - 1))).max(i64::MIN as i128) as i64;
             let max = ((1i128 << width) - 1).min(i64::MAX as i128) as i64;
-            let (lo, hi) = (int(0).unwrap_or(0), int(1).unwrap_or(0));
+            // `?` (absent) leaves a side open.
+            let (lo, hi) = (int(0).unwrap_or(min), int(1).unwrap_or(max));
             if lo < min || lo > max {
                 return fail(
                     r,
