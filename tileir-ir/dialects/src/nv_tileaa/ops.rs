@@ -314,7 +314,9 @@ pub static OPS: &[OpDef] = &[
             AttrKind::Any,
         )],
         regions: BODY,
-        format: CALL_LIKE_REGION,
+        // Generic form only: the format engine cannot yet parse the region
+        // of an IsolatedFromAbove op through `$body`.
+
         verify: Some(verify::region_takes_operands),
         ..OpDef::DEFAULT
     },
