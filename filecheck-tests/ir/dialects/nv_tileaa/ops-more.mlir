@@ -61,6 +61,9 @@ gpu.module @more {
     "nv_tileaa.print_global"(%k) {operandSegmentSizes = array<i32: 1, 0>, format = "k=%d\n"} : (i32) -> ()
     %x0, %y0, %z0 = "nv_tileaa.cancel_next_program_id"() : () -> (i32, i32, i32)
     %e = nv_tileaa.queue.get %q : !nv_tileaa.queue<f32> -> f32
+    %qe = nv_tileaa.execute -> f32 {
+      nv_tileaa.queue.yield %e : f32
+    }
     nv_tileaa.return
   }
 }
@@ -119,4 +122,6 @@ gpu.module @more {
 // CHECK: "nv_tileaa.print_global"(%arg6) <{format = "k=%d\0A", operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
 // CHECK: %13:3 = "nv_tileaa.cancel_next_program_id"() : () -> (i32, i32, i32)
 // CHECK: %14 = nv_tileaa.queue.get %arg7 : !nv_tileaa.queue<f32> -> f32
+// CHECK: %15 = execute -> f32 {
+// CHECK: nv_tileaa.queue.yield %14 : f32
 // CHECK: return
