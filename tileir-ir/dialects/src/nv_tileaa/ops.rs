@@ -316,7 +316,6 @@ pub static OPS: &[OpDef] = &[
         regions: BODY,
         // Generic form only: the format engine cannot yet parse the region
         // of an IsolatedFromAbove op through `$body`.
-
         verify: Some(verify::region_takes_operands),
         ..OpDef::DEFAULT
     },
