@@ -11,10 +11,13 @@
 pub mod arith;
 pub mod cf;
 pub mod common;
+pub mod companions;
 pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
 pub mod math;
+pub mod nv_tileaa;
+pub mod nv_tileas;
 pub mod scf;
 pub mod test;
 
@@ -33,6 +36,12 @@ pub static ALL: &[&DialectDef] = &[
     &gpu::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
+    &nv_tileaa::DIALECT,
+    &nv_tileas::DIALECT,
+    &companions::CORE,
+    &companions::CUTE,
+    &companions::CUTE_NVGPU,
+    &companions::CUTLASS,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and
