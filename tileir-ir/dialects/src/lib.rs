@@ -15,6 +15,7 @@ pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
 pub mod math;
+pub mod nvvm;
 pub mod scf;
 pub mod test;
 
@@ -31,6 +32,7 @@ pub static ALL: &[&DialectDef] = &[
     &cf::DIALECT,
     &math::DIALECT,
     &gpu::DIALECT,
+    &nvvm::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
 ];
