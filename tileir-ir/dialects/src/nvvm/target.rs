@@ -21,7 +21,9 @@ pub const PARAMS: [&str; 7] = [
 pub const DEFAULT_O: i64 = 2;
 pub const DEFAULT_TRIPLE: &str = "nvptx64-nvidia-cuda";
 pub const DEFAULT_CHIP: &str = "sm_50";
-pub const DEFAULT_FEATURES: &str = "+ptx60";
+/// Upstream 22 leaves the features empty by default (the PTX version
+/// follows from the chip).
+pub const DEFAULT_FEATURES: &str = "";
 
 fn defaults() -> Vec<Param> {
     vec![
