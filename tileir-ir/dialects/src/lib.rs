@@ -14,6 +14,7 @@ pub mod common;
 pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
+pub mod llvm;
 pub mod math;
 pub mod scf;
 pub mod test;
@@ -33,6 +34,7 @@ pub static ALL: &[&DialectDef] = &[
     &gpu::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
+    &llvm::DIALECT,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and
