@@ -8,18 +8,19 @@
 //! with mlir-opt 22's messages).
 
 pub mod attrs;
+pub mod ops_arith;
 pub mod ops_module;
 pub mod types;
 pub mod verify;
 
 use tileir_ir::dialect::{DialectDef, OpDef};
 
-const N_OPS: usize = ops_module::OPS.len();
+const N_OPS: usize = ops_module::OPS.len() + ops_arith::OPS.len() + ops_arith::CAST_OPS.len();
 
 /// Every op, the families' tables laid end to end at compile time.
 static OPS: [OpDef; N_OPS] = {
     let mut out = [OpDef::DEFAULT; N_OPS];
-    let tables: [&[OpDef]; 1] = [ops_module::OPS];
+    let tables: [&[OpDef]; 3] = [ops_module::OPS, ops_arith::OPS, ops_arith::CAST_OPS];
     let mut n = 0;
     let mut t = 0;
     while t < tables.len() {

@@ -307,6 +307,14 @@ pub const INT_OR_PTR_LIKE: TypeConstraint = TypeConstraint::new(
     "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     |c, t| scalar_or_vector(c, t, |c, t| is_any_int(c, t) || is_ptr(c, t)),
 );
+pub const SIGNLESS_INT_OR_VECTOR: TypeConstraint = TypeConstraint::new(
+    "signless integer or LLVM dialect-compatible vector of signless integer",
+    |c, t| scalar_or_vector(c, t, crate::common::is_signless_int),
+);
+pub const NON_AGGREGATE: TypeConstraint =
+    TypeConstraint::new("LLVM-compatible non-aggregate type", |c, t| {
+        is_compatible(c, t) && !is_struct(c, t) && array_parts(c, t).is_none()
+    });
 pub const ANY_INTEGER: TypeConstraint = TypeConstraint::new("integer", is_any_int);
 pub const ANY_VECTOR: TypeConstraint =
     TypeConstraint::new("LLVM dialect-compatible vector type", |c, t| {
