@@ -135,13 +135,14 @@ pub static GEP_NO_WRAP: EnumDef = EnumDef {
     name: "llvm.gep_no_wrap",
     cases: &[
         ("none", 0),
+        // Declared before its bits: MLIR prints the group first.
+        ("inbounds", 3),
         ("inbounds_flag", 1),
         ("nusw", 2),
         ("nuw", 4),
-        ("inbounds", 3),
     ],
     bit: true,
-    separator: " | ",
+    separator: "|",
     storage: EnumStorage::Int(32),
 };
 

@@ -9,18 +9,27 @@
 
 pub mod attrs;
 pub mod ops_arith;
+pub mod ops_memory;
 pub mod ops_module;
 pub mod types;
 pub mod verify;
 
 use tileir_ir::dialect::{DialectDef, OpDef};
 
-const N_OPS: usize = ops_module::OPS.len() + ops_arith::OPS.len() + ops_arith::CAST_OPS.len();
+const N_OPS: usize = ops_module::OPS.len()
+    + ops_arith::OPS.len()
+    + ops_arith::CAST_OPS.len()
+    + ops_memory::OPS.len();
 
 /// Every op, the families' tables laid end to end at compile time.
 static OPS: [OpDef; N_OPS] = {
     let mut out = [OpDef::DEFAULT; N_OPS];
-    let tables: [&[OpDef]; 3] = [ops_module::OPS, ops_arith::OPS, ops_arith::CAST_OPS];
+    let tables: [&[OpDef]; 4] = [
+        ops_module::OPS,
+        ops_arith::OPS,
+        ops_arith::CAST_OPS,
+        ops_memory::OPS,
+    ];
     let mut n = 0;
     let mut t = 0;
     while t < tables.len() {
@@ -40,5 +49,6 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: &OPS,
     types: types::TYPES,
     attributes: attrs::ATTRS,
+    directives: ops_memory::DIRECTIVES,
     ..DialectDef::DEFAULT
 };

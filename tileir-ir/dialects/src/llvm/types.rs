@@ -315,6 +315,15 @@ pub const NON_AGGREGATE: TypeConstraint =
     TypeConstraint::new("LLVM-compatible non-aggregate type", |c, t| {
         is_compatible(c, t) && !is_struct(c, t) && array_parts(c, t).is_none()
     });
+pub const ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint::new(
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+    |c, t| is_llvm_float(c, t) || is_ptr(c, t) || crate::common::is_signless_int(c, t) || vector_element(c, t).is_some(),
+);
+pub const CMPXCHG_TYPE: TypeConstraint =
+    TypeConstraint::new("signless integer or LLVM pointer type", |c, t| {
+        crate::common::is_signless_int(c, t) || is_ptr(c, t)
+    });
+pub const ANY_STRUCT: TypeConstraint = TypeConstraint::new("LLVM structure type", is_struct);
 pub const ANY_INTEGER: TypeConstraint = TypeConstraint::new("integer", is_any_int);
 pub const ANY_VECTOR: TypeConstraint =
     TypeConstraint::new("LLVM dialect-compatible vector type", |c, t| {
