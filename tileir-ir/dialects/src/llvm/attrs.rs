@@ -245,7 +245,7 @@ pub static COMDAT: EnumDef = int_enum(
     ],
 );
 
-pub static ASM_DIALECT: EnumDef = dialect_enum("llvm.asm_dialect", &[("att", 0), ("intel", 1)]);
+pub static ASM_DIALECT: EnumDef = int_enum("llvm.asm_dialect", &[("att", 0), ("intel", 1)]);
 
 pub static ATTRS: &[AttrDef] = &[
     AttrDef {
@@ -270,12 +270,6 @@ pub static ATTRS: &[AttrDef] = &[
         mnemonic: "fastmath",
         format: Some("`<` $value `>`"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&FASTMATH))],
-        ..AttrDef::DEFAULT
-    },
-    AttrDef {
-        mnemonic: "asm_dialect",
-        format: Some("`<` $value `>`"),
-        params: &[ParamDecl::new("value", ParamKind::Enum(&ASM_DIALECT))],
         ..AttrDef::DEFAULT
     },
 ];

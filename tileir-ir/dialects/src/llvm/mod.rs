@@ -4,32 +4,64 @@
 //! Layout: [`types`] (`!llvm.ptr`, `!llvm.struct`, ... and the type
 //! classes the ops constrain with), [`attrs`] (enums and the `#llvm.*`
 //! attributes the ops carry), the ops by family: [`ops_module`]
-//! (functions, globals, calls, constants), and [`verify`] (the verifiers
-//! with mlir-opt 22's messages).
+//! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
+//! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
+//! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
+//! [`ops_control`] (terminators), and [`verify`] (the verifiers with
+//! mlir-opt 22's messages).
 
 pub mod attrs;
+pub mod ops_aggregate;
 pub mod ops_arith;
+pub mod ops_control;
 pub mod ops_memory;
 pub mod ops_module;
 pub mod types;
 pub mod verify;
 
-use tileir_ir::dialect::{DialectDef, OpDef};
+use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 
-const N_OPS: usize = ops_module::OPS.len()
-    + ops_arith::OPS.len()
-    + ops_arith::CAST_OPS.len()
-    + ops_memory::OPS.len();
+const TABLES: [&[OpDef]; 6] = [
+    ops_module::OPS,
+    ops_arith::OPS,
+    ops_arith::CAST_OPS,
+    ops_memory::OPS,
+    ops_aggregate::OPS,
+    ops_control::OPS,
+];
+
+const N_OPS: usize = {
+    let mut n = 0;
+    let mut t = 0;
+    while t < TABLES.len() {
+        n += TABLES[t].len();
+        t += 1;
+    }
+    n
+};
 
 /// Every op, the families' tables laid end to end at compile time.
 static OPS: [OpDef; N_OPS] = {
     let mut out = [OpDef::DEFAULT; N_OPS];
-    let tables: [&[OpDef]; 4] = [
-        ops_module::OPS,
-        ops_arith::OPS,
-        ops_arith::CAST_OPS,
-        ops_memory::OPS,
-    ];
+    let mut n = 0;
+    let mut t = 0;
+    while t < TABLES.len() {
+        let mut i = 0;
+        while i < TABLES[t].len() {
+            out[n] = TABLES[t][i];
+            n += 1;
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
+const N_DIRECTIVES: usize = ops_memory::DIRECTIVES.len() + ops_aggregate::DIRECTIVES.len();
+
+static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
+    let mut out = [ops_memory::DIRECTIVES[0]; N_DIRECTIVES];
+    let tables: [&[CustomDirective]; 2] = [ops_memory::DIRECTIVES, ops_aggregate::DIRECTIVES];
     let mut n = 0;
     let mut t = 0;
     while t < tables.len() {
@@ -49,6 +81,6 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: &OPS,
     types: types::TYPES,
     attributes: attrs::ATTRS,
-    directives: ops_memory::DIRECTIVES,
+    directives: &DIRECTIVES,
     ..DialectDef::DEFAULT
 };
