@@ -14,6 +14,7 @@ pub mod common;
 pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
+pub mod llvm;
 pub mod math;
 pub mod nvvm;
 pub mod scf;
@@ -35,6 +36,7 @@ pub static ALL: &[&DialectDef] = &[
     &nvvm::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
+    &llvm::DIALECT,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and
