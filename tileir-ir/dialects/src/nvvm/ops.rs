@@ -9,20 +9,52 @@ use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, Traits, 
 use tileir_ir::types::{Type, TypeData};
 use tileir_ir::Context;
 
-/// `LLVM_Type`: a type the LLVM dialect accepts.
-fn is_llvm_compatible(ctx: &Context, t: Type) -> bool {
-    match ctx.type_data(t) {
-        TypeData::Integer { signedness, .. } => {
-            *signedness == tileir_ir::types::Signedness::Signless
-        }
-        TypeData::Index | TypeData::None | TypeData::Function { .. } => false,
-        TypeData::Dialect(d) => ctx.str(d.name).starts_with("llvm."),
-        TypeData::Vector { .. } => true,
-        _ => is_float(ctx, t),
-    }
+use super::super::llvm::types::{ptr_address_space, struct_parts, LLVM_TYPE};
+
+/// An LLVM pointer in one of the address spaces `spaces`.
+fn ptr_in(ctx: &Context, t: Type, spaces: &[i64]) -> bool {
+    ptr_address_space(ctx, t).is_some_and(|a| spaces.contains(&a))
 }
-pub const LLVM_TYPE: TypeConstraint =
-    TypeConstraint::new("LLVM dialect-compatible type", is_llvm_compatible);
+const PTR_GENERIC: TypeConstraint = TypeConstraint::buildable(
+    "LLVM pointer in address space 0",
+    |c, t| ptr_in(c, t, &[0]),
+    |c| super::super::llvm::types::ptr(c, 0),
+);
+const PTR_GLOBAL: TypeConstraint = TypeConstraint::buildable(
+    "LLVM pointer in address space 1",
+    |c, t| ptr_in(c, t, &[1]),
+    |c| super::super::llvm::types::ptr(c, 1),
+);
+const PTR_SHARED: TypeConstraint = TypeConstraint::buildable(
+    "LLVM pointer in address space 3",
+    |c, t| ptr_in(c, t, &[3]),
+    |c| super::super::llvm::types::ptr(c, 3),
+);
+const PTR_GENERIC_OR_SHARED: TypeConstraint = TypeConstraint::new(
+    "LLVM pointer in address space 0 or LLVM pointer in address space 3",
+    |c, t| ptr_in(c, t, &[0, 3]),
+);
+const PTR_GENERIC_OR_CLUSTER: TypeConstraint = TypeConstraint::new(
+    "LLVM pointer in address space 0 or LLVM pointer in address space 7",
+    |c, t| ptr_in(c, t, &[0, 7]),
+);
+const PTR_GENERIC_SHARED_OR_CLUSTER: TypeConstraint = TypeConstraint::new(
+    "LLVM pointer in address space 0 or LLVM pointer in address space 3 or LLVM pointer in address space 7",
+    |c, t| ptr_in(c, t, &[0, 3, 7]),
+);
+const I64: TypeConstraint = TypeConstraint::buildable(
+    "64-bit signless integer",
+    |c, t| {
+        matches!(
+            c.type_data(t),
+            TypeData::Integer {
+                width: 64,
+                signedness: tileir_ir::types::Signedness::Signless
+            }
+        )
+    },
+    |c| c.int_type(64),
+);
 
 pub const F32: TypeConstraint = TypeConstraint::buildable(
     "32-bit float",
@@ -356,6 +388,93 @@ pub static OPS: &[OpDef] = &[
         verify: Some(verify_cvt_tf32),
         ..OpDef::DEFAULT
     },
+    // ----- mbarrier -----
+    OpDef {
+        name: "nvvm.mbarrier.init",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("count", I32), opt("predicate", I1)],
+        format: Some("$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.inval",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED)],
+        format: Some("$addr attr-dict `:` type(operands)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.arrive",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED)],
+        results: &[one("res", I64)],
+        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
+        format: Some("$addr attr-dict `:` type($addr) `->` type($res)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.arrive.nocomplete",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("count", I32)],
+        results: &[one("res", I64)],
+        format: Some("$addr `,` $count attr-dict `:` type(operands) `->` type($res)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.arrive.expect_tx",
+        operands: &[one("addr", PTR_GENERIC_SHARED_OR_CLUSTER), one("txcount", I32), opt("predicate", I1)],
+        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
+        format: Some("$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.try_wait.parity",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("phase", I32), one("ticks", I32)],
+        format: Some("$addr `,` $phase `,` $ticks attr-dict `:` type(operands)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mbarrier.test.wait",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("state", I64)],
+        results: &[one("res", I1)],
+        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
+        format: Some("$addr `,` $state attr-dict `:` type(operands) `->` type($res)"),
+        ..OpDef::DEFAULT
+    },
+    // ----- async copies -----
+    OpDef {
+        name: "nvvm.cp.async.shared.global",
+        operands: &[one("dst", PTR_SHARED), one("src", PTR_GLOBAL), opt("cpSize", LLVM_TYPE)],
+        attributes: &[
+            i32_attr("size"),
+            AttrDecl::new("modifier", "NVVM load cache modifier kind", AttrKind::Dialect("nvvm.load_cache_modifier")),
+        ],
+        format: Some("$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)"),
+        verify: Some(verify_cp_async),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.cp.async.mbarrier.arrive",
+        operands: &[one("addr", PTR_GENERIC_OR_SHARED)],
+        attributes: &[AttrDecl::with_default("noinc", "1-bit signless integer attribute", BOOL_KIND, AttrDefault::Int(0))],
+        format: Some("$addr attr-dict `:` type(operands)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.mapa",
+        operands: &[one("a", PTR_GENERIC_OR_SHARED), one("b", I32)],
+        results: &[one("res", PTR_GENERIC_OR_CLUSTER)],
+        format: Some("$a`,` $b attr-dict `:` type($a) `->` type($res)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.fence.proxy.acquire",
+        operands: &[one("addr", PTR_GENERIC), one("size", I32)],
+        attributes: &[
+            AttrDecl::new("scope", "NVVM Memory Scope kind", AttrKind::Dialect("nvvm.mem_scope")),
+            AttrDecl::with_default("fromProxy", "Proxy kind", AttrKind::Dialect("nvvm.proxy_kind"), AttrDefault::Enum(5)),
+            AttrDecl::with_default("toProxy", "Proxy kind", AttrKind::Dialect("nvvm.proxy_kind"), AttrDefault::Enum(4)),
+        ],
+        format: Some("$scope $addr `,` $size (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict"),
+        verify: Some(verify_fence_proxy_release),
+        ..OpDef::DEFAULT
+    },
     OpDef {
         name: "nvvm.inline_ptx",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
@@ -371,6 +490,34 @@ pub static OPS: &[OpDef] = &[
     },
 ];
 
+/// `mbarrier`'s memory scope (`cta` unless given).
+const MBAR_SCOPE: AttrDecl = AttrDecl::with_default(
+    "scope",
+    "NVVM Memory Scope kind",
+    AttrKind::Dialect("nvvm.mem_scope"),
+    AttrDefault::Enum(0),
+);
+
+/// Upstream's `CpAsyncOp::verify` (`emitError`: no `'op' op` prefix).
+fn verify_cp_async(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let size = attr(r, "size").and_then(|a| match r.ctx.attr_data(a) {
+        tileir_ir::AttrData::Integer { value, .. } => Some(value.get() as i64),
+        _ => None,
+    });
+    let plain = |msg: &str| tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg);
+    if let Some(n) = size {
+        if ![4, 8, 16].contains(&n) {
+            return Err(plain("expected byte size to be either 4, 8 or 16."));
+        }
+        if enum_case(r, "modifier") == Some(1) && n != 16 {
+            return Err(plain(
+                "CG cache modifier is only support for 16 bytes copy.",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `shfl.sync`'s result: the value, or `!llvm.struct<(T, i1)>` with
 /// `return_value_and_is_valid`.
 const SHFL_RESULT: TypeConstraint = TypeConstraint::new(
@@ -379,7 +526,7 @@ const SHFL_RESULT: TypeConstraint = TypeConstraint::new(
 );
 
 fn is_llvm_struct(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::Dialect(d) if ctx.str(d.name) == "llvm.struct")
+    struct_parts(ctx, t).is_some()
 }
 
 fn enum_case(r: OpRef<'_>, name: &'static str) -> Option<i64> {
@@ -396,8 +543,21 @@ fn verify_shfl(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     };
     let val = r.body.value_type(r.body.operand(r.op, 1));
     if attr(r, "return_value_and_is_valid").is_some() {
-        if !is_llvm_struct(r.ctx, res) {
+        let Some((_, _, fields)) = struct_parts(r.ctx, res).filter(|s| s.2.len() == 2) else {
             return Err(err(r, "expected return type to be a two-element struct"));
+        };
+        let i1 = r.ctx.int_type(1);
+        for (which, got, want) in [("first", fields[0], val), ("second", fields[1], i1)] {
+            if got != want {
+                return Err(err(
+                    r,
+                    format!(
+                        "expected {which} element in the returned struct to be of type '{}' but got '{}' instead",
+                        type_str(r.ctx, want),
+                        type_str(r.ctx, got)
+                    ),
+                ));
+            }
         }
     } else if res != val {
         return Err(err(
