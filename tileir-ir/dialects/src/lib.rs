@@ -16,6 +16,7 @@ pub mod func;
 pub mod gpu;
 pub mod llvm;
 pub mod math;
+pub mod nvgpu;
 pub mod nvvm;
 pub mod scf;
 pub mod test;
@@ -34,6 +35,7 @@ pub static ALL: &[&DialectDef] = &[
     &math::DIALECT,
     &gpu::DIALECT,
     &nvvm::DIALECT,
+    &nvgpu::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
     &llvm::DIALECT,
