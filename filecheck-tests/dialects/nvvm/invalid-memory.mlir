@@ -78,3 +78,35 @@ llvm.func @f(%a: i32) {
   %s = nvvm.shfl.sync bfly %a, %a, %a, %a {return_value_and_is_valid} : i32 -> !llvm.struct<(i32, i1, i1)>
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error@+1 {{'nvvm.match.sync' op result #0 must be 32-bit signless integer or LLVM struct type, but got 'i64'}}
+  %0 = nvvm.match.sync any %a, %a : i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error@+1 {{'nvvm.match.sync' op match.sync 'all' returns a two element struct with first element as i32 and second element as i1}}
+  %0 = nvvm.match.sync all %a, %a : i32 -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error@+1 {{'nvvm.match.sync' op match.sync 'any' returns an i32}}
+  %0 = nvvm.match.sync any %a, %a : i32 -> !llvm.struct<(i32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error@+1 {{'nvvm.match.sync' op match.sync 'all' returns a two element struct with first element as i32 and second element as i1}}
+  %0 = nvvm.match.sync all %a, %a : i32 -> !llvm.struct<(i32, i32)>
+  llvm.return
+}

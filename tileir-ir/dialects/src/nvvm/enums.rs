@@ -98,3 +98,5 @@ pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
     ],
 );
 pub static MATCH_SYNC_KIND: EnumDef = nvvm_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)]);
+pub static TCGEN05_FENCE: EnumDef = nvvm_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)]);
+pub static TCGEN05_WAIT: EnumDef = nvvm_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)]);

@@ -63,6 +63,8 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("load_cache_modifier", LOAD_CACHE_MODIFIER, false),
     enum_attr!("cache_eviction_priority", CACHE_EVICTION_PRIORITY, false),
     enum_attr!("match_sync_kind", MATCH_SYNC_KIND, false),
+    enum_attr!("tcgen05_fence", TCGEN05_FENCE, true),
+    enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
 ];
 
 pub static DIALECT: DialectDef = DialectDef {

@@ -476,6 +476,39 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
     OpDef {
+        name: "nvvm.match.sync",
+        operands: &[one("thread_mask", I32), one("val", I32_OR_I64)],
+        results: &[one("res", I32_OR_STRUCT)],
+        attributes: &[AttrDecl::new(
+            "kind",
+            "NVVM match sync kind",
+            AttrKind::Dialect("nvvm.match_sync_kind"),
+        )],
+        format: Some("$kind $thread_mask `,` $val attr-dict `:` type($val) `->` type($res)"),
+        verify: Some(verify_match_sync),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.fence",
+        attributes: &[AttrDecl::new(
+            "kind",
+            "NVVM Tcgen05 fence kind",
+            AttrKind::Dialect("nvvm.tcgen05_fence"),
+        )],
+        format: Some("$kind attr-dict"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.wait",
+        attributes: &[AttrDecl::new(
+            "kind",
+            "NVVM Tcgen05 wait kind",
+            AttrKind::Dialect("nvvm.tcgen05_wait"),
+        )],
+        format: Some("$kind attr-dict"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
         name: "nvvm.inline_ptx",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[any_many("readOnlyArgs"), any_many("readWriteArgs"), opt("predicate", I1)],
@@ -489,6 +522,36 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
 ];
+
+const I32_OR_I64: TypeConstraint = TypeConstraint::new(
+    "32-bit signless integer or 64-bit signless integer",
+    |c, t| (I32.check)(c, t) || (I64.check)(c, t),
+);
+const I32_OR_STRUCT: TypeConstraint =
+    TypeConstraint::new("32-bit signless integer or LLVM struct type", |c, t| {
+        (I32.check)(c, t) || is_llvm_struct(c, t)
+    });
+
+/// `match.sync any` gives the mask (i32); `all` gives `{i32, i1}`.
+fn verify_match_sync(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let Some(res) = result_type(r) else {
+        return Ok(());
+    };
+    if enum_case(r, "kind") == Some(1) {
+        let i32t = r.ctx.int_type(32);
+        let i1 = r.ctx.int_type(1);
+        let ok = struct_parts(r.ctx, res).is_some_and(|(_, _, f)| f == [i32t, i1]);
+        if !ok {
+            return Err(err(
+                r,
+                "match.sync 'all' returns a two element struct with first element as i32 and second element as i1",
+            ));
+        }
+    } else if !(I32.check)(r.ctx, res) {
+        return Err(err(r, "match.sync 'any' returns an i32"));
+    }
+    Ok(())
+}
 
 /// `mbarrier`'s memory scope (`cta` unless given).
 const MBAR_SCOPE: AttrDecl = AttrDecl::with_default(
