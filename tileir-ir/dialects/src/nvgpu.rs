@@ -218,7 +218,6 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "nvgpu.mbarrier.get",
-        traits: Traits::PURE,
         operands: &[one("barriers", MBARRIER_GROUP), one("mbarId", INDEX)],
         results: &[one("mbarrierPointer", I32_OR_I64)],
         format: Some(
