@@ -1,6 +1,9 @@
 //! The `gpu` dialect (`mlir/include/mlir/Dialect/GPU/IR/GPUOps.td`,
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
+#[path = "gpu/more.rs"]
+pub mod more;
+
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
@@ -816,6 +819,17 @@ static OPS: &[OpDef] = &[
         ],
         ..OpDef::DEFAULT
     },
+    more::OPS[0],
+    more::OPS[1],
+    more::OPS[2],
+    more::OPS[3],
+    more::OPS[4],
+    more::OPS[5],
+    more::OPS[6],
+    more::OPS[7],
+    more::OPS[8],
+    more::OPS[9],
+    more::OPS[10],
 ];
 
 static TYPES: &[TypeDef] = &[TypeDef {
@@ -836,6 +850,11 @@ static ATTRS: &[AttrDef] = &[
         params: &[ParamDecl::new("value", ParamKind::Enum(&SHUFFLE_MODE))],
         ..AttrDef::DEFAULT
     },
+    more::ATTRS[0],
+    more::ATTRS[1],
+    more::ATTRS[2],
+    more::ATTRS[3],
+    more::ATTRS[4],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.
@@ -890,6 +909,8 @@ pub static DIALECT: DialectDef = DialectDef {
             parse: parse_launch_operands,
             print: print_launch_operands,
         },
+        more::DIRECTIVES[0],
+        more::DIRECTIVES[1],
     ],
     ..DialectDef::DEFAULT
 };

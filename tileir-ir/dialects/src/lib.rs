@@ -15,9 +15,12 @@ pub mod companions;
 pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
+pub mod llvm;
 pub mod math;
 pub mod nv_tileaa;
 pub mod nv_tileas;
+pub mod nvgpu;
+pub mod nvvm;
 pub mod scf;
 pub mod test;
 
@@ -34,8 +37,11 @@ pub static ALL: &[&DialectDef] = &[
     &cf::DIALECT,
     &math::DIALECT,
     &gpu::DIALECT,
+    &nvvm::DIALECT,
+    &nvgpu::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
+    &llvm::DIALECT,
     &nv_tileaa::DIALECT,
     &nv_tileas::DIALECT,
     &companions::CORE,

@@ -11,6 +11,7 @@ pub mod cse;
 pub mod inline;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
+pub mod nvvm_verify;
 pub mod print_ir;
 pub mod reconcile_casts;
 pub mod sccp;
@@ -33,6 +34,7 @@ pub mod upstream;
 pub static GROUPS: &[&Group] = &[
     &transforms::GROUP,
     &upstream::GROUP,
+    &nvvm_verify::GROUP,
     &tileiras::GROUP,
     &tileir_verify_ops::GROUP,
     &test_passes::GROUP,

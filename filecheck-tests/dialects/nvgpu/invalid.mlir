@@ -1,0 +1,32 @@
+// RUN: tileir-opt %s --split-input-file --verify-diagnostics
+// nvgpu operand and result constraints (wording of mlir-opt 22, empty summary of the mbarrier token included).
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'nvgpu.mbarrier.arrive' op operand #0 must be mbarrier barrier type, but got 'index'}}
+  %0 = "nvgpu.mbarrier.arrive"(%i, %i) : (index, index) -> !nvgpu.mbarrier.token
+  return
+}
+
+// -----
+
+func.func @f(%b: !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error@+1 {{'nvgpu.mbarrier.test.wait' op operand #1 must be , but got 'index'}}
+  %0 = "nvgpu.mbarrier.test.wait"(%b, %i, %i) : (!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>, index, index) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'nvgpu.device_async_create_group' op operand #0 must be variadic of device async token type, but got 'index'}}
+  %0 = "nvgpu.device_async_create_group"(%i) : (index) -> !nvgpu.device.async.token
+  return
+}
+
+// -----
+
+func.func @f(%b: !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error@+1 {{'nvgpu.mbarrier.get' op result #0 must be 32-bit signless integer or 64-bit signless integer, but got 'i16'}}
+  %0 = nvgpu.mbarrier.get %b[%i] : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>> -> i16
+  return
+}

@@ -1,0 +1,405 @@
+//! More `gpu` ops, attributes and directives (upstream `GPUOps.td`,
+//! `GPUBase.td`, `CompilationAttrs.td`): `gpu.binary` with `#gpu.object`
+//! and `#gpu.select_object`, reductions (`all_reduce`, `subgroup_reduce`
+//! and their `gpu.yield`), `rotate`, `subgroup_broadcast`, `memset`,
+//! host registration, the dynamic shared memory view and
+//! `#gpu.address_space`.
+
+use super::ASYNC_TOKEN;
+use crate::common::*;
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::attributes::Attribute;
+use tileir_ir::dialect::{
+    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumStorage, OpDef,
+    ParamDecl, ParamKind, RegionDecl, Traits, TypeRelation,
+};
+use tileir_ir::format::{dialect_attr, CustomArg};
+use tileir_ir::ids::OpId;
+use tileir_ir::types::{Param, Type};
+use tileir_ir::AttrData;
+
+pub static ALL_REDUCE_OP: EnumDef = EnumDef {
+    name: "gpu.all_reduce_op",
+    cases: &[
+        ("add", 0),
+        ("mul", 1),
+        ("minui", 2),
+        ("minsi", 3),
+        ("minnumf", 4),
+        ("maxui", 5),
+        ("maxsi", 6),
+        ("maxnumf", 7),
+        ("and", 8),
+        ("or", 9),
+        ("xor", 10),
+        ("minimumf", 11),
+        ("maximumf", 12),
+    ],
+    bit: false,
+    separator: "",
+    storage: EnumStorage::Dialect("gpu.all_reduce_op"),
+};
+
+pub static BROADCAST_TYPE: EnumDef = EnumDef {
+    name: "gpu.broadcast",
+    cases: &[("first_active_lane", 0), ("specific_lane", 1)],
+    bit: false,
+    separator: "",
+    storage: EnumStorage::Dialect("gpu.broadcast"),
+};
+
+pub static ADDRESS_SPACE: EnumDef = EnumDef {
+    name: "gpu.address_space",
+    cases: &[("global", 1), ("workgroup", 2), ("private", 3)],
+    bit: false,
+    separator: "",
+    storage: EnumStorage::Dialect("gpu.address_space"),
+};
+
+/// `#gpu.object` formats: the keyword printed before the object (none for
+/// the default, `fatbin`).
+const OBJECT_FORMATS: [(&str, i64); 4] =
+    [("offload", 0), ("assembly", 1), ("bin", 2), ("fatbin", 3)];
+const FATBIN: i64 = 3;
+
+/// `#gpu.object<target, [properties = {...},] [format =] "object">`.
+fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    p.parse_punct("<")?;
+    let target = p.parse_attribute(None)?;
+    p.parse_punct(",")?;
+    let mut properties = Param::Absent;
+    if p.parse_optional_keyword("properties") {
+        p.parse_punct("=")?;
+        properties = Param::Attr(p.parse_attribute(None)?);
+        p.parse_punct(",")?;
+    }
+    let mut format = FATBIN;
+    let pos = p.current_pos();
+    if let Some(word) = p.parse_optional_any_keyword() {
+        let Some(&(_, v)) = OBJECT_FORMATS.iter().find(|f| f.0 == word) else {
+            return Err(p.error_at(pos, "expected one of [offload, assembly, bin, fatbin]"));
+        };
+        format = v;
+        p.parse_punct("=")?;
+    }
+    let Some(object) = p.parse_optional_string()? else {
+        return Err(p.error("expected string"));
+    };
+    p.parse_punct(">")?;
+    let object = String::from_utf8_lossy(&object).into_owned();
+    Ok(dialect_attr(
+        p.context(),
+        "gpu.object",
+        vec![
+            Param::Attr(target),
+            Param::Int(format),
+            Param::String(object.into()),
+            properties,
+        ],
+    ))
+}
+
+fn print_object(p: &mut dyn AsmPrinter, a: Attribute) {
+    let AttrData::Dialect { params, .. } = p.context().attr_data(a) else {
+        return;
+    };
+    let params = params.to_vec();
+    let [Param::Attr(target), Param::Int(format), Param::String(object), properties] = &params[..]
+    else {
+        return;
+    };
+    p.write_str("<");
+    p.print_attribute(*target);
+    p.write_str(", ");
+    if let Param::Attr(props) = properties {
+        p.write_str("properties = ");
+        p.print_attribute(*props);
+        p.write_str(", ");
+    }
+    if *format != FATBIN {
+        if let Some((name, _)) = OBJECT_FORMATS.iter().find(|f| f.1 == *format) {
+            p.write_str(name);
+            p.write_str(" = ");
+        }
+    }
+    p.print_string(object.as_bytes());
+    p.write_str(">");
+}
+
+/// `#gpu.select_object` or `#gpu.select_object<target>`.
+fn parse_select_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    let mut target = Param::Absent;
+    if p.parse_optional_punct("<") {
+        target = Param::Attr(p.parse_attribute(None)?);
+        p.parse_punct(">")?;
+    }
+    Ok(dialect_attr(p.context(), "gpu.select_object", vec![target]))
+}
+
+fn print_select_object(p: &mut dyn AsmPrinter, a: Attribute) {
+    if let AttrData::Dialect { params, .. } = p.context().attr_data(a) {
+        if let [Param::Attr(t)] = &params[..] {
+            let t = *t;
+            p.write_str("<");
+            p.print_attribute(t);
+            p.write_str(">");
+        }
+    }
+}
+
+pub const ATTRS: [AttrDef; 5] = [
+    AttrDef {
+        mnemonic: "object",
+        parse: Some(parse_object),
+        print: Some(print_object),
+        params: &[
+            ParamDecl::new("target", ParamKind::Attr),
+            ParamDecl::new("format", ParamKind::Int),
+            ParamDecl::new("object", ParamKind::String),
+            ParamDecl {
+                optional: true,
+                ..ParamDecl::new("properties", ParamKind::Attr)
+            },
+        ],
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "select_object",
+        parse: Some(parse_select_object),
+        print: Some(print_select_object),
+        params: &[ParamDecl {
+            optional: true,
+            ..ParamDecl::new("target", ParamKind::Attr)
+        }],
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "all_reduce_op",
+        format: Some("$value"),
+        params: &[ParamDecl::new("value", ParamKind::Enum(&ALL_REDUCE_OP))],
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "broadcast",
+        format: Some("$value"),
+        params: &[ParamDecl::new("value", ParamKind::Enum(&BROADCAST_TYPE))],
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "address_space",
+        format: Some("`<` $value `>`"),
+        params: &[ParamDecl::new("value", ParamKind::Enum(&ADDRESS_SPACE))],
+        ..AttrDef::DEFAULT
+    },
+];
+
+// ----- gpu.binary -----
+
+fn default_handler(ctx: &tileir_ir::Context) -> Attribute {
+    dialect_attr(ctx, "gpu.select_object", vec![Param::Absent])
+}
+
+/// `(<handler>)?`: absent means `#gpu.select_object`, which is not printed.
+fn parse_offloading_handler(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseResult<()> {
+    let handler = if p.parse_optional_punct("<") {
+        let a = p.parse_attribute(None)?;
+        p.parse_punct(">")?;
+        a
+    } else {
+        default_handler(p.context())
+    };
+    args[0] = CustomArg::Attr(Some(handler));
+    Ok(())
+}
+
+fn print_offloading_handler(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
+    if let CustomArg::Attr(Some(a)) = &args[0] {
+        if *a != default_handler(p.context()) {
+            p.write_str("<");
+            p.print_attribute(*a);
+            p.write_str(">");
+        }
+    }
+}
+
+// ----- all_reduce / subgroup_reduce -----
+
+/// `(op)?`: an all-reduce operation keyword, if one is next.
+fn parse_all_reduce_operation(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseResult<()> {
+    for &(name, value) in ALL_REDUCE_OP.cases {
+        if p.parse_optional_keyword(name) {
+            let a = dialect_attr(p.context(), "gpu.all_reduce_op", vec![Param::Int(value)]);
+            args[0] = CustomArg::Attr(Some(a));
+            return Ok(());
+        }
+    }
+    args[0] = CustomArg::Attr(None);
+    Ok(())
+}
+
+fn print_all_reduce_operation(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
+    if let CustomArg::Attr(Some(a)) = &args[0] {
+        let name =
+            tileir_ir::format::enum_value(p.context(), *a).and_then(|v| ALL_REDUCE_OP.case_name(v));
+        if let Some(name) = name {
+            p.write_str(" ");
+            p.write_str(name);
+        }
+    }
+}
+
+pub const DIRECTIVES: [CustomDirective; 2] = [
+    CustomDirective {
+        name: "OffloadingHandler",
+        parse: parse_offloading_handler,
+        print: print_offloading_handler,
+    },
+    CustomDirective {
+        name: "AllReduceOperation",
+        parse: parse_all_reduce_operation,
+        print: print_all_reduce_operation,
+    },
+];
+
+const fn i32_attr(name: &'static str) -> AttrDecl {
+    AttrDecl::new(name, "32-bit signless integer attribute", I32_KIND)
+}
+
+/// The ops of this module; `gpu.rs` lists them after its own.
+pub const OPS: [OpDef; 11] = [
+    OpDef {
+        name: "gpu.binary",
+        traits: Traits::SYMBOL,
+        attributes: &[
+            AttrDecl::new("sym_name", "string attribute", AttrKind::SymbolName),
+            AttrDecl::optional(
+                "offloadingHandler",
+                "any attribute with the `OffloadingTranslationAttrTrait` trait.",
+                AttrKind::Any,
+            ),
+            AttrDecl::new(
+                "objects",
+                "an array of GPU object attributes with at least 1 elements",
+                AttrKind::Array,
+            ),
+        ],
+        format: Some("$sym_name custom<OffloadingHandler>($offloadingHandler) attr-dict $objects"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.yield",
+        traits: Traits::PURE.union(Traits::TERMINATOR).union(Traits::RETURN_LIKE),
+        operands: &[any_many("values")],
+        format: Some("attr-dict ($values^ `:` type($values))?"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.all_reduce",
+        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        operands: &[any_one("value")],
+        results: &[any_one("result")],
+        attributes: &[
+            AttrDecl::optional(
+                "op",
+                "built-in reduction operations supported by gpu.allreduce.",
+                AttrKind::Dialect("gpu.all_reduce_op"),
+            ),
+            AttrDecl::optional("uniform", "unit attribute", AttrKind::Unit),
+        ],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        format: Some(
+            "custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:` functional-type(operands, results)",
+        ),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.subgroup_reduce",
+        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        operands: &[any_one("value")],
+        results: &[any_one("result")],
+        attributes: &[
+            AttrDecl::new(
+                "op",
+                "built-in reduction operations supported by gpu.allreduce.",
+                AttrKind::Dialect("gpu.all_reduce_op"),
+            ),
+            AttrDecl::optional("uniform", "unit attribute", AttrKind::Unit),
+            AttrDecl::optional("cluster_size", "32-bit signless integer attribute", I32_KIND),
+            AttrDecl::with_default(
+                "cluster_stride",
+                "32-bit signless integer attribute",
+                I32_KIND,
+                AttrDefault::Int(1),
+            ),
+        ],
+        format: Some(concat!(
+            "custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? ",
+            "(`cluster` `(` `size` `=` $cluster_size^ (`,` `stride` `=` $cluster_stride^)? `)`)? ",
+            "attr-dict `:` functional-type(operands, results)"
+        )),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.dynamic_shared_memory",
+        traits: Traits::PURE,
+        results: &[any_one("resultMemref")],
+        format: Some("attr-dict `:` type($resultMemref)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.host_register",
+        operands: &[any_one("value")],
+        format: Some("$value attr-dict `:` type($value)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.host_unregister",
+        operands: &[any_one("value")],
+        format: Some("$value attr-dict `:` type($value)"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.memset",
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("dst"), any_one("value")],
+        results: &[opt("asyncToken", ASYNC_TOKEN)],
+        format: Some(
+            "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst `,` $value attr-dict `:` type($dst) `,` type($value)",
+        ),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.set_default_device",
+        operands: &[one("devIndex", I32)],
+        format: Some("attr-dict $devIndex"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.rotate",
+        traits: Traits::PURE,
+        operands: &[any_one("value")],
+        results: &[any_one("rotateResult"), one("valid", I1)],
+        attributes: &[i32_attr("offset"), i32_attr("width")],
+        format: Some("$value `,` $offset `,` $width attr-dict `:` type($value)"),
+        type_relations: &[TypeRelation::same("value", "rotateResult")],
+        result_names: Some(crate::ods_result_names),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "gpu.subgroup_broadcast",
+        traits: Traits::PURE,
+        operands: &[any_one("src"), opt("lane", I32)],
+        results: &[any_one("result")],
+        attributes: &[AttrDecl::new(
+            "broadcast_type",
+            "a lane to broadcast from",
+            AttrKind::Dialect("gpu.broadcast"),
+        )],
+        format: Some("$src `,` $broadcast_type ($lane^)? attr-dict `:` type($result)"),
+        type_relations: &[TypeRelation::same("result", "src")],
+        ..OpDef::DEFAULT
+    },
+];

@@ -1,0 +1,86 @@
+//! The `llvm` dialect of MLIR 22 (`mlir/Dialect/LLVMIR`): the IR the
+//! TileIR cascade ends in, written exactly as mlir-opt 22 prints it.
+//!
+//! Layout: [`types`] (`!llvm.ptr`, `!llvm.struct`, ... and the type
+//! classes the ops constrain with), [`attrs`] (enums and the `#llvm.*`
+//! attributes the ops carry), the ops by family: [`ops_module`]
+//! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
+//! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
+//! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
+//! [`ops_control`] (terminators), and [`verify`] (the verifiers with
+//! mlir-opt 22's messages).
+
+pub mod attrs;
+pub mod ops_aggregate;
+pub mod ops_arith;
+pub mod ops_control;
+pub mod ops_memory;
+pub mod ops_module;
+pub mod types;
+pub mod verify;
+
+use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
+
+const TABLES: [&[OpDef]; 6] = [
+    ops_module::OPS,
+    ops_arith::OPS,
+    ops_arith::CAST_OPS,
+    ops_memory::OPS,
+    ops_aggregate::OPS,
+    ops_control::OPS,
+];
+
+const N_OPS: usize = {
+    let mut n = 0;
+    let mut t = 0;
+    while t < TABLES.len() {
+        n += TABLES[t].len();
+        t += 1;
+    }
+    n
+};
+
+/// Every op, the families' tables laid end to end at compile time.
+static OPS: [OpDef; N_OPS] = {
+    let mut out = [OpDef::DEFAULT; N_OPS];
+    let mut n = 0;
+    let mut t = 0;
+    while t < TABLES.len() {
+        let mut i = 0;
+        while i < TABLES[t].len() {
+            out[n] = TABLES[t][i];
+            n += 1;
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
+const N_DIRECTIVES: usize = ops_memory::DIRECTIVES.len() + ops_aggregate::DIRECTIVES.len();
+
+static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
+    let mut out = [ops_memory::DIRECTIVES[0]; N_DIRECTIVES];
+    let tables: [&[CustomDirective]; 2] = [ops_memory::DIRECTIVES, ops_aggregate::DIRECTIVES];
+    let mut n = 0;
+    let mut t = 0;
+    while t < tables.len() {
+        let mut i = 0;
+        while i < tables[t].len() {
+            out[n] = tables[t][i];
+            n += 1;
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
+pub static DIALECT: DialectDef = DialectDef {
+    name: "llvm",
+    ops: &OPS,
+    types: types::TYPES,
+    attributes: attrs::ATTRS,
+    directives: &DIRECTIVES,
+    ..DialectDef::DEFAULT
+};

@@ -1,0 +1,102 @@
+//! The enums of the `nvvm` dialect (upstream `NVVMOps.td`), each stored as
+//! the dialect attribute of the same mnemonic.
+
+use tileir_ir::dialect::{EnumDef, EnumStorage};
+
+const fn nvvm_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
+    EnumDef {
+        name,
+        cases,
+        bit: false,
+        separator: "",
+        storage: EnumStorage::Dialect(name),
+    }
+}
+
+pub static SHFL_KIND: EnumDef = nvvm_enum(
+    "nvvm.shfl_kind",
+    &[("bfly", 0), ("up", 1), ("down", 2), ("idx", 3)],
+);
+pub static VOTE_SYNC_KIND: EnumDef = nvvm_enum(
+    "nvvm.vote_sync_kind",
+    &[("any", 0), ("all", 1), ("ballot", 2), ("uni", 3)],
+);
+pub static REDUX_KIND: EnumDef = nvvm_enum(
+    "nvvm.redux_kind",
+    &[
+        ("add", 1),
+        ("and", 2),
+        ("max", 3),
+        ("min", 4),
+        ("or", 5),
+        ("umax", 6),
+        ("umin", 7),
+        ("xor", 8),
+        ("fmin", 9),
+        ("fmax", 10),
+    ],
+);
+pub static SET_MAX_REGISTER_ACTION: EnumDef =
+    nvvm_enum("nvvm.action", &[("decrease", 1), ("increase", 0)]);
+pub static GRID_DEP_ACTION: EnumDef = nvvm_enum(
+    "nvvm.grid_dep_action",
+    &[("wait", 0), ("launch_dependents", 1)],
+);
+pub static PROXY_KIND: EnumDef = nvvm_enum(
+    "nvvm.proxy_kind",
+    &[
+        ("alias", 0),
+        ("async", 1),
+        ("async.global", 2),
+        ("async.shared", 3),
+        ("tensormap", 4),
+        ("generic", 5),
+    ],
+);
+pub static SHARED_SPACE: EnumDef = nvvm_enum("nvvm.shared_space", &[("cta", 0), ("cluster", 1)]);
+pub static MEM_SCOPE: EnumDef = nvvm_enum(
+    "nvvm.mem_scope",
+    &[("cta", 0), ("cluster", 1), ("gpu", 2), ("sys", 3)],
+);
+pub static FP_ROUNDING_MODE: EnumDef = nvvm_enum(
+    "nvvm.fp_rnd_mode",
+    &[
+        ("none", 0),
+        ("rn", 1),
+        ("rm", 2),
+        ("rp", 3),
+        ("rz", 4),
+        ("rna", 5),
+        ("rs", 6),
+    ],
+);
+pub static SATURATION_MODE: EnumDef = nvvm_enum("nvvm.sat_mode", &[("none", 0), ("satfinite", 1)]);
+pub static MEMORY_SPACE: EnumDef = nvvm_enum(
+    "nvvm.memory_space",
+    &[
+        ("generic", 0),
+        ("global", 1),
+        ("shared", 3),
+        ("constant", 4),
+        ("local", 5),
+        ("tensor", 6),
+        ("shared_cluster", 7),
+    ],
+);
+pub static LOAD_CACHE_MODIFIER: EnumDef = nvvm_enum(
+    "nvvm.load_cache_modifier",
+    &[("ca", 0), ("cg", 1), ("cs", 2), ("lu", 3), ("cv", 4)],
+);
+pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
+    "nvvm.cache_eviction_priority",
+    &[
+        ("evict_normal", 0),
+        ("evict_first", 1),
+        ("evict_last", 2),
+        ("evict_unchanged", 3),
+        ("no_allocate", 4),
+    ],
+);
+pub static MATCH_SYNC_KIND: EnumDef = nvvm_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)]);
+pub static TCGEN05_FENCE: EnumDef = nvvm_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)]);
+pub static TCGEN05_WAIT: EnumDef = nvvm_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)]);

@@ -1,0 +1,76 @@
+//! The `nvvm` dialect (upstream `mlir/include/mlir/Dialect/LLVMIR/NVVMOps.td`):
+//! NVIDIA's PTX ISA as MLIR ops, the `#nvvm.target` attribute and the
+//! dialect's enum attributes. Ops are grouped by family in [`ops`]; the
+//! target attribute is in [`target`].
+//!
+//! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
+//! it does not declare parses and prints in generic form.
+
+pub mod enums;
+pub mod ops;
+pub mod target;
+
+use tileir_ir::dialect::{AttrDef, DialectDef, ParamDecl, ParamKind};
+
+use enums::*;
+
+/// An enum attribute of the dialect: `#nvvm<kind value>` (no format) or
+/// `#nvvm.kind<value>` (format `` `<` $value `>` ``).
+macro_rules! enum_attr {
+    ($mnemonic:literal, $def:expr, $angled:literal) => {
+        AttrDef {
+            mnemonic: $mnemonic,
+            format: Some(if $angled { "`<` $value `>`" } else { "$value" }),
+            params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
+            ..AttrDef::DEFAULT
+        }
+    };
+}
+
+static ATTRS: &[AttrDef] = &[
+    AttrDef {
+        mnemonic: "target",
+        parse: Some(target::parse),
+        print: Some(target::print),
+        params: &[
+            ParamDecl::new("O", ParamKind::Int),
+            ParamDecl::new("triple", ParamKind::String),
+            ParamDecl::new("chip", ParamKind::String),
+            ParamDecl::new("features", ParamKind::String),
+            ParamDecl {
+                optional: true,
+                ..ParamDecl::new("flags", ParamKind::Attr)
+            },
+            ParamDecl {
+                optional: true,
+                ..ParamDecl::new("link", ParamKind::Attr)
+            },
+            ParamDecl::new("verifyTarget", ParamKind::Bool),
+        ],
+        ..AttrDef::DEFAULT
+    },
+    enum_attr!("shfl_kind", SHFL_KIND, false),
+    enum_attr!("vote_sync_kind", VOTE_SYNC_KIND, false),
+    enum_attr!("redux_kind", REDUX_KIND, false),
+    enum_attr!("action", SET_MAX_REGISTER_ACTION, false),
+    enum_attr!("grid_dep_action", GRID_DEP_ACTION, false),
+    enum_attr!("proxy_kind", PROXY_KIND, true),
+    enum_attr!("shared_space", SHARED_SPACE, true),
+    enum_attr!("mem_scope", MEM_SCOPE, true),
+    enum_attr!("fp_rnd_mode", FP_ROUNDING_MODE, true),
+    enum_attr!("sat_mode", SATURATION_MODE, true),
+    enum_attr!("memory_space", MEMORY_SPACE, true),
+    enum_attr!("load_cache_modifier", LOAD_CACHE_MODIFIER, false),
+    enum_attr!("cache_eviction_priority", CACHE_EVICTION_PRIORITY, false),
+    enum_attr!("match_sync_kind", MATCH_SYNC_KIND, false),
+    enum_attr!("tcgen05_fence", TCGEN05_FENCE, true),
+    enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
+];
+
+pub static DIALECT: DialectDef = DialectDef {
+    name: "nvvm",
+    ops: ops::OPS,
+    attributes: ATTRS,
+    allows_unknown_ops: true,
+    ..DialectDef::DEFAULT
+};

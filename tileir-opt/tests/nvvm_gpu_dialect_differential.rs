@@ -1,0 +1,100 @@
+//! Differential test of the nvvm, gpu and nvgpu dialects against mlir-opt
+//! 22 (skipped when it is absent; see the upstream-tools crate).
+//!
+//! Inputs: every `.mlir` of `filecheck-tests/dialects/{nvvm,gpu,nvgpu}`.
+//! A file whose RUN line verifies diagnostics must pass
+//! `--verify-diagnostics` under both tools (so each of its invalid cases
+//! gives mlir-opt 22's diagnostic, at its place). Every other file must
+//! print byte-identically under both tools, in custom and in generic form
+//! (with `--split-input-file` when its RUN line splits).
+
+mod common;
+
+use common::{diff, display, mlir_files, mlir_opt, run_inproc, run_process, workspace_root};
+use std::path::Path;
+use std::time::Duration;
+
+const DIALECTS: [&str; 3] = ["nvvm", "gpu", "nvgpu"];
+
+/// The first RUN line of a test file.
+fn run_line(text: &str) -> &str {
+    text.lines()
+        .find(|l| l.trim_start().starts_with("// RUN:"))
+        .unwrap_or("")
+}
+
+#[test]
+fn nvvm_gpu_nvgpu_match_mlir_opt_22() {
+    let Some(mlir) = mlir_opt() else {
+        eprintln!("skipped: mlir-opt 22 not found");
+        return;
+    };
+    let root = workspace_root().join("filecheck-tests/dialects");
+    let mut failures: Vec<String> = Vec::new();
+    let mut files = 0;
+    for dialect in DIALECTS {
+        for path in mlir_files(&root.join(dialect)) {
+            files += 1;
+            let text = std::fs::read_to_string(&path).unwrap();
+            let run = run_line(&text);
+            if let Err(f) = check_file(&mlir, &path, run) {
+                failures.push(format!("{}: {f}", display(&path)));
+            }
+        }
+    }
+    assert!(files > 0, "no dialect tests found under {}", root.display());
+    assert!(
+        failures.is_empty(),
+        "{} of {files} files differ from mlir-opt 22:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+fn check_file(mlir: &Path, path: &Path, run: &str) -> Result<(), String> {
+    let file = path.to_str().unwrap();
+    let limit = Duration::from_secs(60);
+    let mut base = vec![file];
+    if run.contains("--split-input-file") {
+        base.push("--split-input-file");
+    }
+    if run.contains("--verify-diagnostics") {
+        let mut args = base.clone();
+        args.push("--verify-diagnostics");
+        let theirs = run_process(mlir, &args, b"", limit);
+        let ours = run_inproc(&args, b"");
+        if !theirs.ok() {
+            return Err(format!(
+                "mlir-opt 22 does not pass the file's expectations:\n{}",
+                theirs.stderr
+            ));
+        }
+        if !ours.ok() {
+            return Err(format!(
+                "our diagnostics differ from the expectations mlir-opt 22 meets:\n{}",
+                ours.stderr
+            ));
+        }
+        return Ok(());
+    }
+    for generic in [false, true] {
+        let mut args = base.clone();
+        if generic {
+            args.push("--mlir-print-op-generic");
+        }
+        let theirs = run_process(mlir, &args, b"", limit);
+        let ours = run_inproc(&args, b"");
+        if !theirs.ok() {
+            return Err(format!("mlir-opt 22 rejects the file:\n{}", theirs.stderr));
+        }
+        if !ours.ok() || ours.stdout != theirs.stdout {
+            let form = if generic { "generic" } else { "custom" };
+            return Err(format!(
+                "{form} form differs:\n{}{}",
+                ours.stderr,
+                diff(&theirs.stdout, &ours.stdout, "mlir-opt 22", "tileir-opt")
+            ));
+        }
+    }
+    Ok(())
+}
