@@ -7,10 +7,11 @@
 //! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
 //! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
-//! [`ops_control`] (terminators), and [`verify`] (the verifiers with
+//! [`ops_control`] (terminators), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
 //! mlir-opt 22's messages).
 
 pub mod attrs;
+pub mod intrinsics;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
@@ -21,13 +22,14 @@ pub mod verify;
 
 use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 
-const TABLES: [&[OpDef]; 6] = [
+const TABLES: [&[OpDef]; 7] = [
     ops_module::OPS,
     ops_arith::OPS,
     ops_arith::CAST_OPS,
     ops_memory::OPS,
     ops_aggregate::OPS,
     ops_control::OPS,
+    intrinsics::OPS,
 ];
 
 const N_OPS: usize = {
