@@ -112,11 +112,11 @@ fn parse_func(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<
     for (n, a) in attrs {
         state.attributes.push(named(p.context(), n, a));
     }
+    let sig_pos = p.current_pos();
     let name = p.parse_symbol_name()?;
     let name = p.context().str(name).to_string();
     let sa = p.context().string_attr(&name);
     state.attributes.push(named(p.context(), "sym_name", sa));
-    let sig_pos = p.current_pos();
     let sig = helpers::parse_function_signature(p, true)?;
     let ctx = p.context();
     let result = match sig.results.as_slice() {
@@ -769,6 +769,7 @@ pub static OPS: &[OpDef] = &[
         ],
         parse: Some(parse_call),
         print: Some(print_call),
+        verify_symbol_uses: Some(super::verify::verify_call_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -778,6 +779,7 @@ pub static OPS: &[OpDef] = &[
             .union(Traits::RETURN_LIKE),
         operands: &[opt("arg", LLVM_TYPE)],
         format: Some("attr-dict ($arg^ `:` type($arg))?"),
+        verify_with_parent: Some(super::verify::verify_return),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -787,6 +789,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("res", types::ANY_POINTER)],
         attributes: &[GLOBAL_NAME],
         format: Some("$global_name attr-dict `:` qualified(type($res))"),
+        verify_symbol_uses: Some(super::verify::verify_addressof_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
