@@ -249,6 +249,24 @@ pub static ASM_DIALECT: EnumDef = int_enum("llvm.asm_dialect", &[("att", 0), ("i
 
 pub static ATTRS: &[AttrDef] = &[
     AttrDef {
+        mnemonic: "zero",
+        parse: Some(|p, _| {
+            Ok(tileir_ir::format::dialect_attr(
+                p.context(),
+                "llvm.zero",
+                Vec::new(),
+            ))
+        }),
+        print: Some(|_, _| {}),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "blocktag",
+        format: Some("`<` struct(params) `>`"),
+        params: &[ParamDecl::new("id", ParamKind::Int)],
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
         mnemonic: "linkage",
         format: Some("`<` $value `>`"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&LINKAGE))],

@@ -7,7 +7,8 @@
 //! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
 //! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
-//! [`ops_control`] (terminators), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
+//! [`ops_control`] (terminators), [`ops_misc`] (module-level
+//! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
 //! mlir-opt 22's messages).
 
 pub mod attrs;
@@ -16,19 +17,21 @@ pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
 pub mod ops_memory;
+pub mod ops_misc;
 pub mod ops_module;
 pub mod types;
 pub mod verify;
 
 use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 
-const TABLES: [&[OpDef]; 7] = [
+const TABLES: [&[OpDef]; 8] = [
     ops_module::OPS,
     ops_arith::OPS,
     ops_arith::CAST_OPS,
     ops_memory::OPS,
     ops_aggregate::OPS,
     ops_control::OPS,
+    ops_misc::OPS,
     intrinsics::OPS,
 ];
 

@@ -1,0 +1,49 @@
+// Module-level lists (global_ctors/dtors, linker_options), llvm.mlir.none, dso_local_equivalent, call_intrinsic, indirectbr, blocktag.
+// RUN: tileir-opt %s | FileCheck %s
+// RUN: tileir-opt %s | tileir-opt | FileCheck %s
+
+llvm.func @ctor() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.zero]
+llvm.mlir.global_dtors dtors = [@ctor], priorities = [1 : i32], data = [#llvm.zero]
+llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
+llvm.func @misc(%a: i32, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.mlir.none : !llvm.token
+  %1 = llvm.dso_local_equivalent @ctor : !llvm.ptr
+  %2 = llvm.call_intrinsic "llvm.umax.i32"(%a, %a) : (i32, i32) -> i32
+  llvm.call_intrinsic "llvm.donothing"() : () -> ()
+  %3 = llvm.call_intrinsic "llvm.fabs.f32"(%a) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+  llvm.indirectbr %p : !llvm.ptr, [
+  ^bb1(%a : i32),
+  ^bb2
+  ]
+^bb1(%x: i32):
+  llvm.return %x : i32
+^bb2:
+  llvm.blocktag <id = 1>
+  llvm.return %a : i32
+}
+
+// CHECK: llvm.func @ctor() {
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.zero]
+// CHECK-NEXT: llvm.mlir.global_dtors dtors = [@ctor], priorities = [1 : i32], data = [#llvm.zero]
+// CHECK-NEXT: llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
+// CHECK-NEXT: llvm.func @misc(%arg0: i32, %arg1: !llvm.ptr) -> i32 {
+// CHECK-NEXT: %0 = llvm.mlir.none : !llvm.token
+// CHECK-NEXT: %1 = llvm.dso_local_equivalent @ctor : !llvm.ptr
+// CHECK-NEXT: %2 = llvm.call_intrinsic "llvm.umax.i32"(%arg0, %arg0) : (i32, i32) -> i32
+// CHECK-NEXT: llvm.call_intrinsic "llvm.donothing"() : () -> ()
+// CHECK-NEXT: %3 = llvm.call_intrinsic "llvm.fabs.f32"(%arg0) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+// CHECK-NEXT: llvm.indirectbr %arg1 : !llvm.ptr, [
+// CHECK-NEXT: ^bb1(%arg0 : i32),
+// CHECK-NEXT: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%4: i32):  // pred: ^bb0
+// CHECK-NEXT: llvm.return %4 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: llvm.blocktag <id = 1>
+// CHECK-NEXT: llvm.return %arg0 : i32
+// CHECK-NEXT: }
