@@ -7,7 +7,8 @@
 //! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
 //! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
-//! [`ops_control`] (terminators), [`ops_misc`] (module-level
+//! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
+//! `landingpad`), [`ops_misc`] (module-level
 //! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
 //! mlir-opt 22's messages).
 
@@ -16,6 +17,7 @@ pub mod intrinsics;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
+pub mod ops_eh;
 pub mod ops_memory;
 pub mod ops_misc;
 pub mod ops_module;
@@ -24,7 +26,7 @@ pub mod verify;
 
 use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 
-const TABLES: [&[OpDef]; 8] = [
+const TABLES: [&[OpDef]; 9] = [
     ops_module::OPS,
     ops_arith::OPS,
     ops_arith::CAST_OPS,
@@ -32,6 +34,7 @@ const TABLES: [&[OpDef]; 8] = [
     ops_aggregate::OPS,
     ops_control::OPS,
     ops_misc::OPS,
+    ops_eh::OPS,
     intrinsics::OPS,
 ];
 
