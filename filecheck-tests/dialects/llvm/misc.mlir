@@ -1,4 +1,4 @@
-// Module-level lists (global_ctors/dtors, linker_options), llvm.mlir.none, dso_local_equivalent, call_intrinsic, indirectbr, blocktag.
+// Module-level lists (global_ctors/dtors, linker_options), llvm.mlir.none, dso_local_equivalent, call_intrinsic, indirectbr, blockaddress, blocktag.
 // RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
 
@@ -24,6 +24,13 @@ llvm.func @misc(%a: i32, %p: !llvm.ptr) -> i32 {
   llvm.blocktag <id = 1>
   llvm.return %a : i32
 }
+llvm.func @ba() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @ba, tag = <id = 1>> : !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  llvm.blocktag <id = 1>
+  llvm.return %0 : !llvm.ptr
+}
 
 // CHECK: llvm.func @ctor() {
 // CHECK-NEXT: llvm.return
@@ -46,4 +53,11 @@ llvm.func @misc(%a: i32, %p: !llvm.ptr) -> i32 {
 // CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT: llvm.blocktag <id = 1>
 // CHECK-NEXT: llvm.return %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @ba() -> !llvm.ptr {
+// CHECK-NEXT: %0 = llvm.blockaddress <function = @ba, tag = <id = 1>> : !llvm.ptr
+// CHECK-NEXT: llvm.br ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: llvm.blocktag <id = 1>
+// CHECK-NEXT: llvm.return %0 : !llvm.ptr
 // CHECK-NEXT: }

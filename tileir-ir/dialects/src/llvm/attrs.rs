@@ -247,7 +247,55 @@ pub static COMDAT: EnumDef = int_enum(
 
 pub static ASM_DIALECT: EnumDef = int_enum("llvm.asm_dialect", &[("att", 0), ("intel", 1)]);
 
+/// `#llvm.blockaddress<function = @f, tag = <id = N>>`, stored as the
+/// function's symbol reference and the tag's id.
+fn parse_blockaddress(
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    _: Option<tileir_ir::types::Type>,
+) -> tileir_ir::asm::ParseResult<tileir_ir::attributes::Attribute> {
+    use tileir_ir::types::Param;
+    p.parse_punct("<")?;
+    p.parse_keyword("function")?;
+    p.parse_punct("=")?;
+    let f = p.parse_attribute(None)?;
+    p.parse_punct(",")?;
+    p.parse_keyword("tag")?;
+    p.parse_punct("=")?;
+    p.parse_punct("<")?;
+    p.parse_keyword("id")?;
+    p.parse_punct("=")?;
+    let id = p.parse_i64()?;
+    p.parse_punct(">")?;
+    p.parse_punct(">")?;
+    Ok(tileir_ir::format::dialect_attr(
+        p.context(),
+        "llvm.blockaddress",
+        vec![Param::Attr(f), Param::Int(id)],
+    ))
+}
+
+fn print_blockaddress(p: &mut dyn tileir_ir::asm::AsmPrinter, a: tileir_ir::attributes::Attribute) {
+    use tileir_ir::attributes::AttrData;
+    use tileir_ir::types::Param;
+    let (f, id) = match p.context().attr_data(a) {
+        AttrData::Dialect { params, .. } => match &params[..] {
+            [Param::Attr(f), Param::Int(id)] => (*f, *id),
+            _ => return,
+        },
+        _ => return,
+    };
+    p.write_str("<function = ");
+    p.print_attribute(f);
+    p.write_str(&format!(", tag = <id = {id}>>"));
+}
+
 pub static ATTRS: &[AttrDef] = &[
+    AttrDef {
+        mnemonic: "blockaddress",
+        parse: Some(parse_blockaddress),
+        print: Some(print_blockaddress),
+        ..AttrDef::DEFAULT
+    },
     AttrDef {
         mnemonic: "zero",
         parse: Some(|p, _| {

@@ -1,7 +1,7 @@
 //! The LLVM dialect's remaining module-level and auxiliary ops:
 //! `llvm.mlir.global_ctors`/`global_dtors`, `llvm.linker_options`,
 //! `llvm.module_flags`, `llvm.mlir.none`, `llvm.dso_local_equivalent`,
-//! `llvm.blocktag`, `llvm.call_intrinsic` and `llvm.indirectbr` (the last
+//! `llvm.blockaddress`, `llvm.blocktag`, `llvm.call_intrinsic` and `llvm.indirectbr` (the last
 //! two hand-written, as in `LLVMDialect.cpp`).
 
 use super::attrs::FASTMATH_ATTR;
@@ -277,6 +277,18 @@ pub static OPS: &[OpDef] = &[
             AttrKind::Any,
         )],
         format: Some("$function_name attr-dict `:` qualified(type($res))"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "llvm.blockaddress",
+        traits: Traits::PURE,
+        results: &[one("res", ANY_POINTER)],
+        attributes: &[AttrDecl::new(
+            "block_addr",
+            "",
+            AttrKind::Dialect("llvm.blockaddress"),
+        )],
+        format: Some("$block_addr attr-dict `:` qualified(type($res))"),
         ..OpDef::DEFAULT
     },
     OpDef {
