@@ -181,10 +181,13 @@ fn reference_names_sorted_into_ops_and_other_strings() {
         );
         return;
     };
-    let json = std::fs::read_to_string(
-        common::workspace_root().join("../shared/reference/ops-from-binary.json"),
-    );
-    let Ok(json) = json else {
+    // Beside the checkout (`../shared`), or beside a worktree's parent.
+    let root = common::workspace_root();
+    let json = ["../shared", "../../shared"]
+        .iter()
+        .map(|d| root.join(d).join("reference/ops-from-binary.json"))
+        .find_map(|p| std::fs::read_to_string(p).ok());
+    let Some(json) = json else {
         eprintln!("skipped: shared/reference/ops-from-binary.json is absent");
         return;
     };
@@ -195,11 +198,12 @@ fn reference_names_sorted_into_ops_and_other_strings() {
         .iter()
         .filter_map(|n| n.as_str().map(String::from))
         .collect();
-    // One chunk per name: a generic op of that name. mlir-opt reports
-    // `unregistered operation` exactly for the names that are not ops.
+    // One chunk per name: the name alone, as an op in custom form. The
+    // llvm dialect accepts unknown ops in generic form, but mlir-opt reports
+    // `custom op '...' is unknown` exactly for the names that are not ops.
     let mut text = String::new();
     for n in &names {
-        text.push_str(&format!("\"{n}\"() : () -> ()\n// -----\n"));
+        text.push_str(&format!("{n}\n// -----\n"));
     }
     let dir = std::env::temp_dir().join(format!("llvm-names-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -212,8 +216,8 @@ fn reference_names_sorted_into_ops_and_other_strings() {
     let _ = std::fs::remove_dir_all(&dir);
     let mut not_ops = std::collections::BTreeSet::new();
     for line in out.stderr.lines() {
-        if let Some(rest) = line.split("unregistered operation '").nth(1) {
-            if let Some(name) = rest.split('\'').next() {
+        if let Some(rest) = line.split("custom op '").nth(1) {
+            if let Some(name) = rest.strip_suffix("' is unknown") {
                 not_ops.insert(name.to_string());
             }
         }

@@ -90,5 +90,7 @@ pub static DIALECT: DialectDef = DialectDef {
     types: types::TYPES,
     attributes: attrs::ATTRS,
     directives: &DIRECTIVES,
+    // MLIR's LLVM dialect accepts ops it does not define (in generic form).
+    allows_unknown_ops: true,
     ..DialectDef::DEFAULT
 };
