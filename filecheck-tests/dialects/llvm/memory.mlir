@@ -1,4 +1,4 @@
-// load, store, getelementptr, alloca, atomicrmw, cmpxchg, fence.
+// load, store, getelementptr, alloca, atomicrmw, cmpxchg, fence; #llvm.dereferenceable on load and inttoptr.
 // RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
 
@@ -21,6 +21,12 @@ llvm.func @mem(%p: !llvm.ptr, %i: i64, %v: i32, %f: f32) {
   llvm.fence syncscope("agent") seq_cst
   llvm.return
 }
+llvm.func @dr(%p: !llvm.ptr, %i: i64) {
+  %0 = llvm.load %p dereferenceable<bytes = 8> : !llvm.ptr -> !llvm.ptr
+  %1 = llvm.load %p dereferenceable<bytes = 16, mayBeNull = true> : !llvm.ptr -> !llvm.ptr
+  %2 = llvm.inttoptr %i dereferenceable<bytes = 4> : i64 to !llvm.ptr
+  llvm.return
+}
 
 // CHECK: llvm.func @mem(%arg0: !llvm.ptr, %arg1: i64, %arg2: i32, %arg3: f32) {
 // CHECK-NEXT: %0 = llvm.getelementptr inbounds %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -39,5 +45,11 @@ llvm.func @mem(%p: !llvm.ptr, %i: i64, %v: i32, %f: f32) {
 // CHECK-NEXT: %11 = llvm.cmpxchg weak volatile %arg0, %arg2, %arg2 syncscope("x") seq_cst seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
 // CHECK-NEXT: llvm.fence acquire
 // CHECK-NEXT: llvm.fence syncscope("agent") seq_cst
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @dr(%arg0: !llvm.ptr, %arg1: i64) {
+// CHECK-NEXT: %0 = llvm.load %arg0 dereferenceable<bytes = 8> : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %1 = llvm.load %arg0 dereferenceable<bytes = 16, mayBeNull = true> : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %2 = llvm.inttoptr %arg1 dereferenceable<bytes = 4> : i64 to !llvm.ptr
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }

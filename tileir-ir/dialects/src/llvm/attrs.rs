@@ -289,7 +289,61 @@ fn print_blockaddress(p: &mut dyn tileir_ir::asm::AsmPrinter, a: tileir_ir::attr
     p.write_str(&format!(", tag = <id = {id}>>"));
 }
 
+/// `#llvm.dereferenceable<bytes = N(, mayBeNull = true)?>`, stored as the
+/// byte count and the flag.
+fn parse_dereferenceable(
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    _: Option<tileir_ir::types::Type>,
+) -> tileir_ir::asm::ParseResult<tileir_ir::attributes::Attribute> {
+    use tileir_ir::types::Param;
+    p.parse_punct("<")?;
+    p.parse_keyword("bytes")?;
+    p.parse_punct("=")?;
+    let bytes = p.parse_i64()?;
+    let mut may_be_null = false;
+    if p.parse_optional_punct(",") {
+        p.parse_keyword("mayBeNull")?;
+        p.parse_punct("=")?;
+        may_be_null = p.parse_optional_keyword("true");
+        if !may_be_null {
+            p.parse_keyword("false")?;
+        }
+    }
+    p.parse_punct(">")?;
+    Ok(tileir_ir::format::dialect_attr(
+        p.context(),
+        "llvm.dereferenceable",
+        vec![Param::Int(bytes), Param::Bool(may_be_null)],
+    ))
+}
+
+fn print_dereferenceable(
+    p: &mut dyn tileir_ir::asm::AsmPrinter,
+    a: tileir_ir::attributes::Attribute,
+) {
+    use tileir_ir::attributes::AttrData;
+    use tileir_ir::types::Param;
+    let AttrData::Dialect { params, .. } = p.context().attr_data(a) else {
+        return;
+    };
+    let [Param::Int(bytes), Param::Bool(null)] = &params[..] else {
+        return;
+    };
+    let text = if *null {
+        format!("<bytes = {bytes}, mayBeNull = true>")
+    } else {
+        format!("<bytes = {bytes}>")
+    };
+    p.write_str(&text);
+}
+
 pub static ATTRS: &[AttrDef] = &[
+    AttrDef {
+        mnemonic: "dereferenceable",
+        parse: Some(parse_dereferenceable),
+        print: Some(print_dereferenceable),
+        ..AttrDef::DEFAULT
+    },
     AttrDef {
         mnemonic: "blockaddress",
         parse: Some(parse_blockaddress),
