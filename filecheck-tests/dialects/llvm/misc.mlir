@@ -1,4 +1,4 @@
-// Module-level lists (global_ctors/dtors, linker_options), llvm.mlir.none, dso_local_equivalent, call_intrinsic, indirectbr, blockaddress, blocktag.
+// Module-level lists (global_ctors/dtors, linker_options), llvm.mlir.none, dso_local_equivalent, call_intrinsic, indirectbr, blockaddress, blocktag, llvm.intr.assume with operand bundles.
 // RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
 
@@ -31,6 +31,12 @@ llvm.func @ba() -> !llvm.ptr {
   llvm.blocktag <id = 1>
   llvm.return %0 : !llvm.ptr
 }
+llvm.func @as(%c: i1, %p: !llvm.ptr, %n: i64) {
+  llvm.intr.assume %c : i1
+  llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)] : i1
+  llvm.intr.assume %c ["nonnull"(%p : !llvm.ptr), "x"()] : i1
+  llvm.return
+}
 
 // CHECK: llvm.func @ctor() {
 // CHECK-NEXT: llvm.return
@@ -60,4 +66,10 @@ llvm.func @ba() -> !llvm.ptr {
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT: llvm.blocktag <id = 1>
 // CHECK-NEXT: llvm.return %0 : !llvm.ptr
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @as(%arg0: i1, %arg1: !llvm.ptr, %arg2: i64) {
+// CHECK-NEXT: llvm.intr.assume %arg0 : i1
+// CHECK-NEXT: llvm.intr.assume %arg0 ["align"(%arg1, %arg2 : !llvm.ptr, i64)] : i1
+// CHECK-NEXT: llvm.intr.assume %arg0 ["nonnull"(%arg1 : !llvm.ptr), "x"()] : i1
+// CHECK-NEXT: llvm.return
 // CHECK-NEXT: }

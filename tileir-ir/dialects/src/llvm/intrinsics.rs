@@ -3,8 +3,9 @@
 //! attributes and assembly format, as data. An intrinsic without an
 //! assembly format prints in generic form, as in mlir-opt; so do, for now,
 //! the few whose format needs attributes this dialect does not model yet
-//! (`assume`'s operand bundles, the debug intrinsics' `#llvm.di_*`
-//! attributes, the constrained casts' rounding and exception modes).
+//! (the debug intrinsics' `#llvm.di_*` attributes, the constrained casts'
+//! rounding and exception modes).
+//! `assume`'s syntax, with its operand bundles, is hand-written.
 
 use super::attrs::FASTMATH_ATTR;
 use super::types::{ANY_POINTER, DEFAULT_POINTER, TOKEN_TYPE as TOKEN};
@@ -38,6 +39,121 @@ const I8: TypeConstraint = TypeConstraint::buildable(
 );
 
 const I8_KIND: AttrKind = AttrKind::Typed(|c| c.int_type(8));
+
+/// `llvm.intr.assume %cond (["tag"(%a, %b : t1, t2), ...])? : i1 attr-dict`
+/// (its `custom<OpBundles>` format, written out).
+fn parse_assume(
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    state: &mut tileir_ir::body::OperationState,
+) -> tileir_ir::asm::ParseResult<()> {
+    use tileir_ir::format::helpers::named;
+    let cond = p.parse_operand()?;
+    let mut tags = Vec::new();
+    let mut sizes = Vec::new();
+    let mut bundles = Vec::new();
+    if p.parse_optional_punct("[") {
+        loop {
+            let Some(tag) = p.parse_optional_string()? else {
+                return Err(p.error("expected string"));
+            };
+            tags.push(p.context().string_attr(&String::from_utf8_lossy(&tag)));
+            p.parse_punct("(")?;
+            let mut ops = Vec::new();
+            if !p.parse_optional_punct(")") {
+                loop {
+                    ops.push(p.parse_operand()?);
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
+                }
+                p.parse_punct(":")?;
+                for (i, o) in ops.iter().enumerate() {
+                    if i > 0 {
+                        p.parse_punct(",")?;
+                    }
+                    let t = p.parse_type()?;
+                    bundles.push(p.resolve_operand(o, t)?);
+                }
+                p.parse_punct(")")?;
+            }
+            sizes.push(ops.len() as i64);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let c = p.resolve_operand(&cond, t)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    state.operands.push(c);
+    state.operands.extend(bundles);
+    let ctx = p.context();
+    let sz = tileir_ir::format::dense_array(ctx, 32, &sizes);
+    state.attributes.push(named(ctx, "op_bundle_sizes", sz));
+    if !tags.is_empty() {
+        let a = ctx.intern_attr(tileir_ir::attributes::AttrData::Array(tags.into()));
+        state.attributes.push(named(ctx, "op_bundle_tags", a));
+    }
+    Ok(())
+}
+
+fn print_assume(p: &mut dyn tileir_ir::asm::AsmPrinter, op: tileir_ir::ids::OpId) {
+    use tileir_ir::attributes::AttrData;
+    use tileir_ir::format::helpers;
+    let attrs = helpers::op_attrs(p, op);
+    let ctx = p.context();
+    let sizes = helpers::find_attr(ctx, &attrs, "op_bundle_sizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
+        .unwrap_or_default();
+    let tags: Vec<tileir_ir::attributes::Attribute> =
+        match helpers::find_attr(ctx, &attrs, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(items)) => items.to_vec(),
+            _ => Vec::new(),
+        };
+    let operands: Vec<tileir_ir::ids::Value> = p.body().operands(op).collect();
+    let Some(&cond) = operands.first() else {
+        return;
+    };
+    p.write_str(" ");
+    p.print_operand(cond);
+    if !sizes.is_empty() {
+        p.write_str(" [");
+        let mut next = 1;
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            if let Some(&t) = tags.get(i) {
+                p.print_attribute(t);
+            }
+            p.write_str("(");
+            let vals = operands
+                .get(next..next + n as usize)
+                .unwrap_or(&[])
+                .to_vec();
+            next += n as usize;
+            if !vals.is_empty() {
+                p.print_operands(&vals);
+                p.write_str(" : ");
+                for (j, &v) in vals.iter().enumerate() {
+                    if j > 0 {
+                        p.write_str(", ");
+                    }
+                    let t = p.body().value_type(v);
+                    p.print_type(t);
+                }
+            }
+            p.write_str(")");
+        }
+        p.write_str("]");
+    }
+    p.write_str(" : ");
+    let t = p.body().value_type(cond);
+    p.print_type(t);
+    p.print_optional_attr_dict(&attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+}
 
 pub static OPS: &[OpDef] = &[
     OpDef {
@@ -75,9 +191,10 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "llvm.intr.assume",
-        traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[one("cond", I1), any_many("op_bundle_operands")],
         attributes: &[AttrDecl::new("op_bundle_sizes", "i32 dense array attribute", AttrKind::DenseI32Array), AttrDecl::optional("op_bundle_tags", "array attribute", AttrKind::Array)],
+        parse: Some(parse_assume),
+        print: Some(print_assume),
         ..OpDef::DEFAULT
     },
     OpDef {
