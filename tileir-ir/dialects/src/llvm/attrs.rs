@@ -247,7 +247,127 @@ pub static COMDAT: EnumDef = int_enum(
 
 pub static ASM_DIALECT: EnumDef = int_enum("llvm.asm_dialect", &[("att", 0), ("intel", 1)]);
 
+/// `#llvm.blockaddress<function = @f, tag = <id = N>>`, stored as the
+/// function's symbol reference and the tag's id.
+fn parse_blockaddress(
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    _: Option<tileir_ir::types::Type>,
+) -> tileir_ir::asm::ParseResult<tileir_ir::attributes::Attribute> {
+    use tileir_ir::types::Param;
+    p.parse_punct("<")?;
+    p.parse_keyword("function")?;
+    p.parse_punct("=")?;
+    let f = p.parse_attribute(None)?;
+    p.parse_punct(",")?;
+    p.parse_keyword("tag")?;
+    p.parse_punct("=")?;
+    p.parse_punct("<")?;
+    p.parse_keyword("id")?;
+    p.parse_punct("=")?;
+    let id = p.parse_i64()?;
+    p.parse_punct(">")?;
+    p.parse_punct(">")?;
+    Ok(tileir_ir::format::dialect_attr(
+        p.context(),
+        "llvm.blockaddress",
+        vec![Param::Attr(f), Param::Int(id)],
+    ))
+}
+
+fn print_blockaddress(p: &mut dyn tileir_ir::asm::AsmPrinter, a: tileir_ir::attributes::Attribute) {
+    use tileir_ir::attributes::AttrData;
+    use tileir_ir::types::Param;
+    let (f, id) = match p.context().attr_data(a) {
+        AttrData::Dialect { params, .. } => match &params[..] {
+            [Param::Attr(f), Param::Int(id)] => (*f, *id),
+            _ => return,
+        },
+        _ => return,
+    };
+    p.write_str("<function = ");
+    p.print_attribute(f);
+    p.write_str(&format!(", tag = <id = {id}>>"));
+}
+
+/// `#llvm.dereferenceable<bytes = N(, mayBeNull = true)?>`, stored as the
+/// byte count and the flag.
+fn parse_dereferenceable(
+    p: &mut dyn tileir_ir::asm::AsmParser,
+    _: Option<tileir_ir::types::Type>,
+) -> tileir_ir::asm::ParseResult<tileir_ir::attributes::Attribute> {
+    use tileir_ir::types::Param;
+    p.parse_punct("<")?;
+    p.parse_keyword("bytes")?;
+    p.parse_punct("=")?;
+    let bytes = p.parse_i64()?;
+    let mut may_be_null = false;
+    if p.parse_optional_punct(",") {
+        p.parse_keyword("mayBeNull")?;
+        p.parse_punct("=")?;
+        may_be_null = p.parse_optional_keyword("true");
+        if !may_be_null {
+            p.parse_keyword("false")?;
+        }
+    }
+    p.parse_punct(">")?;
+    Ok(tileir_ir::format::dialect_attr(
+        p.context(),
+        "llvm.dereferenceable",
+        vec![Param::Int(bytes), Param::Bool(may_be_null)],
+    ))
+}
+
+fn print_dereferenceable(
+    p: &mut dyn tileir_ir::asm::AsmPrinter,
+    a: tileir_ir::attributes::Attribute,
+) {
+    use tileir_ir::attributes::AttrData;
+    use tileir_ir::types::Param;
+    let AttrData::Dialect { params, .. } = p.context().attr_data(a) else {
+        return;
+    };
+    let [Param::Int(bytes), Param::Bool(null)] = &params[..] else {
+        return;
+    };
+    let text = if *null {
+        format!("<bytes = {bytes}, mayBeNull = true>")
+    } else {
+        format!("<bytes = {bytes}>")
+    };
+    p.write_str(&text);
+}
+
 pub static ATTRS: &[AttrDef] = &[
+    AttrDef {
+        mnemonic: "dereferenceable",
+        parse: Some(parse_dereferenceable),
+        print: Some(print_dereferenceable),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "blockaddress",
+        parse: Some(parse_blockaddress),
+        print: Some(print_blockaddress),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "zero",
+        parse: Some(|p, _| {
+            Ok(tileir_ir::format::dialect_attr(
+                p.context(),
+                "llvm.zero",
+                Vec::new(),
+            ))
+        }),
+        print: Some(|_, _| {}),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "blocktag",
+        format: Some("`<` struct(params) `>`"),
+        params: &[ParamDecl::new("id", ParamKind::Int)],
+        ..AttrDef::DEFAULT
+    },
     AttrDef {
         mnemonic: "linkage",
         format: Some("`<` $value `>`"),

@@ -7,27 +7,35 @@
 //! (functions, globals, calls, constants), [`ops_arith`] (arithmetic,
 //! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
-//! [`ops_control`] (terminators), and [`verify`] (the verifiers with
+//! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
+//! `landingpad`), [`ops_misc`] (module-level
+//! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
 //! mlir-opt 22's messages).
 
 pub mod attrs;
+pub mod intrinsics;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
+pub mod ops_eh;
 pub mod ops_memory;
+pub mod ops_misc;
 pub mod ops_module;
 pub mod types;
 pub mod verify;
 
 use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
 
-const TABLES: [&[OpDef]; 6] = [
+const TABLES: [&[OpDef]; 9] = [
     ops_module::OPS,
     ops_arith::OPS,
     ops_arith::CAST_OPS,
     ops_memory::OPS,
     ops_aggregate::OPS,
     ops_control::OPS,
+    ops_misc::OPS,
+    ops_eh::OPS,
+    intrinsics::OPS,
 ];
 
 const N_OPS: usize = {
@@ -82,5 +90,7 @@ pub static DIALECT: DialectDef = DialectDef {
     types: types::TYPES,
     attributes: attrs::ATTRS,
     directives: &DIRECTIVES,
+    // MLIR's LLVM dialect accepts ops it does not define (in generic form).
+    allows_unknown_ops: true,
     ..DialectDef::DEFAULT
 };

@@ -275,6 +275,7 @@ pub static OPS: &[OpDef] = &[
             ),
         ],
         format: Some(GEP),
+        verify: Some(super::verify::verify_gep),
         ..OpDef::DEFAULT
     },
     OpDef {

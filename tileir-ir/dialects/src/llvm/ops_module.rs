@@ -112,11 +112,11 @@ fn parse_func(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<
     for (n, a) in attrs {
         state.attributes.push(named(p.context(), n, a));
     }
+    let sig_pos = p.current_pos();
     let name = p.parse_symbol_name()?;
     let name = p.context().str(name).to_string();
     let sa = p.context().string_attr(&name);
     state.attributes.push(named(p.context(), "sym_name", sa));
-    let sig_pos = p.current_pos();
     let sig = helpers::parse_function_signature(p, true)?;
     let ctx = p.context();
     let result = match sig.results.as_slice() {
@@ -521,6 +521,166 @@ fn print_call(p: &mut dyn AsmPrinter, op: OpId) {
     }
 }
 
+// ----- llvm.mlir.alias and llvm.mlir.ifunc -----
+
+/// The head of an alias or ifunc: linkage, visibility, `thread_local`
+/// (aliases only), `unnamed_addr`, stored as `GlobalOp` stores them.
+fn parse_global_value_head(
+    p: &mut dyn AsmParser,
+    state: &mut OperationState,
+    thread_local: bool,
+) -> ParseResult<()> {
+    let linkage = parse_optional_case(p, &LINKAGE, 0);
+    let visibility = parse_optional_case(p, &VISIBILITY, 0);
+    if thread_local && p.parse_optional_keyword("thread_local") {
+        let u = p.context().unit_attr();
+        state
+            .attributes
+            .push(named(p.context(), "thread_local_", u));
+    }
+    let unnamed = parse_optional_case(p, &UNNAMED_ADDR, 0);
+    let ctx = p.context();
+    let link = dialect_attr(ctx, "llvm.linkage", vec![Param::Int(linkage)]);
+    state.attributes.push(named(ctx, "linkage", link));
+    let vis = int64(p, visibility);
+    state
+        .attributes
+        .push(named(p.context(), "visibility_", vis));
+    let un = int64(p, unnamed);
+    state
+        .attributes
+        .push(named(p.context(), "unnamed_addr", un));
+    let name = p.parse_symbol_name()?;
+    let name = p.context().str(name).to_string();
+    let sa = p.context().string_attr(&name);
+    state.attributes.push(named(p.context(), "sym_name", sa));
+    Ok(())
+}
+
+fn print_global_value_head(p: &mut dyn AsmPrinter, attrs: &[NamedAttr]) {
+    let ctx = p.context();
+    let mut head = String::from(" ");
+    head.push_str(case_name(&LINKAGE, enum_of(ctx, attrs, "linkage")));
+    head.push(' ');
+    let vis = case_name(&VISIBILITY, enum_of(ctx, attrs, "visibility_"));
+    if !vis.is_empty() {
+        head.push_str(vis);
+        head.push(' ');
+    }
+    if helpers::find_attr(ctx, attrs, "thread_local_").is_some() {
+        head.push_str("thread_local ");
+    }
+    let un = case_name(&UNNAMED_ADDR, enum_of(ctx, attrs, "unnamed_addr"));
+    if !un.is_empty() {
+        head.push_str(un);
+        head.push(' ');
+    }
+    p.write_str(&head);
+    helpers::print_sym_name(p, attrs);
+}
+
+/// `AliasOp::parse`: `linkage ... @name attr-dict : type { initializer }`.
+fn parse_alias(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    parse_global_value_head(p, state, true)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let ta = p.context().type_attr(t);
+    state.attributes.push(named(p.context(), "alias_type", ta));
+    let region = p.parse_region(&[], false)?;
+    state.regions.push(region);
+    Ok(())
+}
+
+fn print_alias(p: &mut dyn AsmPrinter, op: OpId) {
+    let attrs = helpers::op_attrs(p, op);
+    print_global_value_head(p, &attrs);
+    p.print_optional_attr_dict(
+        &attrs,
+        &[
+            "sym_name",
+            "alias_type",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+        ],
+    );
+    p.write_str(" : ");
+    if let Some(AttrData::Type(t)) =
+        helpers::find_attr(p.context(), &attrs, "alias_type").map(|a| p.context().attr_data(a))
+    {
+        let t = *t;
+        p.print_type(t);
+    }
+    p.write_str(" ");
+    if let Some(&r) = p.body().regions(op).first() {
+        p.print_region(op, r, false, true);
+    }
+}
+
+/// `IFuncOp`'s syntax: `linkage ... @name : fn_type, resolver_type @resolver attr-dict`.
+fn parse_ifunc(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    parse_global_value_head(p, state, false)?;
+    p.parse_punct(":")?;
+    let ft = p.parse_type()?;
+    let fa = p.context().type_attr(ft);
+    state.attributes.push(named(p.context(), "i_func_type", fa));
+    p.parse_punct(",")?;
+    let rt = p.parse_type()?;
+    let ra = p.context().type_attr(rt);
+    state
+        .attributes
+        .push(named(p.context(), "resolver_type", ra));
+    let r = p.parse_symbol_name()?;
+    let ctx = p.context();
+    let sym = ctx.intern_attr(AttrData::SymbolRef {
+        root: r,
+        nested: Box::new([]),
+    });
+    state.attributes.push(named(ctx, "resolver", sym));
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    materialize_defaults(p, state);
+    Ok(())
+}
+
+fn print_ifunc(p: &mut dyn AsmPrinter, op: OpId) {
+    let attrs = helpers::op_attrs(p, op);
+    print_global_value_head(p, &attrs);
+    let ctx = p.context();
+    let ty = |name: &str| match helpers::find_attr(ctx, &attrs, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Type(t)) => Some(*t),
+        _ => None,
+    };
+    let (ft, rt) = (ty("i_func_type"), ty("resolver_type"));
+    let resolver = helpers::find_attr(ctx, &attrs, "resolver");
+    p.write_str(" : ");
+    if let Some(t) = ft {
+        p.print_type(t);
+    }
+    p.write_str(", ");
+    if let Some(t) = rt {
+        p.print_type(t);
+    }
+    p.write_str(" ");
+    if let Some(r) = resolver {
+        p.print_attribute(r);
+    }
+    p.print_optional_attr_dict(
+        &attrs,
+        &[
+            "sym_name",
+            "i_func_type",
+            "resolver_type",
+            "resolver",
+            "linkage",
+            "unnamed_addr",
+            "visibility_",
+            "address_space",
+        ],
+    );
+}
+
 // ----- the op table -----
 
 const GLOBAL_NAME: AttrDecl = AttrDecl::new(
@@ -674,6 +834,62 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
     OpDef {
+        name: "llvm.mlir.alias",
+        summary: "LLVM dialect alias.",
+        traits: Traits::ISOLATED_FROM_ABOVE
+            .union(Traits::SYMBOL)
+            .union(Traits::SINGLE_BLOCK),
+        attributes: &[
+            AttrDecl::new("alias_type", "any type attribute", AttrKind::TypeAttr),
+            SYM_NAME,
+            AttrDecl::new(
+                "linkage",
+                "LLVM Linkage specification",
+                AttrKind::Dialect("llvm.linkage"),
+            ),
+            AttrDecl::optional("dso_local", "unit attribute", AttrKind::Unit),
+            AttrDecl::optional("thread_local_", "unit attribute", AttrKind::Unit),
+            UNNAMED_ADDR_ATTR,
+            VISIBILITY_ATTR,
+        ],
+        regions: &[RegionDecl {
+            name: "initializer",
+            arity: tileir_ir::dialect::Arity::Single,
+            single_block: true,
+        }],
+        parse: Some(parse_alias),
+        print: Some(print_alias),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "llvm.mlir.ifunc",
+        summary: "LLVM dialect ifunc",
+        traits: Traits::SYMBOL,
+        attributes: &[
+            SYM_NAME,
+            AttrDecl::new("i_func_type", "any type attribute", AttrKind::TypeAttr),
+            AttrDecl::new("resolver", "flat symbol reference attribute", AttrKind::Any),
+            AttrDecl::new("resolver_type", "any type attribute", AttrKind::TypeAttr),
+            AttrDecl::new(
+                "linkage",
+                "LLVM Linkage specification",
+                AttrKind::Dialect("llvm.linkage"),
+            ),
+            AttrDecl::optional("dso_local", "unit attribute", AttrKind::Unit),
+            AttrDecl::with_default(
+                "address_space",
+                "32-bit signless integer attribute",
+                I32_KIND,
+                AttrDefault::Int(0),
+            ),
+            UNNAMED_ADDR_ATTR,
+            VISIBILITY_ATTR,
+        ],
+        parse: Some(parse_ifunc),
+        print: Some(print_ifunc),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
         name: "llvm.comdat",
         summary: "LLVM dialect comdat region",
         traits: Traits::NO_TERMINATOR
@@ -769,6 +985,7 @@ pub static OPS: &[OpDef] = &[
         ],
         parse: Some(parse_call),
         print: Some(print_call),
+        verify_symbol_uses: Some(super::verify::verify_call_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -778,6 +995,7 @@ pub static OPS: &[OpDef] = &[
             .union(Traits::RETURN_LIKE),
         operands: &[opt("arg", LLVM_TYPE)],
         format: Some("attr-dict ($arg^ `:` type($arg))?"),
+        verify_with_parent: Some(super::verify::verify_return),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -787,6 +1005,7 @@ pub static OPS: &[OpDef] = &[
         results: &[one("res", types::ANY_POINTER)],
         attributes: &[GLOBAL_NAME],
         format: Some("$global_name attr-dict `:` qualified(type($res))"),
+        verify_symbol_uses: Some(super::verify::verify_addressof_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -324,6 +324,16 @@ pub const CMPXCHG_TYPE: TypeConstraint =
         crate::common::is_signless_int(c, t) || is_ptr(c, t)
     });
 pub const ANY_STRUCT: TypeConstraint = TypeConstraint::new("LLVM structure type", is_struct);
+pub const DEFAULT_POINTER: TypeConstraint = TypeConstraint::buildable(
+    "LLVM pointer in address space 0",
+    |c, t| ptr_address_space(c, t) == Some(0),
+    |c| ptr(c, 0),
+);
+pub const TOKEN_TYPE: TypeConstraint = TypeConstraint::buildable(
+    "LLVM token type",
+    |c, t| matches!(of(c, t), Some((TOKEN, _))),
+    |c| dialect_type(c, TOKEN, Vec::new()),
+);
 pub const ANY_INTEGER: TypeConstraint = TypeConstraint::new("integer", is_any_int);
 pub const ANY_VECTOR: TypeConstraint =
     TypeConstraint::new("LLVM dialect-compatible vector type", |c, t| {
@@ -368,7 +378,12 @@ pub fn print_nested(p: &mut dyn AsmPrinter, t: Type) {
         return p.print_type(t);
     };
     let mnemonic = &name["llvm.".len()..];
-    let Some(m) = MNEMONICS.iter().copied().find(|m| *m == mnemonic) else {
+    // `ppc_fp128` keeps its prefix inside other types, as in MLIR.
+    let Some(m) = MNEMONICS
+        .iter()
+        .copied()
+        .find(|m| *m == mnemonic && *m != "ppc_fp128")
+    else {
         return p.print_type(t);
     };
     p.write_str(m);
