@@ -15,6 +15,7 @@ pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
 pub mod math;
+pub mod nv_tileaa;
 pub mod scf;
 pub mod test;
 
@@ -33,6 +34,7 @@ pub static ALL: &[&DialectDef] = &[
     &gpu::DIALECT,
     &test::DIALECT,
     &cuda_tile::DIALECT,
+    &nv_tileaa::DIALECT,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and
