@@ -169,15 +169,6 @@ impl<'c, 'r> Lowering<'c, 'r> {
         })
     }
 
-    /// `array<i64: ...>`.
-    pub fn i64_array(&self, values: &[i64]) -> Attribute {
-        let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-        self.ctx.intern_attr(AttrData::DenseArray {
-            element: self.ctx.int_type(64),
-            data: data.into(),
-        })
-    }
-
     /// A TileAA attribute from its text; a conversion failure at `op` if
     /// it does not parse.
     pub fn tileaa_attr(&mut self, op: OpId, text: &str) -> Result<Attribute, Failure> {
@@ -233,6 +224,17 @@ impl<'c, 'r> Lowering<'c, 'r> {
     /// Replaces `op` by the op `state` describes (created where `op` is).
     pub fn replace(&mut self, op: OpId, state: OperationState) -> OpId {
         let new = self.create_before(op, state);
+        // The replacement's results had the cuda_tile types of `op`'s.
+        let pairs: SmallVec<[(Value, Value); 4]> = self
+            .body()
+            .results(op)
+            .zip(self.body().results(new))
+            .collect();
+        for (old, new) in pairs {
+            if let Some(&t) = self.original.get(&old) {
+                self.original.insert(new, t);
+            }
+        }
         self.rw.replace_op_with_op(op, new);
         new
     }

@@ -11,18 +11,12 @@ use tileir_ir::apint::ApInt;
 use tileir_ir::attributes::{AttrData, DenseData, NamedAttr, Wide};
 use tileir_ir::constants::int_attr;
 use tileir_ir::printer::attr_to_string;
-use tileir_ir::{OpId, TypeData, Value};
+use tileir_ir::types::DYNAMIC;
+use tileir_ir::{OpId, OperationState, Type, TypeData, Value};
 
-/// cuda_tile's `rounding` cases, by value.
-const ROUNDING: &[&str] = &[
-    "nearest_even",
-    "zero",
-    "negative_inf",
-    "positive_inf",
-    "approx",
-    "full",
-    "nearest_int_to_zero",
-];
+/// cuda_tile's `rounding` cases, by value, as TileAA's `rounding_mode`
+/// spells them.
+const ROUNDING: &[&str] = &["rn", "rz", "rm", "rp", "approx", "full", "rni"];
 /// cuda_tile's `memory_ordering_semantics` cases, by value.
 const ORDERING: &[&str] = &["weak", "relaxed", "acquire", "release", "acq_rel"];
 /// cuda_tile's `memory_scope` cases, by value, as TileAA's `mem_scope`
@@ -79,7 +73,7 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         "assume" => {
             let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
             if let Some(p) = l.attr(op, "predicate") {
-                let text = attr_to_string(l.ctx, p).replacen("#cuda_tile.", "#nv_tileaa.", 1);
+                let text = assume_predicate(l, op, &attr_to_string(l.ctx, p));
                 let a = l.tileaa_attr(op, &text)?;
                 attrs.push(l.named("predicate", a));
             }
@@ -308,26 +302,34 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         "offset" => {
             l.rename(op, "nv_tileaa.addptr", &[]);
         }
-        "get_tile_block_id" => per_dimension(l, op, "nv_tileaa.get_program_id", None),
-        "get_num_tile_blocks" => per_dimension(l, op, "nv_tileaa.get_num_programs", None),
-        "get_index_space_shape" | "get_tensor_shape" => {
-            let view = l.body().operand(op, 0);
-            per_dimension(l, op, "nv_tileaa.get_dim_size", Some(view));
-        }
+        "get_tile_block_id" => program_ids(l, op, "nv_tileaa.get_program_id")?,
+        "get_num_tile_blocks" => program_ids(l, op, "nv_tileaa.get_num_programs")?,
+        "get_tensor_shape" => tensor_shape(l, op),
+        "get_index_space_shape" => index_space_shape(l, op)?,
         "mmaf" | "mmai" => {
             let mut attrs = SmallVec::<[NamedAttr; 3]>::new();
             attrs.push(l.named("operandSegmentSizes", l.i32_array(&[1, 1, 1, 0, 0])));
-            for side in ["signedness_lhs", "signedness_rhs"] {
-                if let Some(v) = l.enum_attr(op, side) {
+            for (from, to) in [
+                ("signedness_lhs", "signedness_a"),
+                ("signedness_rhs", "signedness_b"),
+            ] {
+                if let Some(v) = l.enum_attr(op, from) {
                     let case = if v == SIGNED { "signed" } else { "unsigned" };
                     let a = l.tileaa_attr(op, &format!("#nv_tileaa.signedness<{case}>"))?;
-                    attrs.push(l.named(side, a));
+                    attrs.push(l.named(to, a));
                 }
             }
             l.rename(op, "nv_tileaa.dot", &attrs);
         }
         "reduce" | "scan" => {
-            let attrs = copy(l, op, &["dim", "identities", "reverse"]);
+            let mut attrs = copy(l, op, &["identities"]);
+            if let Some(dim) = l.attr(op, "dim") {
+                attrs.push(l.named("axis", dim));
+            }
+            let reverse = l.attr(op, "reverse");
+            if reverse.is_some_and(|r| matches!(l.ctx.attr_data(r), AttrData::Bool(true))) {
+                attrs.push(l.named("reverse", l.ctx.unit_attr()));
+            }
             l.rename(op, &format!("nv_tileaa.{name}"), &attrs);
         }
 
@@ -349,9 +351,9 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             let n = l.body().num_operands(op) as i32;
             let mut attrs = memory_attrs(l, op)?;
             let (target, segments) = if name == "load_view_tko" {
-                ("nv_tileaa.tiled_load", vec![1, n - 2, 0, 1])
+                ("nv_tileaa.tiled_load", vec![1, n - 2, 1])
             } else {
-                ("nv_tileaa.tiled_store", vec![1, 1, n - 3, 0, 1])
+                ("nv_tileaa.tiled_store", vec![1, 1, n - 3, 1])
             };
             attrs.push(l.named("operandSegmentSizes", l.i32_array(&segments)));
             let mut operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
@@ -370,7 +372,7 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
                 let case =
                     pick(RMW_MODE, mode).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
                 let a = l.tileaa_attr(op, &format!("#nv_tileaa.rmw_mode<{case}>"))?;
-                attrs.push(l.named("rmw_mode", a));
+                attrs.push(l.named("mode", a));
             }
             let target = match name {
                 "load_ptr_tko" => "nv_tileaa.load",
@@ -410,6 +412,35 @@ fn copy(l: &Lowering<'_, '_>, op: OpId, names: &[&str]) -> SmallVec<[NamedAttr; 
         .iter()
         .filter_map(|n| l.attr(op, n).map(|a| l.named(n, a)))
         .collect()
+}
+
+/// An assume predicate in TileAA's spelling: the same predicate, with an
+/// open end of `bounded` (`?`) closed at the least or greatest value of
+/// the integer type (TileAA's `bounded` has no open ends).
+fn assume_predicate(l: &Lowering<'_, '_>, op: OpId, text: &str) -> String {
+    let text = text.replacen("#cuda_tile.", "#nv_tileaa.", 1);
+    let Some(ends) = text
+        .strip_prefix("#nv_tileaa.bounded<")
+        .and_then(|t| t.strip_suffix('>'))
+    else {
+        return text;
+    };
+    let ty = l.value_type(l.body().operand(op, 0));
+    let width = match l
+        .ctx
+        .type_data(tileir_ir::constants::element_type(l.ctx, ty))
+    {
+        TypeData::Integer { width, .. } => (*width).clamp(1, 64),
+        _ => 64,
+    };
+    let max = (i64::MAX >> (64 - width)).to_string();
+    let min = (i64::MIN >> (64 - width)).to_string();
+    let mut parts = ends.split(", ");
+    let lower = parts.next().unwrap_or("?");
+    let upper = parts.next().unwrap_or("?");
+    let lower = if lower == "?" { min.as_str() } else { lower };
+    let upper = if upper == "?" { max.as_str() } else { upper };
+    format!("#nv_tileaa.bounded<{lower}, {upper}>")
 }
 
 /// `rounding_mode` (unless nearest-even) and `flush_to_zero` in TileAA's
@@ -514,41 +545,99 @@ fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     if !is_tensor(src_ty) {
         l.rename(op, "nv_tileaa.splat", &[]);
     } else if !is_tensor(dst_ty) {
-        let rank = match ctx.type_data(src_ty) {
-            TypeData::RankedTensor { shape, .. } => shape.len(),
-            _ => 0,
-        };
-        let i32_ty = ctx.int_type(32);
-        let zero = l.constant_before(op, ctx.integer_attr(i32_ty, 0), i32_ty);
-        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
-        operands.push(src);
-        operands.extend(std::iter::repeat(zero).take(rank));
-        let state = l.state_with(op, "nv_tileaa.extract", &operands);
-        l.replace(op, state);
+        // TileAA has no op taking the one element of a tile out as a scalar.
+        return Err(Failure::illegal(ctx, l.body(), op));
     } else {
         l.rename(op, "nv_tileaa.view", &[]);
     }
     Ok(())
 }
 
-/// An op with one result per dimension (`get_tile_block_id`, ...): one
-/// TileAA op per result, `dim = i`, on `operand` if any.
-fn per_dimension(l: &mut Lowering<'_, '_>, op: OpId, target: &str, operand: Option<Value>) {
-    let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
-    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
-    for (i, &r) in results.iter().enumerate() {
-        let mut state = tileir_ir::OperationState::new(l.ctx.op_name(target), l.body().op_loc(op));
-        state.operands.extend(operand);
+/// `get_tile_block_id` / `get_num_tile_blocks`: one TileAA op per result,
+/// `dim` x, y, z.
+fn program_ids(l: &mut Lowering<'_, '_>, op: OpId, target: &str) -> Result<(), Failure> {
+    let results: SmallVec<[Value; 3]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 3]> = SmallVec::new();
+    for (&r, axis) in results.iter().zip(["x", "y", "z"]) {
+        let dim = l.tileaa_attr(op, &format!("#nv_tileaa.program_id<{axis}>"))?;
+        let mut state = OperationState::new(l.ctx.op_name(target), l.body().op_loc(op));
         state.result_types.push(l.value_type(r));
-        state.attributes.push(l.named("dim", l.i32_attr(i as i64)));
+        state.attributes.push(l.named("dim", dim));
         let new = l.create_before(op, state);
         values.push(l.body().result(new, 0));
     }
     l.rw.replace_op(op, &values);
+    Ok(())
 }
 
-/// `make_tensor_view` becomes `make_memref`: base, no offset, the dynamic
-/// sizes and strides as operands, the static ones as attributes.
+/// `get_tensor_shape`: one `get_dim_size` of the memref per result.
+fn tensor_shape(l: &mut Lowering<'_, '_>, op: OpId) {
+    let memref = l.body().operand(op, 0);
+    let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (i, &r) in results.iter().enumerate() {
+        let size = dim_query(
+            l,
+            op,
+            "nv_tileaa.get_dim_size",
+            memref,
+            i as i64,
+            l.value_type(r),
+        );
+        values.push(size);
+    }
+    l.rw.replace_op(op, &values);
+}
+
+/// `get_index_space_shape`: the number of tiles along each dimension, the
+/// size of the tensor's dimension the view maps there divided by the tile
+/// size, rounded up.
+fn index_space_shape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let view = l.body().operand(op, 0);
+    let Some(TileType::PartitionView { tile, dim_map, .. }) = classify(ctx, l.original_type(view))
+    else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (i, &r) in results.iter().enumerate() {
+        let ty = l.value_type(r);
+        let parent_dim = dim_map.get(i).copied().unwrap_or(i as i64);
+        let size = dim_query(l, op, "nv_tileaa.get_parent_dim_size", view, parent_dim, ty);
+        let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile[i] as i128), ty);
+        let mut div = OperationState::new(ctx.op_name("arith.ceildivsi"), l.body().op_loc(op));
+        div.operands.extend([size, tile_size]);
+        div.result_types.push(ty);
+        let d = l.create_before(op, div);
+        values.push(l.body().result(d, 0));
+    }
+    l.rw.replace_op(op, &values);
+    Ok(())
+}
+
+/// `target %of {dim = dim} : ty`, created before `op`.
+fn dim_query(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    target: &str,
+    of: Value,
+    dim: i64,
+    ty: Type,
+) -> Value {
+    let mut state = OperationState::new(l.ctx.op_name(target), l.body().op_loc(op));
+    state.operands.push(of);
+    state.result_types.push(ty);
+    state.attributes.push(l.named("dim", l.i32_attr(dim)));
+    let new = l.create_before(op, state);
+    l.body().result(new, 0)
+}
+
+/// `make_tensor_view` becomes `make_memref`: the base, no offset, the
+/// dynamic sizes (the static ones are in the memref type) and one stride
+/// operand per dimension (the static ones as constants of the dynamic
+/// operands' type, i32 when there are none).
 fn make_memref(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
@@ -559,25 +648,59 @@ fn make_memref(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             .collect::<Vec<i32>>(),
         _ => return Err(fail(l)),
     };
-    let [_, sizes, strides] = segments[..] else {
+    let [1, n_sizes, n_strides] = segments[..] else {
         return Err(fail(l));
     };
+    let operands: SmallVec<[Value; 8]> = l.body().operands(op).collect();
+    let base = operands[0];
+    let dynamic_sizes = &operands[1..1 + n_sizes as usize];
+    let dynamic_strides = &operands[1 + n_sizes as usize..];
+    debug_assert_eq!(dynamic_strides.len(), n_strides as usize);
     let original = l.original_type(l.body().result(op, 0));
-    let Some(TileType::TensorView {
-        shape,
-        strides: static_strides,
-        ..
-    }) = classify(ctx, original)
-    else {
+    let Some(TileType::TensorView { strides, .. }) = classify(ctx, original) else {
         return Err(fail(l));
     };
-    let attrs = [
-        l.named("operandSegmentSizes", l.i32_array(&[1, 0, sizes, strides])),
-        l.named("static_sizes", l.i64_array(shape)),
-        l.named("static_strides", l.i64_array(static_strides)),
-    ];
-    l.rename(op, "nv_tileaa.make_memref", &attrs);
+    let strides = strides.to_vec();
+    let index_ty = dynamic_sizes
+        .iter()
+        .chain(dynamic_strides)
+        .next()
+        .map_or_else(|| ctx.int_type(32), |&v| l.value_type(v));
+    let sizes: SmallVec<[Value; 4]> = SmallVec::from_slice(dynamic_sizes);
+    let strides = complete(l, op, &strides, dynamic_strides, index_ty).ok_or_else(|| fail(l))?;
+    let mut all: SmallVec<[Value; 9]> = SmallVec::new();
+    all.push(base);
+    all.extend(sizes.iter().copied());
+    all.extend(strides.iter().copied());
+    let mut state = l.state_with(op, "nv_tileaa.make_memref", &all);
+    let counts = [1, 0, sizes.len() as i32, strides.len() as i32];
+    state
+        .attributes
+        .push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    l.replace(op, state);
     Ok(())
+}
+
+/// One value per entry of `statics`: the next of `dynamic` where it is
+/// dynamic, else a constant of type `ty` made before `op`.
+fn complete(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    statics: &[i64],
+    dynamic: &[Value],
+    ty: Type,
+) -> Option<SmallVec<[Value; 4]>> {
+    let mut dynamic = dynamic.iter();
+    let mut values = SmallVec::new();
+    for &s in statics {
+        let v = if s == DYNAMIC {
+            *dynamic.next()?
+        } else {
+            l.constant_before(op, l.ctx.integer_attr(ty, s as i128), ty)
+        };
+        values.push(v);
+    }
+    dynamic.next().is_none().then_some(values)
 }
 
 /// `make_partition_view` becomes `block_tile`, with the padding and a
@@ -606,29 +729,19 @@ fn block_tile(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `print_tko` becomes `print` of the same values; its token result is the
-/// token it was given (a new one when it had none).
+/// `print_tko` becomes `print` of the same values and token, its format
+/// string as `format`.
 fn print(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let token_ty = l.value_type(l.body().result(op, 0));
-    let operands: SmallVec<[Value; 4]> = l.body().operands(op).collect();
-    let (tokens, args): (Vec<Value>, Vec<Value>) =
-        operands.iter().partition(|&&v| l.value_type(v) == token_ty);
-    let mut state = l.state_with(op, "nv_tileaa.print", &args);
-    state.result_types.clear();
-    state.attributes.extend(copy(l, op, &["str"]));
-    l.create_before(op, state);
-    let token = match tokens.first() {
-        Some(&t) => t,
-        None => {
-            let mut make = tileir_ir::OperationState::new(
-                l.ctx.op_name("nv_tileaa.create_mem_token"),
-                l.body().op_loc(op),
-            );
-            make.result_types.push(token_ty);
-            let m = l.create_before(op, make);
-            l.body().result(m, 0)
-        }
-    };
-    l.rw.replace_op(op, &[token]);
+    let n = l.body().num_operands(op);
+    let has_token = n > 0 && l.value_type(l.body().operand(op, n - 1)) == token_ty;
+    let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+    let format = l
+        .attr(op, "str")
+        .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+    attrs.push(l.named("format", format));
+    let counts = [n as i32 - has_token as i32, has_token as i32];
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    l.rename(op, "nv_tileaa.print", &attrs);
     Ok(())
 }

@@ -29,9 +29,7 @@ pub enum TileType<'a> {
         element: Type,
     },
     /// `ptr<pointee>`.
-    Ptr {
-        pointee: Type,
-    },
+    Ptr,
     Token,
     /// `tensor_view<SHAPE x element, strides=[...]>`.
     TensorView {
@@ -64,7 +62,7 @@ pub fn classify(ctx: &Context, ty: Type) -> Option<TileType<'_>> {
             shape,
             element: *element,
         },
-        (PTR, [Param::Type(pointee), ..]) => TileType::Ptr { pointee: *pointee },
+        (PTR, _) => TileType::Ptr,
         (TOKEN, _) => TileType::Token,
         (TENSOR_VIEW, [Param::Shape(shape), Param::Type(element), Param::Ints(strides)]) => {
             TileType::TensorView {
@@ -135,14 +133,12 @@ impl<'a> TypeConverter<'a> {
                     encoding: None,
                 }))
             }
-            TileType::Ptr { pointee } => {
-                let pointee = self.convert(pointee)?;
-                let text = format!("!nv_tileaa.ptr<{}, 1>", type_to_string(ctx, pointee));
-                self.parse_type(&text)
-            }
+            // TileAA keeps cuda_tile's typed pointer (its element type is
+            // what `addptr` and loads need).
+            TileType::Ptr => Some(ty),
             TileType::Token => self.parse_type(MEM_TOKEN),
             TileType::TensorView { shape, element, .. } => {
-                let text = format!("!nv_tileaa.memref<{}, 1>", self.shaped(shape, element));
+                let text = format!("!nv_tileaa.memref<{}>", self.shaped(shape, element));
                 self.parse_type(&text)
             }
             TileType::PartitionView { tile, view, .. } => {
