@@ -33,9 +33,9 @@
 //! | `if`, `for` (+ `yield`, the `continue` ending a `for` body) | `scf.if`, `scf.for`, `scf.yield` | ref (scf is a legal dialect, the wiki's IR uses `scf.for`) |
 //! | `loop`, `break`, `continue`/`return` nested in an `if` | not converted (failure) | ours: no structured scf form without restructuring the loop |
 //! | tile `T<SxE>` / `tile<E>` | `tensor<SxE>` / `E` | ref |
-//! | `ptr<E>` | `!nv_tileaa.ptr<E, 1>` (global address space) | ref (the wiki's TileAS-stage kernel signatures; its type-materialiser table says `llvm.ptr`, which loses the element type `addptr` needs) |
+//! | `ptr<E>` | `!cuda_tile.ptr<E>`, kept | ours, as the nv_tileaa dialect's contract has it (the binary has no TileAA pointer type; the wiki's materialiser table says `llvm.ptr`, which loses the element type `addptr` and loads need) |
 //! | `token` | `!nv_tileaa.mem_token` | ref (binary type name) |
-//! | `tensor_view<S x E, strides=..>` | `!nv_tileaa.memref<S x E, 1>` | ours (spelling) |
+//! | `tensor_view<S x E, strides=..>` | `!nv_tileaa.memref<S x E>` | ours (spelling, the dialect's) |
 //! | `partition_view<tile=(T), ..>` | `!nv_tileaa.tiled_view<T x E>` | ours (spelling) |
 //! | `strided_view`, `gather_scatter_view` and their `make_*` | not converted (failure) | ours: not used by cuTile's kernels here |
 //! | `constant` | `arith.constant` (dense tensor, or a scalar for rank 0) | ours (ref names `constant_tensor`/`splat`, absent from the binary's op list) |
@@ -53,21 +53,25 @@
 //! | `ftof` | `nv_tileaa.fp_to_fp` | ref (blog) |
 //! | `int_to_ptr ptr_to_int`, `ptr_to_ptr` | `nv_tileaa.int_to_ptr ptr_to_int`, `nv_tileaa.bitcast` | ref names; ours (ptr_to_ptr) |
 //! | `broadcast permute cat` | `nv_tileaa.broadcast permute cat` | ref |
-//! | `reshape` | `nv_tileaa.splat` (from a scalar), `nv_tileaa.extract` at zeros (to a scalar), else `nv_tileaa.view` | ref (splat, view); ours (the split) |
+//! | `reshape` | `nv_tileaa.splat` from a scalar, else `nv_tileaa.view`; to a scalar: not converted (failure) | ref (splat, view); ours (the split; TileAA has no tile-to-scalar op) |
 //! | `extract` | `nv_tileaa.extract_slice` | ours |
 //! | `iota` | `nv_tileaa.make_range {start = 0, end = N}` | ref (op); ours (attributes) |
 //! | `offset` | `nv_tileaa.addptr` | ref |
-//! | `get_tile_block_id`, `get_num_tile_blocks` | one `nv_tileaa.get_program_id`/`get_num_programs {dim = i}` per result | ref (op); ours (one op per dimension) |
-//! | `get_index_space_shape`, `get_tensor_shape` | one `nv_tileaa.get_dim_size %view {dim = i}` per result | ours |
-//! | `mmaf`, `mmai` | `nv_tileaa.dot` (segments A, B, C, no scales) | ref |
-//! | `reduce`, `scan` (+ `yield`) | `nv_tileaa.reduce`, `scan`, `yield`, attributes kept | ref |
+//! | `get_tile_block_id`, `get_num_tile_blocks` | one `nv_tileaa.get_program_id`/`get_num_programs` per result, `x`, `y`, `z` | ref (op); ours (one op per dimension) |
+//! | `get_tensor_shape` | one `nv_tileaa.get_dim_size %memref {dim = i}` per result | ours |
+//! | `get_index_space_shape` | per result, `arith.ceildivsi` of `nv_tileaa.get_parent_dim_size %view {dim = dim_map[i]}` by the tile size | ours |
+//! | `mmaf`, `mmai` | `nv_tileaa.dot` (segments A, B, C, no scales; `signedness_a`/`_b`) | ref |
+//! | `mmaf_scaled`, `loop`, `break`, `atomic_red_view_tko`, `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
+//! | `reduce`, `scan` (+ `yield`) | `nv_tileaa.reduce`, `scan`, `yield`; `dim` as `axis`, `reverse` as a unit attribute, `identities` kept | ref (ops); ours (attributes) |
 //! | `make_token`, `join_tokens` | `nv_tileaa.create_mem_token`, `join_mem_token` (one token: itself) | ref |
-//! | `make_tensor_view` | `nv_tileaa.make_memref` (base, no offset, dynamic sizes, strides; `static_sizes`/`static_strides`) | ref (op, segments); ours (attributes) |
+//! | `make_tensor_view` | `nv_tileaa.make_memref` (base, no offset, the dynamic sizes, every stride: static ones as `arith.constant`s) | ref (op, segments); ours (operands) |
 //! | `make_partition_view` | `nv_tileaa.block_tile` (`padding_value`, `dim_map` unless identity) | ref (blog) |
-//! | `load_view_tko`, `store_view_tko` | `nv_tileaa.tiled_load` (view, indices, mask, token), `tiled_store` (view, value, indices, mask, token) | ref (op, load segments); ours (store order) |
-//! | `load_ptr_tko store_ptr_tko atomic_cas_tko atomic_rmw_tko` | `nv_tileaa.load store atomic_cas atomic_rmw`, operands and segments as they are, `rmw_mode` | ref (ops) |
+//! | `load_view_tko`, `store_view_tko` | `nv_tileaa.tiled_load` (view, indices, token), `tiled_store` (view, value, indices, token) | ref (ops); ours (operand order) |
+//! | `load_ptr_tko store_ptr_tko atomic_cas_tko atomic_rmw_tko` | `nv_tileaa.load store atomic_cas atomic_rmw`, operands and segments as they are, `mode` | ref (ops) |
 //! | memory ordering / scope | `mem_semantic`, `mem_scope` (`device` is `gpu`) | ref (names); ours (mapping) |
-//! | `assume`, `assert`, `alloca`, `global`, `get_global`, `print_tko` | `nv_tileaa.assume` (predicate respelled) `assert alloca global get_global print` | ref |
+//! | `assume`, `assert`, `alloca`, `global`, `get_global`, `print_tko` | `nv_tileaa.assume` (predicate respelled) `assert alloca global get_global print` (`str` as `format`) | ref |
+//! | `assume bounded<a, ?>` | `#nv_tileaa.bounded<a, MAX>` (an open end is the integer type's least or greatest value) | ours (TileAA's `bounded` has no open ends) |
+//! | rounding `nearest_even zero negative_inf positive_inf approx full nearest_int_to_zero` | `rn rz rm rp approx full rni` | ours (the dialect's case names) |
 //! | load/store `optimization_hints` | dropped | ours |
 
 mod lower;

@@ -534,8 +534,8 @@ fn zero_of(l: &Lowering<'_, '_>, ty: tileir_ir::Type) -> Option<tileir_ir::Attri
     }
 }
 
-/// `reshape`: a splat from a scalar, an extract of the one element into a
-/// scalar, a view otherwise.
+/// `reshape`: a splat from a scalar, a view between tiles; a reshape into
+/// a scalar has no TileAA form.
 fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let src = l.body().operand(op, 0);
