@@ -145,3 +145,23 @@ cuda_tile.module @control {
     return
   }
 }
+
+// -----
+
+// Globals: the dense value retyped to a tensor, the type recorded; the
+// default compute capability is the pass option's, sm_100a.
+
+// RUN: tileir-opt %s -split-input-file --pass-pipeline='builtin.module(convert-cudatile-to-tileaa)' | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: gpu.module @g attributes {"nv_tileaa.compute-capability" = "sm_100a"} {
+
+// CHECK-LABEL: gpu.module @g
+// CHECK: nv_tileaa.global @table {value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>} : tensor<4xf32>
+// CHECK: nv_tileaa.func @k() {
+// CHECK: get_global @table : !cuda_tile.ptr<f32>
+cuda_tile.module @g {
+  global @table <f32: [1.0, 2.0, 3.0, 4.0]> : tile<4xf32>
+  entry @k() {
+    %p = get_global @table : tile<ptr<f32>>
+    return
+  }
+}

@@ -81,10 +81,16 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         }
         "global" => {
             let mut attrs = copy(l, op, &["sym_name", "constant"]);
-            if let Some(v) = l.attr(op, "value") {
-                let value = retyped_constant(l, op, v)?;
-                attrs.push(l.named("value", value));
-            }
+            let v = l
+                .attr(op, "value")
+                .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let value = retyped_constant(l, op, v)?;
+            let ty = match l.ctx.attr_data(value) {
+                AttrData::DenseElements { ty, .. } => *ty,
+                _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
+            };
+            attrs.push(l.named("type", l.ctx.type_attr(ty)));
+            attrs.push(l.named("value", value));
             l.rename(op, "nv_tileaa.global", &attrs);
         }
         "get_global" => {
@@ -606,7 +612,10 @@ fn index_space_shape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> 
         let ty = l.value_type(r);
         let parent_dim = dim_map.get(i).copied().unwrap_or(i as i64);
         let size = dim_query(l, op, "nv_tileaa.get_parent_dim_size", view, parent_dim, ty);
-        let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile[i] as i128), ty);
+        let Some(&tile_size) = tile.get(i) else {
+            return Err(Failure::illegal(ctx, l.body(), op));
+        };
+        let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile_size as i128), ty);
         let mut div = OperationState::new(ctx.op_name("arith.ceildivsi"), l.body().op_loc(op));
         div.operands.extend([size, tile_size]);
         div.result_types.push(ty);
