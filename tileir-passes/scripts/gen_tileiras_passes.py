@@ -137,6 +137,7 @@ def const_name(*parts):
 # Passes whose transformation is implemented: argument -> the module of
 # `passes/` that provides `create`.
 IMPLEMENTED = {
+    "convert-cudatile-debuginfo": "convert_cudatile_debuginfo",
     "convert-cudatile-to-tileaa": "convert_cudatile_to_tileaa",
 }
 

@@ -120,7 +120,8 @@ static PASSES: &[PassInfo] = &[
                 description: "Encode in the debug info whether the program is optimized or not.",
             },
         ],
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::convert_cudatile_debuginfo::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
