@@ -661,10 +661,13 @@ fn make_memref(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         return Err(fail(l));
     };
     let operands: SmallVec<[Value; 8]> = l.body().operands(op).collect();
+    let (n_sizes, n_strides) = (n_sizes as usize, n_strides as usize);
+    if operands.len() != 1 + n_sizes + n_strides {
+        return Err(fail(l));
+    }
     let base = operands[0];
-    let dynamic_sizes = &operands[1..1 + n_sizes as usize];
-    let dynamic_strides = &operands[1 + n_sizes as usize..];
-    debug_assert_eq!(dynamic_strides.len(), n_strides as usize);
+    let dynamic_sizes = &operands[1..1 + n_sizes];
+    let dynamic_strides = &operands[1 + n_sizes..];
     let original = l.original_type(l.body().result(op, 0));
     let Some(TileType::TensorView { strides, .. }) = classify(ctx, original) else {
         return Err(fail(l));
