@@ -256,7 +256,10 @@ fn known_long(name: &str) -> bool {
         || PASS_LIST_OPTIONS.iter().any(|(n, _)| *n == name)
         || LIST_OPTIONS.iter().any(|(n, _, _)| *n == name)
         || OPTIONAL_VALUE_OPTIONS.contains(&name)
-        || matches!(name, "help" | "version" | "o")
+        || matches!(
+            name,
+            "help" | "version" | "o" | "show-dialects" | "list-dialects"
+        )
 }
 
 fn all_names() -> impl Iterator<Item = &'static str> {
@@ -267,7 +270,7 @@ fn all_names() -> impl Iterator<Item = &'static str> {
         .chain(PASS_LIST_OPTIONS.iter().map(|(n, _)| *n))
         .chain(LIST_OPTIONS.iter().map(|(n, _, _)| *n))
         .chain(OPTIONAL_VALUE_OPTIONS.iter().copied())
-        .chain(["help", "version"])
+        .chain(["help", "version", "show-dialects", "list-dialects"])
 }
 
 fn command() -> Command {
@@ -287,6 +290,13 @@ fn command() -> Command {
                 .long("version")
                 .action(ArgAction::SetTrue)
                 .help("Display the version of this program"),
+        )
+        .arg(
+            Arg::new("show-dialects")
+                .long("show-dialects")
+                .visible_alias("list-dialects")
+                .action(ArgAction::SetTrue)
+                .help("Print the list of registered dialects and exit"),
         )
         .arg(
             Arg::new("input")
@@ -392,10 +402,24 @@ pub fn help_text() -> String {
         text.push_str(&format!("  --{}{alias} - {}\n", flag.name, flag.help));
     }
     text.push('\n');
+    text.push_str(&tileir_dialects::companions::note());
+    text.push_str("\n\n");
     text.push_str(&tileir_passes::listing::pass_help(
         tileir_passes::listing::pass_help_width(),
     ));
     text
+}
+
+/// `--show-dialects`: mlir-opt's line (names sorted, comma separated),
+/// then which of them are registered by name only.
+fn show_dialects() -> String {
+    let mut names: Vec<&str> = tileir_dialects::ALL.iter().map(|d| d.name).collect();
+    names.sort_unstable();
+    format!(
+        "Available Dialects: {}\n{}\n",
+        names.join(","),
+        tileir_dialects::companions::note()
+    )
 }
 
 fn prog_name(argv0: &str) -> &str {
@@ -576,6 +600,9 @@ pub fn parse(args: &[String]) -> Parsed {
     };
     if matches.get_flag("help") {
         return Parsed::Print(help_text());
+    }
+    if matches.get_flag("show-dialects") {
+        return Parsed::Print(show_dialects());
     }
     if matches.get_flag("version") {
         return Parsed::Print(format!(

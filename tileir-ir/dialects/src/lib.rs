@@ -11,11 +11,13 @@
 pub mod arith;
 pub mod cf;
 pub mod common;
+pub mod companions;
 pub mod cuda_tile;
 pub mod func;
 pub mod gpu;
 pub mod math;
 pub mod nv_tileaa;
+pub mod nv_tileas;
 pub mod scf;
 pub mod test;
 
@@ -35,6 +37,11 @@ pub static ALL: &[&DialectDef] = &[
     &test::DIALECT,
     &cuda_tile::DIALECT,
     &nv_tileaa::DIALECT,
+    &nv_tileas::DIALECT,
+    &companions::CORE,
+    &companions::CUTE,
+    &companions::CUTE_NVGPU,
+    &companions::CUTLASS,
 ];
 
 /// A context with every dialect of [`ALL`] registered: what tileir-opt and

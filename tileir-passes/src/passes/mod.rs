@@ -23,6 +23,7 @@ pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod symbols;
 pub mod test_passes;
+pub mod tileir_verify_ops;
 pub mod tileiras;
 pub mod topological_sort;
 pub mod transforms;
@@ -35,6 +36,7 @@ pub static GROUPS: &[&Group] = &[
     &transforms::GROUP,
     &upstream::GROUP,
     &tileiras::GROUP,
+    &tileir_verify_ops::GROUP,
     &test_passes::GROUP,
     &instrument_tests::GROUP,
     &bisect_tests::GROUP,

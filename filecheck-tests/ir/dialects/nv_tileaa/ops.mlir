@@ -75,3 +75,19 @@ gpu.module @kernels {
 // CHECK: %cst = arith.constant dense<true> : tensor<64xi1>
 // CHECK: assert %cst, "bad" : tensor<64xi1>
 // CHECK: return
+
+// Open bounds are written `?`, as in cuda_tile's predicate.
+// CHECK-LABEL: gpu.module @bounds
+// CHECK: %0 = assume #nv_tileaa.bounded<?, 100>, %arg0 : i32
+// CHECK: %1 = assume #nv_tileaa.bounded<-4, ?>, %0 : i32
+// CHECK: %2 = assume #nv_tileaa.div_by<4, every 2 along 0>, %arg1 : tensor<8xi32>
+// CHECK: %3 = assume #nv_tileaa.same_elements<[]>, %arg2 : tensor<i32>
+gpu.module @bounds {
+  nv_tileaa.func @f(%n: i32, %t: tensor<8xi32>, %s: tensor<i32>) {
+    %a = nv_tileaa.assume #nv_tileaa.bounded<?, 100>, %n : i32
+    %b = nv_tileaa.assume #nv_tileaa.bounded<-4, ?>, %a : i32
+    %c = nv_tileaa.assume #nv_tileaa.div_by<4, every 2 along 0>, %t : tensor<8xi32>
+    %d = nv_tileaa.assume #nv_tileaa.same_elements<[]>, %s : tensor<i32>
+    nv_tileaa.return
+  }
+}

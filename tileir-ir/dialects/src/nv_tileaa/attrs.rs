@@ -196,21 +196,19 @@ pub static ATTRS: &[AttrDef] = &[
         print: Some(print_div_by),
         ..AttrDef::DEFAULT
     },
-    // `#nv_tileaa.bounded<0, 128>`.
+    // `#nv_tileaa.bounded<0, 128>`, `?` for an open side; the parameters
+    // are cuda_tile's, so the conversion carries them over as they are.
     AttrDef {
         mnemonic: "bounded",
-        params: &[int("lower"), int("upper")],
+        parse: Some(parse_bounded),
+        print: Some(print_bounded),
         ..AttrDef::DEFAULT
     },
     // `#nv_tileaa.same_elements<[1, 4]>`.
     AttrDef {
         mnemonic: "same_elements",
-        format: Some("`<` `[` $values `]` `>`"),
-        params: &[ParamDecl {
-            name: "values",
-            kind: ParamKind::Ints,
-            optional: true,
-        }],
+        parse: Some(parse_same_elements),
+        print: Some(print_same_elements),
         ..AttrDef::DEFAULT
     },
     // `#nv_tileaa.compute_capability<100>`: `sm_100`.
@@ -307,6 +305,68 @@ fn print_div_by(p: &mut dyn AsmPrinter, a: Attribute) {
             }
             s.push('>');
             s
+        }
+        _ => String::new(),
+    };
+    p.write_str(&text);
+}
+
+fn parse_bounded(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    let bound = |p: &mut dyn AsmParser| -> ParseResult<Param> {
+        if p.parse_optional_punct("?") {
+            return Ok(Param::Absent);
+        }
+        Ok(Param::Int(p.parse_i64()?))
+    };
+    p.parse_punct("<")?;
+    let lower = bound(p)?;
+    p.parse_punct(",")?;
+    let upper = bound(p)?;
+    p.parse_punct(">")?;
+    Ok(dialect_attr(
+        p.context(),
+        "nv_tileaa.bounded",
+        vec![lower, upper],
+    ))
+}
+
+fn print_bounded(p: &mut dyn AsmPrinter, a: Attribute) {
+    let side = |x: &Param| match x {
+        Param::Int(v) => v.to_string(),
+        _ => "?".to_string(),
+    };
+    if let [lower, upper] = params(p.context(), a) {
+        let text = format!("<{}, {}>", side(lower), side(upper));
+        p.write_str(&text);
+    }
+}
+
+fn parse_same_elements(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    p.parse_punct("<")?;
+    p.parse_punct("[")?;
+    let mut values = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            values.push(p.parse_i64()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    p.parse_punct(">")?;
+    Ok(dialect_attr(
+        p.context(),
+        "nv_tileaa.same_elements",
+        vec![Param::Ints(values.into())],
+    ))
+}
+
+fn print_same_elements(p: &mut dyn AsmPrinter, a: Attribute) {
+    let text = match params(p.context(), a) {
+        [Param::Ints(v)] => {
+            let v: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            format!("<[{}]>", v.join(", "))
         }
         _ => String::new(),
     };

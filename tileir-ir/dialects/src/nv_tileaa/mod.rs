@@ -7,7 +7,8 @@
 //! Layout: [`types`] (memref, mem_token, tiled_view, queue, fragment,
 //! string; tiles are builtin ranked tensors), [`attrs`] (enums, assume
 //! predicates, hints, specs), [`hints`] (the JSON payloads of hint
-//! attributes), [`ops`] (every op), [`verify`] (their verifiers).
+//! attributes), [`ops`] (every op), [`verify`] (their verifiers),
+//! [`inliner`] (the inlining hooks).
 //!
 //! Which nv_tileaa op a cuda_tile op becomes, where the reference says so
 //! (dialects.md's families and the cuda_tile roster; "ours" marks a mapping
@@ -48,6 +49,7 @@
 
 pub mod attrs;
 pub mod hints;
+pub mod inliner;
 pub mod ops;
 pub mod types;
 pub mod verify;
@@ -59,5 +61,6 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: ops::OPS,
     types: types::TYPES,
     attributes: attrs::ATTRS,
+    inliner: Some(&inliner::INLINER),
     ..DialectDef::DEFAULT
 };

@@ -173,7 +173,9 @@ pub static OPS: &[OpDef] = &[
         traits: Traits::ISOLATED_FROM_ABOVE
             .union(Traits::SYMBOL)
             .union(Traits::AUTOMATIC_ALLOCATION_SCOPE),
-        parents: &["gpu.module"],
+        // Lives in a `gpu.module`: checked by `verify_with_parent`, which
+        // accepts an op verified on its own (the pass manager verifies a
+        // nested anchor without its parent), unlike `HasParent`.
         attributes: &[
             AttrDecl::new("sym_name", "string attribute", AttrKind::SymbolName),
             AttrDecl::new(
@@ -202,6 +204,9 @@ pub static OPS: &[OpDef] = &[
         parse: Some(crate::func::parse_func),
         print: Some(crate::func::print_func),
         verify: Some(verify::func),
+        verify_with_parent: Some(verify::func_parent),
+        // ours: ops in the body may drop the `nv_tileaa.` prefix, as in
+        // `func.func`.
         default_dialect: Some("nv_tileaa"),
         interfaces: Interfaces {
             callable: Some(&verify::CALLABLE),
@@ -309,7 +314,9 @@ pub static OPS: &[OpDef] = &[
             AttrKind::Any,
         )],
         regions: BODY,
-        format: CALL_LIKE_REGION,
+        // Generic form only: the format engine cannot yet parse the region
+        // of an IsolatedFromAbove op through `$body`.
+
         verify: Some(verify::region_takes_operands),
         ..OpDef::DEFAULT
     },

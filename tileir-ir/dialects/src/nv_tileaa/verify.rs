@@ -128,6 +128,17 @@ pub fn func(r: OpRef<'_>) -> Verdict {
     Ok(())
 }
 
+/// An `nv_tileaa.func` is directly inside a `gpu.module` (HasParent's
+/// message); one verified without its parent passes.
+pub fn func_parent(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Verdict {
+    match parent {
+        Some(p) if p.ctx.op_name_str(p.body.op_name(p.op)) != "gpu.module" => {
+            fail(r, "expects parent op 'gpu.module'")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The operands of `nv_tileaa.return` are the function's results.
 pub fn return_(r: OpRef<'_>, parent: Option<OpRef<'_>>) -> Verdict {
     let Some(f) = parent else {
@@ -695,8 +706,8 @@ pub fn permute(r: OpRef<'_>) -> Verdict {
 
 pub fn make_range(r: OpRef<'_>) -> Verdict {
     let (start, end) = (
-        int_attr(r, "start").unwrap_or(0),
-        int_attr(r, "end").unwrap_or(0),
+        int_attr(r, "start").unwrap_or(0) as i128,
+        int_attr(r, "end").unwrap_or(0) as i128,
     );
     let Some(d) = result(r, 0) else {
         return Ok(());
@@ -705,7 +716,10 @@ pub fn make_range(r: OpRef<'_>) -> Verdict {
         return fail(r, format!("expects start ({start}) < end ({end})"));
     }
     let sh = shape(r.ctx, d);
-    if sh != [end - start] || !crate::common::is_signless_int(r.ctx, element(r.ctx, d)) {
+    if sh.len() != 1
+        || sh[0] as i128 != end - start
+        || !crate::common::is_signless_int(r.ctx, element(r.ctx, d))
+    {
         return fail(
             r,
             format!(
@@ -1108,13 +1122,15 @@ pub fn assume(r: OpRef<'_>) -> Verdict {
                     format!("'{name}' is valid only for integer or tensor of integer values"),
                 );
             }
-            let width = crate::common::int_width(ctx, elem).unwrap_or(64).min(64);
-            let (min, max) = if width >= 64 {
-                (i64::MIN, i64::MAX)
-            } else {
-                (-(1i64 << (width - 1)), (1i64 << width) - 1)
-            };
-            let (lo, hi) = (int(0).unwrap_or(0), int(1).unwrap_or(0));
+            // Signed minimum to unsigned maximum of the width (an index
+            // counts as 64 bits), computed in i128 so no width overflows.
+            let width = crate::common::int_width(ctx, elem)
+                .unwrap_or(64)
+                .clamp(1, 64);
+            let min = (-(1i128 << (width - 1))).max(i64::MIN as i128) as i64;
+            let max = ((1i128 << width) - 1).min(i64::MAX as i128) as i64;
+            // `?` (absent) leaves a side open.
+            let (lo, hi) = (int(0).unwrap_or(min), int(1).unwrap_or(max));
             if lo < min || lo > max {
                 return fail(
                     r,
