@@ -29,7 +29,7 @@
 // CHECK: fp_to_fp %[[X]] : tensor<16xf32> -> tensor<16xf16>
 // CHECK: %[[S:.*]] = splat %[[N]] : i32 -> tensor<1xi32>
 // CHECK: broadcast %[[S]] : tensor<1xi32> -> tensor<16xi32>
-// CHECK: assume #nv_tileaa.bounded<0, 2147483647>, %[[N]] : i32
+// CHECK: assume #nv_tileaa.bounded<0, ?>, %[[N]] : i32
 // CHECK: arith.addf %[[F]], %[[F]] : f32
 // CHECK: return
 cuda_tile.module @arith {

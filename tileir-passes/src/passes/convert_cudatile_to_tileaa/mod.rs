@@ -69,8 +69,7 @@
 //! | `load_view_tko`, `store_view_tko` | `nv_tileaa.tiled_load` (view, indices, token), `tiled_store` (view, value, indices, token) | ref (ops); ours (operand order) |
 //! | `load_ptr_tko store_ptr_tko atomic_cas_tko atomic_rmw_tko` | `nv_tileaa.load store atomic_cas atomic_rmw`, operands and segments as they are, `mode` | ref (ops) |
 //! | memory ordering / scope | `mem_semantic`, `mem_scope` (`device` is `gpu`) | ref (names); ours (mapping) |
-//! | `assume`, `assert`, `alloca`, `global`, `get_global`, `print_tko` | `nv_tileaa.assume` (predicate respelled) `assert alloca global get_global print` (`str` as `format`) | ref |
-//! | `assume bounded<a, ?>` | `#nv_tileaa.bounded<a, MAX>` (an open end is the integer type's least or greatest value) | ours (TileAA's `bounded` has no open ends) |
+//! | `assume`, `assert`, `alloca`, `global`, `get_global`, `print_tko` | `nv_tileaa.assume` (the same predicate, TileAA's attribute) `assert alloca global get_global print` (`str` as `format`) | ref |
 //! | rounding `nearest_even zero negative_inf positive_inf approx full nearest_int_to_zero` | `rn rz rm rp approx full rni` | ours (the dialect's case names) |
 //! | load/store `optimization_hints` | dropped | ours |
 

@@ -73,7 +73,8 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         "assume" => {
             let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
             if let Some(p) = l.attr(op, "predicate") {
-                let text = assume_predicate(l, op, &attr_to_string(l.ctx, p));
+                // TileAA's predicates take cuda_tile's parameters.
+                let text = attr_to_string(l.ctx, p).replacen("#cuda_tile.", "#nv_tileaa.", 1);
                 let a = l.tileaa_attr(op, &text)?;
                 attrs.push(l.named("predicate", a));
             }
@@ -418,35 +419,6 @@ fn copy(l: &Lowering<'_, '_>, op: OpId, names: &[&str]) -> SmallVec<[NamedAttr; 
         .iter()
         .filter_map(|n| l.attr(op, n).map(|a| l.named(n, a)))
         .collect()
-}
-
-/// An assume predicate in TileAA's spelling: the same predicate, with an
-/// open end of `bounded` (`?`) closed at the least or greatest value of
-/// the integer type (TileAA's `bounded` has no open ends).
-fn assume_predicate(l: &Lowering<'_, '_>, op: OpId, text: &str) -> String {
-    let text = text.replacen("#cuda_tile.", "#nv_tileaa.", 1);
-    let Some(ends) = text
-        .strip_prefix("#nv_tileaa.bounded<")
-        .and_then(|t| t.strip_suffix('>'))
-    else {
-        return text;
-    };
-    let ty = l.value_type(l.body().operand(op, 0));
-    let width = match l
-        .ctx
-        .type_data(tileir_ir::constants::element_type(l.ctx, ty))
-    {
-        TypeData::Integer { width, .. } => (*width).clamp(1, 64),
-        _ => 64,
-    };
-    let max = (i64::MAX >> (64 - width)).to_string();
-    let min = (i64::MIN >> (64 - width)).to_string();
-    let mut parts = ends.split(", ");
-    let lower = parts.next().unwrap_or("?");
-    let upper = parts.next().unwrap_or("?");
-    let lower = if lower == "?" { min.as_str() } else { lower };
-    let upper = if upper == "?" { max.as_str() } else { upper };
-    format!("#nv_tileaa.bounded<{lower}, {upper}>")
 }
 
 /// `rounding_mode` (unless nearest-even) and `flush_to_zero` in TileAA's
