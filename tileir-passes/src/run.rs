@@ -33,7 +33,7 @@ use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use tileir_ir::printer::{op_for_note, PrintOptions};
-use tileir_ir::verifier::{verify_with, VerifyOptions};
+use tileir_ir::verifier::{verify_detached, verify_with, VerifyOptions};
 use tileir_ir::{Body, Context, Diagnostic, OpId, OwnedOp};
 
 /// How a pipeline runs.
@@ -666,7 +666,12 @@ fn verify(op: &OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> 
         print_op_on_diagnostic: cx.config.print_op_on_diagnostic,
     };
     let owned = op.owned();
-    match verify_with(cx.ctx, &owned.body, owned.op, &options) {
+    let verified = if cx.has_parent() {
+        verify_detached(cx.ctx, &owned.body, owned.op, &options)
+    } else {
+        verify_with(cx.ctx, &owned.body, owned.op, &options)
+    };
+    match verified {
         Ok(()) => Ok(()),
         Err(diags) => {
             for d in diags {

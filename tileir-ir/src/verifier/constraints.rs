@@ -632,7 +632,8 @@ impl Checker<'_, '_> {
     /// `HasParent`, `Terminator`, `SingleBlock`, `NoRegionArguments`, `Symbol`.
     fn structural_traits(&self, scopes: &Scopes<'_>, s: ScopeId) -> Check {
         let (ctx, body, op, def) = (self.ctx, self.body, self.op, self.def);
-        if !def.parents.is_empty() {
+        let detached = scopes.detached_root && scopes.parent_op(s, op).is_none();
+        if !def.parents.is_empty() && !detached {
             let parent = scopes
                 .parent_op(s, op)
                 .map(|(ps, p)| ctx.op_name_str(scopes.body(ps).op_name(p)));

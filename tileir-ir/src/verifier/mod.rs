@@ -84,6 +84,32 @@ pub fn verify_with(
     v.run(op)
 }
 
+/// [`verify_with`] for an op detached from its parent (the anchor of a
+/// nested pass pipeline, run apart from its siblings): the op's
+/// `HasParent` trait is not checked, since its parent is not in `body`
+/// (the parent's own verification checks it in place).
+pub fn verify_detached(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &VerifyOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut scopes = Scopes::new(body);
+    scopes.detached_root = true;
+    let mut v = Verifier {
+        ctx,
+        scopes,
+        report: Reporter::new(ctx, options),
+        errors: Vec::new(),
+        groups: Vec::new(),
+        unregistered_ok: FxHashSet::default(),
+        scratch: Default::default(),
+        symbol_users: Vec::new(),
+        table_marks: Vec::new(),
+    };
+    v.run(op)
+}
+
 /// One step of the walk. `ScopeId` names the body the op or block lives in.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Work {

@@ -35,6 +35,9 @@ struct SuccessorTargets {
 pub(super) struct Scopes<'a> {
     data: Vec<ScopeData<'a>>,
     inner: FxHashMap<(ScopeId, OpId), ScopeId>,
+    /// The root op was detached from its parent (a pass manager's nested
+    /// anchor): its parent is not here to check `HasParent` against.
+    pub(super) detached_root: bool,
 }
 
 impl<'a> Scopes<'a> {
@@ -46,6 +49,7 @@ impl<'a> Scopes<'a> {
                 successor_targets: None,
             }],
             inner: FxHashMap::default(),
+            detached_root: false,
         }
     }
 

@@ -7,6 +7,8 @@ pub mod bisect_tests;
 pub mod canonicalize;
 pub mod contract;
 pub mod control_flow_sink;
+pub mod convert_cudatile_debuginfo;
+pub mod convert_cudatile_to_tileaa;
 pub mod cse;
 pub mod inline;
 pub mod instrument_tests;

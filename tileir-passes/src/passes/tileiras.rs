@@ -4,8 +4,9 @@
 //!
 //! The MLIR-level passes of the tileiras 13.5.37 binary (every entry with
 //! `in_binary: true`, except the LLVM-IR/NVPTX backend passes and the
-//! upstream MLIR passes, which `upstream.rs` registers). All are
-//! contract-only: anchor, options and analyses, no transformation yet.
+//! upstream MLIR passes, which `upstream.rs` registers). All but the
+//! ones the script's IMPLEMENTED table names are contract-only: anchor,
+//! options and analyses, no transformation yet.
 
 use crate::options::{EnumValue, OptionDef, OptionKind};
 use crate::pass::{PassAnchor, PassInfo, PassOrigin, PassStatus};
@@ -119,7 +120,8 @@ static PASSES: &[PassInfo] = &[
                 description: "Encode in the debug info whether the program is optimized or not.",
             },
         ],
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::convert_cudatile_debuginfo::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
@@ -171,7 +173,8 @@ static PASSES: &[PassInfo] = &[
                 description: "target SM; the driver passes the resolved --gpu-name",
             },
         ],
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::convert_cudatile_to_tileaa::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },

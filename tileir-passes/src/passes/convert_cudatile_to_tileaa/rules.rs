@@ -1,0 +1,731 @@
+//! What each cuda_tile op becomes (the table in the pass's module docs says
+//! which of these choices are the reference's and which are ours). Ops of
+//! other dialects are left as they are; a cuda_tile op with no rule here,
+//! or one whose form the target dialects cannot express (a `continue`
+//! nested in an `if`, say), fails the conversion.
+
+use super::lower::{Failure, Lowering};
+use super::types::{classify, TileType};
+use smallvec::SmallVec;
+use tileir_ir::apint::ApInt;
+use tileir_ir::attributes::{AttrData, DenseData, NamedAttr, Wide};
+use tileir_ir::constants::int_attr;
+use tileir_ir::printer::attr_to_string;
+use tileir_ir::types::DYNAMIC;
+use tileir_ir::{OpId, OperationState, Type, TypeData, Value};
+
+/// cuda_tile's `rounding` cases, by value, as TileAA's `rounding_mode`
+/// spells them.
+const ROUNDING: &[&str] = &["rn", "rz", "rm", "rp", "approx", "full", "rni"];
+/// cuda_tile's `memory_ordering_semantics` cases, by value.
+const ORDERING: &[&str] = &["weak", "relaxed", "acquire", "release", "acq_rel"];
+/// cuda_tile's `memory_scope` cases, by value, as TileAA's `mem_scope`
+/// spells them (`device` is TileAA's `gpu`).
+const SCOPE: &[&str] = &["tl_blk", "gpu", "sys"];
+/// cuda_tile's `atomic_rmw_mode` cases, by value.
+const RMW_MODE: &[&str] = &[
+    "and", "or", "xor", "add", "addf", "max", "min", "umax", "umin", "xchg",
+];
+/// cuda_tile's `padding_value` cases, by value.
+const PADDING: &[&str] = &["zero", "neg_zero", "nan", "pos_inf", "neg_inf"];
+const NEAREST_EVEN: i64 = 0;
+const SIGNED: i64 = 1;
+
+/// Rewrites `op` into its TileAA form.
+pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let Some(name) = l.cuda_tile_name(op) else {
+        return Ok(());
+    };
+    match name {
+        // ----- structure and control flow -----
+        "return" => {
+            if l.body().parent_op(op).is_some() {
+                return Err(Failure::illegal(l.ctx, l.body(), op));
+            }
+            l.rename(op, "nv_tileaa.return", &[]);
+        }
+        "if" => {
+            l.rename(op, "scf.if", &[]);
+        }
+        "for" => {
+            l.rename(op, "scf.for", &[]);
+        }
+        "yield" => {
+            let parent = parent_name(l, op);
+            let target = match parent.as_str() {
+                "scf.if" => "scf.yield",
+                "nv_tileaa.reduce" | "nv_tileaa.scan" => "nv_tileaa.yield",
+                _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
+            };
+            l.rename(op, target, &[]);
+        }
+        "continue" => {
+            // Only the terminator of a `for` body has an scf form.
+            if parent_name(l, op) != "scf.for" {
+                return Err(Failure::illegal(l.ctx, l.body(), op));
+            }
+            l.rename(op, "scf.yield", &[]);
+        }
+        "assert" => {
+            let attrs = copy(l, op, &["message"]);
+            l.rename(op, "nv_tileaa.assert", &attrs);
+        }
+        "assume" => {
+            let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+            if let Some(p) = l.attr(op, "predicate") {
+                // TileAA's predicates take cuda_tile's parameters.
+                let text = attr_to_string(l.ctx, p).replacen("#cuda_tile.", "#nv_tileaa.", 1);
+                let a = l.tileaa_attr(op, &text)?;
+                attrs.push(l.named("predicate", a));
+            }
+            l.rename(op, "nv_tileaa.assume", &attrs);
+        }
+        "global" => {
+            let mut attrs = copy(l, op, &["sym_name", "constant"]);
+            let v = l
+                .attr(op, "value")
+                .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let value = retyped_constant(l, op, v)?;
+            let ty = match l.ctx.attr_data(value) {
+                AttrData::DenseElements { ty, .. } => *ty,
+                _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
+            };
+            attrs.push(l.named("type", l.ctx.type_attr(ty)));
+            attrs.push(l.named("value", value));
+            l.rename(op, "nv_tileaa.global", &attrs);
+        }
+        "get_global" => {
+            let attrs = copy(l, op, &["name"]);
+            l.rename(op, "nv_tileaa.get_global", &attrs);
+        }
+
+        // ----- float arithmetic -----
+        "addf" | "subf" | "mulf" | "divf" => {
+            let default = l.enum_attr(op, "rounding_mode").unwrap_or(NEAREST_EVEN) == NEAREST_EVEN
+                && !l.has_attr(op, "flush_to_zero");
+            if default {
+                l.rename(op, &format!("arith.{name}"), &[]);
+            } else {
+                let attrs = float_attrs(l, op)?;
+                l.rename(op, &format!("nv_tileaa.{name}"), &attrs);
+            }
+        }
+        "fma" | "sqrt" | "rsqrt" | "exp" | "exp2" | "tanh" => {
+            let attrs = float_attrs(l, op)?;
+            l.rename(op, &format!("nv_tileaa.{name}"), &attrs);
+        }
+        "negf" | "remf" => {
+            l.rename(op, &format!("arith.{name}"), &[]);
+        }
+        "maxf" | "minf" => {
+            let nan = if l.has_attr(op, "propagate_nan") {
+                "imumf"
+            } else {
+                "numf"
+            };
+            let stem = &name[..3];
+            l.rename(op, &format!("arith.{stem}{nan}"), &[]);
+        }
+        "absf" | "ceil" | "floor" | "cos" | "cosh" | "sin" | "sinh" | "tan" | "log" | "log2"
+        | "atan2" => {
+            l.rename(op, &format!("math.{name}"), &[]);
+        }
+        "pow" => {
+            l.rename(op, "math.powf", &[]);
+        }
+        "cmpf" => {
+            let pred = l.enum_attr(op, "comparison_predicate").unwrap_or(0);
+            let ordered = l.enum_attr(op, "comparison_ordering").unwrap_or(1) == 1;
+            // arith's CmpFPredicate values for equal, not_equal, less_than,
+            // less_than_or_equal, greater_than, greater_than_or_equal.
+            let table: [i64; 6] = if ordered {
+                [1, 6, 4, 5, 2, 3]
+            } else {
+                [8, 13, 11, 12, 9, 10]
+            };
+            let value = pick(&table, pred).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let a = l.ctx.integer_attr(l.ctx.int_type(64), value as i128);
+            let attrs = [l.named("predicate", a)];
+            l.rename(op, "arith.cmpf", &attrs);
+        }
+
+        // ----- integer arithmetic -----
+        "addi" | "subi" | "muli" | "shli" => {
+            let mut attrs = SmallVec::<[NamedAttr; 1]>::new();
+            let flags = match l.enum_attr(op, "overflow").unwrap_or(0) {
+                1 => Some("nsw"),
+                2 => Some("nuw"),
+                3 => Some("nsw, nuw"),
+                _ => None,
+            };
+            if let Some(flags) = flags {
+                let a = l.tileaa_attr(op, &format!("#arith.overflow<{flags}>"))?;
+                attrs.push(l.named("overflowFlags", a));
+            }
+            l.rename(op, &format!("arith.{name}"), &attrs);
+        }
+        "andi" | "ori" | "xori" => {
+            l.rename(op, &format!("arith.{name}"), &[]);
+        }
+        "divi" => {
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            let target = match (signed, l.enum_attr(op, "rounding").unwrap_or(1)) {
+                (true, 3) => "arith.ceildivsi",
+                (true, 2) => "arith.floordivsi",
+                (true, _) => "arith.divsi",
+                (false, 3) => "arith.ceildivui",
+                (false, _) => "arith.divui",
+            };
+            l.rename(op, target, &[]);
+        }
+        "remi" | "maxi" | "mini" | "shri" => {
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            let target = match (name, signed) {
+                ("remi", true) => "arith.remsi",
+                ("remi", false) => "arith.remui",
+                ("maxi", true) => "arith.maxsi",
+                ("maxi", false) => "arith.maxui",
+                ("mini", true) => "arith.minsi",
+                ("mini", false) => "arith.minui",
+                (_, true) => "arith.shrsi",
+                (_, false) => "arith.shrui",
+            };
+            l.rename(op, target, &[]);
+        }
+        "absi" => {
+            l.rename(op, "math.absi", &[]);
+        }
+        "negi" => {
+            let x = l.body().operand(op, 0);
+            let ty = l.value_type(x);
+            let zero = zero_of(l, ty).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let zero = l.constant_before(op, zero, ty);
+            let state = l.state_with(op, "arith.subi", &[zero, x]);
+            l.replace(op, state);
+        }
+        "mulhii" => {
+            l.rename(op, "nv_tileaa.mulhiui", &[]);
+        }
+        "cmpi" => {
+            let pred = l.enum_attr(op, "comparison_predicate").unwrap_or(0);
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            // arith's CmpIPredicate values, in cuda_tile's predicate order.
+            let table: [i64; 6] = if signed {
+                [0, 1, 2, 3, 4, 5]
+            } else {
+                [0, 1, 6, 7, 8, 9]
+            };
+            let value = pick(&table, pred).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let a = l.ctx.integer_attr(l.ctx.int_type(64), value as i128);
+            let attrs = [l.named("predicate", a)];
+            l.rename(op, "arith.cmpi", &attrs);
+        }
+        "select" => {
+            l.rename(op, "arith.select", &[]);
+        }
+
+        // ----- conversions -----
+        "exti" => {
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            l.rename(op, if signed { "arith.extsi" } else { "arith.extui" }, &[]);
+        }
+        "trunci" => {
+            l.rename(op, "arith.trunci", &[]);
+        }
+        "itof" => {
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            l.rename(
+                op,
+                if signed {
+                    "arith.sitofp"
+                } else {
+                    "arith.uitofp"
+                },
+                &[],
+            );
+        }
+        "ftoi" => {
+            let signed = l.enum_attr(op, "signedness") == Some(SIGNED);
+            l.rename(
+                op,
+                if signed {
+                    "arith.fptosi"
+                } else {
+                    "arith.fptoui"
+                },
+                &[],
+            );
+        }
+        "ftof" => {
+            let attrs = float_attrs(l, op)?;
+            l.rename(op, "nv_tileaa.fp_to_fp", &attrs);
+        }
+        "bitcast" => {
+            l.rename(op, "arith.bitcast", &[]);
+        }
+        "int_to_ptr" | "ptr_to_int" => {
+            l.rename(op, &format!("nv_tileaa.{name}"), &[]);
+        }
+        "ptr_to_ptr" => {
+            l.rename(op, "nv_tileaa.bitcast", &[]);
+        }
+
+        // ----- tiles -----
+        "constant" => {
+            let value = l
+                .attr(op, "value")
+                .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+            let value = retyped_constant(l, op, value)?;
+            let attrs = [l.named("value", value)];
+            l.rename(op, "arith.constant", &attrs);
+        }
+        "broadcast" => {
+            l.rename(op, "nv_tileaa.broadcast", &[]);
+        }
+        "reshape" => reshape(l, op)?,
+        "permute" => {
+            let attrs = copy(l, op, &["permutation"]);
+            l.rename(op, "nv_tileaa.permute", &attrs);
+        }
+        "cat" => {
+            let attrs = copy(l, op, &["dim"]);
+            l.rename(op, "nv_tileaa.cat", &attrs);
+        }
+        "extract" => {
+            l.rename(op, "nv_tileaa.extract_slice", &[]);
+        }
+        "iota" => {
+            let ty = l.value_type(l.body().result(op, 0));
+            let n = match l.ctx.type_data(ty) {
+                TypeData::RankedTensor { shape, .. } => shape.first().copied().unwrap_or(1),
+                _ => 1,
+            };
+            let attrs = [
+                l.named("start", l.i32_attr(0)),
+                l.named("end", l.i32_attr(n)),
+            ];
+            l.rename(op, "nv_tileaa.make_range", &attrs);
+        }
+        "offset" => {
+            l.rename(op, "nv_tileaa.addptr", &[]);
+        }
+        "get_tile_block_id" => program_ids(l, op, "nv_tileaa.get_program_id")?,
+        "get_num_tile_blocks" => program_ids(l, op, "nv_tileaa.get_num_programs")?,
+        "get_tensor_shape" => tensor_shape(l, op),
+        "get_index_space_shape" => index_space_shape(l, op)?,
+        "mmaf" | "mmai" => {
+            let mut attrs = SmallVec::<[NamedAttr; 3]>::new();
+            attrs.push(l.named("operandSegmentSizes", l.i32_array(&[1, 1, 1, 0, 0])));
+            for (from, to) in [
+                ("signedness_lhs", "signedness_a"),
+                ("signedness_rhs", "signedness_b"),
+            ] {
+                if let Some(v) = l.enum_attr(op, from) {
+                    let case = if v == SIGNED { "signed" } else { "unsigned" };
+                    let a = l.tileaa_attr(op, &format!("#nv_tileaa.signedness<{case}>"))?;
+                    attrs.push(l.named(to, a));
+                }
+            }
+            l.rename(op, "nv_tileaa.dot", &attrs);
+        }
+        "reduce" | "scan" => {
+            let mut attrs = copy(l, op, &["identities"]);
+            if let Some(dim) = l.attr(op, "dim") {
+                attrs.push(l.named("axis", dim));
+            }
+            let reverse = l.attr(op, "reverse");
+            if reverse.is_some_and(|r| matches!(l.ctx.attr_data(r), AttrData::Bool(true))) {
+                attrs.push(l.named("reverse", l.ctx.unit_attr()));
+            }
+            l.rename(op, &format!("nv_tileaa.{name}"), &attrs);
+        }
+
+        // ----- tokens, views and memory -----
+        "make_token" => {
+            l.rename(op, "nv_tileaa.create_mem_token", &[]);
+        }
+        "join_tokens" => {
+            if l.body().num_operands(op) == 1 {
+                let t = l.body().operand(op, 0);
+                l.rw.replace_op(op, &[t]);
+            } else {
+                l.rename(op, "nv_tileaa.join_mem_token", &[]);
+            }
+        }
+        "make_tensor_view" => make_memref(l, op)?,
+        "make_partition_view" => block_tile(l, op)?,
+        "load_view_tko" | "store_view_tko" => {
+            let n = l.body().num_operands(op) as i32;
+            let mut attrs = memory_attrs(l, op)?;
+            let (target, segments) = if name == "load_view_tko" {
+                ("nv_tileaa.tiled_load", vec![1, n - 2, 1])
+            } else {
+                ("nv_tileaa.tiled_store", vec![1, 1, n - 3, 1])
+            };
+            attrs.push(l.named("operandSegmentSizes", l.i32_array(&segments)));
+            let mut operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+            if name == "store_view_tko" {
+                // (value, view, ...) becomes (view, value, ...).
+                operands.swap(0, 1);
+            }
+            let mut state = l.state_with(op, target, &operands);
+            state.attributes.extend(attrs);
+            l.replace(op, state);
+        }
+        "load_ptr_tko" | "store_ptr_tko" | "atomic_cas_tko" | "atomic_rmw_tko" => {
+            let mut attrs = memory_attrs(l, op)?;
+            attrs.extend(copy(l, op, &["operandSegmentSizes"]));
+            if let Some(mode) = l.enum_attr(op, "mode") {
+                let case =
+                    pick(RMW_MODE, mode).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+                let a = l.tileaa_attr(op, &format!("#nv_tileaa.rmw_mode<{case}>"))?;
+                attrs.push(l.named("mode", a));
+            }
+            let target = match name {
+                "load_ptr_tko" => "nv_tileaa.load",
+                "store_ptr_tko" => "nv_tileaa.store",
+                "atomic_cas_tko" => "nv_tileaa.atomic_cas",
+                _ => "nv_tileaa.atomic_rmw",
+            };
+            l.rename(op, target, &attrs);
+        }
+        "alloca" => {
+            let attrs = copy(l, op, &["global", "alignment"]);
+            l.rename(op, "nv_tileaa.alloca", &attrs);
+        }
+        "print_tko" => print(l, op)?,
+        _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
+    }
+    Ok(())
+}
+
+/// The name of the op whose region holds `op` ("" at the top of the body).
+fn parent_name(l: &Lowering<'_, '_>, op: OpId) -> String {
+    match l.body().parent_op(op) {
+        Some(p) => l.ctx.op_name_str(l.body().op_name(p)).to_string(),
+        None => String::new(),
+    }
+}
+
+fn pick<T: Copy>(table: &[T], value: i64) -> Option<T> {
+    usize::try_from(value)
+        .ok()
+        .and_then(|i| table.get(i).copied())
+}
+
+/// The attributes among `names` that `op` has, as they are.
+fn copy(l: &Lowering<'_, '_>, op: OpId, names: &[&str]) -> SmallVec<[NamedAttr; 4]> {
+    names
+        .iter()
+        .filter_map(|n| l.attr(op, n).map(|a| l.named(n, a)))
+        .collect()
+}
+
+/// `rounding_mode` (unless nearest-even) and `flush_to_zero` in TileAA's
+/// spelling.
+fn float_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr; 2]>, Failure> {
+    let mut attrs = SmallVec::new();
+    if let Some(mode) = l
+        .enum_attr(op, "rounding_mode")
+        .filter(|&m| m != NEAREST_EVEN)
+    {
+        let case = pick(ROUNDING, mode).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.rounding_mode<{case}>"))?;
+        attrs.push(l.named("rounding_mode", a));
+    }
+    if let Some(a) = l.attr(op, "flush_to_zero") {
+        attrs.push(l.named("flush_to_zero", a));
+    }
+    Ok(attrs)
+}
+
+/// `mem_semantic` and `mem_scope` in TileAA's spelling.
+fn memory_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr; 4]>, Failure> {
+    let mut attrs = SmallVec::new();
+    if let Some(v) = l.enum_attr(op, "memory_ordering_semantics") {
+        let case = pick(ORDERING, v).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.mem_semantic<{case}>"))?;
+        attrs.push(l.named("mem_semantic", a));
+    }
+    if let Some(v) = l.enum_attr(op, "memory_scope") {
+        let case = pick(SCOPE, v).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.mem_scope<{case}>"))?;
+        attrs.push(l.named("mem_scope", a));
+    }
+    Ok(attrs)
+}
+
+/// A constant's value with its TileAA type: the dense elements retyped to
+/// the tensor, or the scalar of a rank-0 tile.
+fn retyped_constant(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    value: tileir_ir::Attribute,
+) -> Result<tileir_ir::Attribute, Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let AttrData::DenseElements { ty, data } = ctx.attr_data(value) else {
+        return Ok(value);
+    };
+    let new_ty = l.types.convert(*ty).ok_or_else(|| fail(l))?;
+    if matches!(ctx.type_data(new_ty), TypeData::RankedTensor { .. }) {
+        return Ok(ctx.intern_attr(AttrData::DenseElements {
+            ty: new_ty,
+            data: data.clone(),
+        }));
+    }
+    // A rank-0 tile: its one element as a scalar attribute.
+    let DenseData::Raw { bytes, .. } = data else {
+        return Err(fail(l));
+    };
+    let mut raw = [0u8; 16];
+    let n = bytes.len().min(16);
+    raw[..n].copy_from_slice(&bytes[..n]);
+    let bits = u128::from_le_bytes(raw);
+    match ctx.type_data(new_ty) {
+        TypeData::Integer { width, .. } => {
+            let v = ApInt::from_words(*width, [bits as u64, (bits >> 64) as u64]);
+            Ok(int_attr(ctx, new_ty, &v))
+        }
+        TypeData::Float(_) => Ok(ctx.intern_attr(AttrData::Float {
+            ty: new_ty,
+            bits: Wide::new(bits),
+        })),
+        _ => Err(fail(l)),
+    }
+}
+
+/// The zero of an integer type or a tensor of integers.
+fn zero_of(l: &Lowering<'_, '_>, ty: tileir_ir::Type) -> Option<tileir_ir::Attribute> {
+    let ctx = l.ctx;
+    match ctx.type_data(ty) {
+        TypeData::Integer { .. } => Some(ctx.integer_attr(ty, 0)),
+        TypeData::RankedTensor { element, .. } => {
+            let zero = ctx.integer_attr(*element, 0);
+            tileir_ir::constants::int_splat_any_shape(
+                ctx,
+                ty,
+                &tileir_ir::constants::int_value(ctx, zero)?,
+            )
+        }
+        _ => None,
+    }
+}
+
+/// `reshape`: a splat from a scalar, a view between tiles; a reshape into
+/// a scalar has no TileAA form.
+fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let src = l.body().operand(op, 0);
+    let src_ty = l.value_type(src);
+    let dst_ty = l.value_type(l.body().result(op, 0));
+    let is_tensor = |t| matches!(ctx.type_data(t), TypeData::RankedTensor { .. });
+    if !is_tensor(src_ty) {
+        l.rename(op, "nv_tileaa.splat", &[]);
+    } else if !is_tensor(dst_ty) {
+        // TileAA has no op taking the one element of a tile out as a scalar.
+        return Err(Failure::illegal(ctx, l.body(), op));
+    } else {
+        l.rename(op, "nv_tileaa.view", &[]);
+    }
+    Ok(())
+}
+
+/// `get_tile_block_id` / `get_num_tile_blocks`: one TileAA op per result,
+/// `dim` x, y, z.
+fn program_ids(l: &mut Lowering<'_, '_>, op: OpId, target: &str) -> Result<(), Failure> {
+    let results: SmallVec<[Value; 3]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 3]> = SmallVec::new();
+    for (&r, axis) in results.iter().zip(["x", "y", "z"]) {
+        let dim = l.tileaa_attr(op, &format!("#nv_tileaa.program_id<{axis}>"))?;
+        let mut state = OperationState::new(l.ctx.op_name(target), l.body().op_loc(op));
+        state.result_types.push(l.value_type(r));
+        state.attributes.push(l.named("dim", dim));
+        let new = l.create_before(op, state);
+        values.push(l.body().result(new, 0));
+    }
+    l.rw.replace_op(op, &values);
+    Ok(())
+}
+
+/// `get_tensor_shape`: one `get_dim_size` of the memref per result.
+fn tensor_shape(l: &mut Lowering<'_, '_>, op: OpId) {
+    let memref = l.body().operand(op, 0);
+    let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (i, &r) in results.iter().enumerate() {
+        let size = dim_query(
+            l,
+            op,
+            "nv_tileaa.get_dim_size",
+            memref,
+            i as i64,
+            l.value_type(r),
+        );
+        values.push(size);
+    }
+    l.rw.replace_op(op, &values);
+}
+
+/// `get_index_space_shape`: the number of tiles along each dimension, the
+/// size of the tensor's dimension the view maps there divided by the tile
+/// size, rounded up.
+fn index_space_shape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let view = l.body().operand(op, 0);
+    let Some(TileType::PartitionView { tile, dim_map, .. }) = classify(ctx, l.original_type(view))
+    else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (i, &r) in results.iter().enumerate() {
+        let ty = l.value_type(r);
+        let parent_dim = dim_map.get(i).copied().unwrap_or(i as i64);
+        let size = dim_query(l, op, "nv_tileaa.get_parent_dim_size", view, parent_dim, ty);
+        let Some(&tile_size) = tile.get(i) else {
+            return Err(Failure::illegal(ctx, l.body(), op));
+        };
+        let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile_size as i128), ty);
+        let mut div = OperationState::new(ctx.op_name("arith.ceildivsi"), l.body().op_loc(op));
+        div.operands.extend([size, tile_size]);
+        div.result_types.push(ty);
+        let d = l.create_before(op, div);
+        values.push(l.body().result(d, 0));
+    }
+    l.rw.replace_op(op, &values);
+    Ok(())
+}
+
+/// `target %of {dim = dim} : ty`, created before `op`.
+fn dim_query(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    target: &str,
+    of: Value,
+    dim: i64,
+    ty: Type,
+) -> Value {
+    let mut state = OperationState::new(l.ctx.op_name(target), l.body().op_loc(op));
+    state.operands.push(of);
+    state.result_types.push(ty);
+    state.attributes.push(l.named("dim", l.i32_attr(dim)));
+    let new = l.create_before(op, state);
+    l.body().result(new, 0)
+}
+
+/// `make_tensor_view` becomes `make_memref`: the base, no offset, the
+/// dynamic sizes (the static ones are in the memref type) and one stride
+/// operand per dimension (the static ones as constants of the dynamic
+/// operands' type, i32 when there are none).
+fn make_memref(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let segments = match ctx.attr_data(l.attr(op, "operandSegmentSizes").ok_or_else(|| fail(l))?) {
+        AttrData::DenseArray { data, .. } => data
+            .chunks(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect::<Vec<i32>>(),
+        _ => return Err(fail(l)),
+    };
+    let [1, n_sizes, n_strides] = segments[..] else {
+        return Err(fail(l));
+    };
+    let operands: SmallVec<[Value; 8]> = l.body().operands(op).collect();
+    let (n_sizes, n_strides) = (n_sizes as usize, n_strides as usize);
+    if operands.len() != 1 + n_sizes + n_strides {
+        return Err(fail(l));
+    }
+    let base = operands[0];
+    let dynamic_sizes = &operands[1..1 + n_sizes];
+    let dynamic_strides = &operands[1 + n_sizes..];
+    let original = l.original_type(l.body().result(op, 0));
+    let Some(TileType::TensorView { strides, .. }) = classify(ctx, original) else {
+        return Err(fail(l));
+    };
+    let strides = strides.to_vec();
+    let index_ty = dynamic_sizes
+        .iter()
+        .chain(dynamic_strides)
+        .next()
+        .map_or_else(|| ctx.int_type(32), |&v| l.value_type(v));
+    let sizes: SmallVec<[Value; 4]> = SmallVec::from_slice(dynamic_sizes);
+    let strides = complete(l, op, &strides, dynamic_strides, index_ty).ok_or_else(|| fail(l))?;
+    let mut all: SmallVec<[Value; 9]> = SmallVec::new();
+    all.push(base);
+    all.extend(sizes.iter().copied());
+    all.extend(strides.iter().copied());
+    let mut state = l.state_with(op, "nv_tileaa.make_memref", &all);
+    let counts = [1, 0, sizes.len() as i32, strides.len() as i32];
+    state
+        .attributes
+        .push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    l.replace(op, state);
+    Ok(())
+}
+
+/// One value per entry of `statics`: the next of `dynamic` where it is
+/// dynamic, else a constant of type `ty` made before `op`.
+fn complete(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    statics: &[i64],
+    dynamic: &[Value],
+    ty: Type,
+) -> Option<SmallVec<[Value; 4]>> {
+    let mut dynamic = dynamic.iter();
+    let mut values = SmallVec::new();
+    for &s in statics {
+        let v = if s == DYNAMIC {
+            *dynamic.next()?
+        } else {
+            l.constant_before(op, l.ctx.integer_attr(ty, s as i128), ty)
+        };
+        values.push(v);
+    }
+    dynamic.next().is_none().then_some(values)
+}
+
+/// `make_partition_view` becomes `block_tile`, with the padding and a
+/// dimension map that is not the identity as attributes.
+fn block_tile(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let original = l.original_type(l.body().result(op, 0));
+    let Some(TileType::PartitionView {
+        padding, dim_map, ..
+    }) = classify(ctx, original)
+    else {
+        return Err(fail(l));
+    };
+    let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+    if dim_map.iter().enumerate().any(|(i, &d)| d != i as i64) {
+        let map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
+        attrs.push(l.named("dim_map", l.i32_array(&map)));
+    }
+    if let Some(p) = padding {
+        let case = pick(PADDING, p).ok_or_else(|| fail(l))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.padding_value<{case}>"))?;
+        attrs.push(l.named("padding_value", a));
+    }
+    l.rename(op, "nv_tileaa.block_tile", &attrs);
+    Ok(())
+}
+
+/// `print_tko` becomes `print` of the same values and token, its format
+/// string as `format`.
+fn print(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let token_ty = l.value_type(l.body().result(op, 0));
+    let n = l.body().num_operands(op);
+    let has_token = n > 0 && l.value_type(l.body().operand(op, n - 1)) == token_ty;
+    let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+    let format = l
+        .attr(op, "str")
+        .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+    attrs.push(l.named("format", format));
+    let counts = [n as i32 - has_token as i32, has_token as i32];
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    l.rename(op, "nv_tileaa.print", &attrs);
+    Ok(())
+}
