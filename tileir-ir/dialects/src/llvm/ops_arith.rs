@@ -13,6 +13,7 @@ use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, OpDef, Traits};
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::format::{enum_attr, enum_value};
 use tileir_ir::ids::OpId;
+use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Type, TypeData};
 
 const SAME: Traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE.union(Traits::PURE);
@@ -52,6 +53,14 @@ const fn int_op(
         format: Some(format),
         ..OpDef::DEFAULT
     }
+}
+
+/// A division: free of memory effects (an unused one is dead, as
+/// mlir-opt 22's CSE and canonicalize treat it) but never hoisted, since it
+/// may trap.
+const fn with_trapping_speculation(mut def: OpDef) -> OpDef {
+    def.interfaces.speculation = Speculation::Computed(|_| Speculatability::NotSpeculatable);
+    def
 }
 
 const fn float_op(name: &'static str) -> OpDef {
@@ -209,14 +218,8 @@ pub static OPS: &[OpDef] = &[
     int_op("llvm.sub", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
     int_op("llvm.mul", Traits::COMMUTATIVE, &[OVERFLOW_ATTR], INT_FLAGS),
     int_op("llvm.shl", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
-    OpDef {
-        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE,
-        ..int_op("llvm.udiv", Traits::NONE, &[EXACT_ATTR], EXACT)
-    },
-    OpDef {
-        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE,
-        ..int_op("llvm.sdiv", Traits::NONE, &[EXACT_ATTR], EXACT)
-    },
+    with_trapping_speculation(int_op("llvm.udiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
+    with_trapping_speculation(int_op("llvm.sdiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
     int_op("llvm.lshr", Traits::NONE, &[EXACT_ATTR], EXACT),
     int_op("llvm.ashr", Traits::NONE, &[EXACT_ATTR], EXACT),
     int_op("llvm.or", Traits::NONE, &[DISJOINT_ATTR], DISJOINT),
