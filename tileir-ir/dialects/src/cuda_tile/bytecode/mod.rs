@@ -3,3 +3,4 @@
 //! turns a file back into a `cuda_tile.module`.
 
 pub mod format;
+pub mod reader;
