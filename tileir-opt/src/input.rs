@@ -89,6 +89,15 @@ impl Input {
         &self.name
     }
 
+    /// The raw bytes (for tools that read bytecode only).
+    pub fn into_bytes(self) -> Vec<u8> {
+        match self.bytes {
+            Bytes::Heap(b) => b,
+            #[cfg(target_os = "linux")]
+            Bytes::Mapped(m) => m.bytes().to_vec(),
+        }
+    }
+
     /// The text, or the rendered `file:line:col: error:` for the first
     /// invalid UTF-8 byte. TileIR bytecode (known by its magic) is read
     /// into the text of its module instead.
