@@ -44,6 +44,10 @@ const EXPANSION_ALLOWANCE: usize = 1 << 20;
 const MAX_REGION_DEPTH: usize = 128;
 /// How deeply self-contained attributes (arrays, dictionaries) may nest.
 const MAX_ATTR_DEPTH: usize = 64;
+/// The largest rank of a tile, tensor_view or view shape: dense constants
+/// are printed nested by rank, so an unbounded rank would cost time and
+/// stack out of proportion to the file.
+const MAX_RANK: usize = 64;
 
 /// Reads a bytecode file and returns its module as MLIR text (generic
 /// form, with type and location aliases), ready for the parser.
@@ -608,6 +612,7 @@ impl<'a> Module<'a> {
             type_tag::TILE => {
                 let element = self.scalar_ref(c, true)?;
                 let shape = c.list8("tile shape")?;
+                check_rank(shape.len(), c)?;
                 let mut s = dims(&shape, "x");
                 if !shape.is_empty() {
                     s.push('x');
@@ -625,6 +630,7 @@ impl<'a> Module<'a> {
                 };
                 let element = self.scalar_ref(c, false)?;
                 let shape = c.list8("tensor_view shape")?;
+                check_rank(shape.len(), c)?;
                 let strides = c.list8("tensor_view strides")?;
                 self.read_ptr_attr(c, flags)?;
                 let elem = &self.types[element].nested;
@@ -649,6 +655,7 @@ impl<'a> Module<'a> {
                     0
                 };
                 let tile = c.list4("partition_view tile shape")?;
+                check_rank(tile.len(), c)?;
                 let tv = self.tensor_view_ref(c)?;
                 let dim_map = self.dim_map(c)?;
                 let present = if unified {
@@ -670,6 +677,7 @@ impl<'a> Module<'a> {
             type_tag::STRIDED_VIEW => {
                 let flags = c.varint("strided_view flags")?;
                 let tile = c.list4("strided_view tile shape")?;
+                check_rank(tile.len(), c)?;
                 let strides = c.list4("strided_view traversal strides")?;
                 let tv = self.tensor_view_ref(c)?;
                 let dim_map = self.dim_map(c)?;
@@ -688,6 +696,7 @@ impl<'a> Module<'a> {
             type_tag::GATHER_SCATTER_VIEW => {
                 let flags = c.varint("gather_scatter_view flags")?;
                 let tile = c.list4("gather_scatter_view tile shape")?;
+                check_rank(tile.len(), c)?;
                 let tv = self.tensor_view_ref(c)?;
                 let sparse = c.varint("gather_scatter_view sparse_dim")?;
                 let padding = self.read_padding(c, flags & 1 != 0)?;
@@ -1352,6 +1361,15 @@ impl<'a> Module<'a> {
             items.join(", ")
         ))
     }
+}
+
+fn check_rank(rank: usize, c: &Cursor<'_>) -> DecodeResult<()> {
+    if rank > MAX_RANK {
+        return Err(c.error(format!(
+            "shape of rank {rank} exceeds the supported maximum of {MAX_RANK}"
+        )));
+    }
+    Ok(())
 }
 
 fn widen(v: &[i32]) -> Vec<i64> {
