@@ -77,6 +77,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     }
     match parsed.mode {
         Some(Mode::BytecodeToMlir) => bytecode_to_mlir(&parsed, io),
+        // The bytecode writer plugs in here (`parsed.version` is its target).
         Some(Mode::MlirToBytecode) | Some(Mode::RoundTrip) => {
             let _ = writeln!(
                 io.stderr,
@@ -87,8 +88,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         None => {
             let _ = writeln!(
                 io.stderr,
-                "tileir-translate: Not enough positional command line arguments specified!\n\
-                 tileir-translate: a translation (--cudatilebc-to-mlir or --mlir-to-cudatilebc) must be given"
+                "tileir-translate: a translation must be given: --cudatilebc-to-mlir or --mlir-to-cudatilebc"
             );
             1
         }
