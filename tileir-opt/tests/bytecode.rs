@@ -1,9 +1,10 @@
 //! tileir-opt reading TileIR bytecode (the cuda_tile dialect's reader).
 //!
-//! (a) `encoded_module_prints_back`: a module encoded here with the
-//!     format's primitives (every record kind: globals, constants, types,
-//!     regions, debug info, producer) prints exactly as expected, and every
-//!     strict prefix of it ends in an `error:` diagnostic.
+//! (a) `encoded_module_prints_back`, `every_version_reads_as_its_text`: a
+//!     module encoded here with the format's primitives (every record kind:
+//!     globals, constants, types, hints, regions, debug info, producer), at
+//!     each version 13.1 to 13.5, prints as the same module written as text,
+//!     and every strict prefix of it ends in an `error:` diagnostic.
 //! (b) `corpus_fixtures`: NVIDIA's small bytecode files (shared corpus;
 //!     skipped when absent) read back or fail with the reader's messages.
 //! (c) `cutile_bytecode_prints_like_tileirdisasm` (acceptance B, reader
@@ -111,15 +112,26 @@ fn section(out: &mut Vec<u8>, id: SectionId, align: u64, build: impl Fn(usize) -
     }
 }
 
-/// The test module, at version 13.4 (cuTile's): a global, an entry with
-/// arguments, constants, arithmetic, an assume, `if` and `for` regions, a
-/// print, and debug locations.
+/// The test module at version 13.4 (cuTile's).
 fn encoded_module() -> Vec<u8> {
+    encoded_module_at(Version::V13_4)
+}
+
+/// The test module at `version`: a global, an entry with arguments and
+/// hints, constants, arithmetic, an assume, `if` and `for` regions, a print,
+/// debug locations, and (13.3+) a producer; each record as that version
+/// lays it out.
+fn encoded_module_at(version: Version) -> Vec<u8> {
+    let at_least = |v: Version| version >= v;
     let mut t = Tables::default();
     let i1 = t.ty(v(&[format::type_tag::I1]));
     let i32_ = t.ty(v(&[format::type_tag::I32]));
     let f32_ = t.ty(v(&[format::type_tag::F32]));
-    let ptr = t.ty(v(&[format::type_tag::PTR, 0, f32_]));
+    let ptr = if at_least(Version::V13_4) {
+        t.ty(v(&[format::type_tag::PTR, 0, f32_]))
+    } else {
+        t.ty(v(&[format::type_tag::PTR, f32_]))
+    };
     let tile_ptr = t.ty([v(&[format::type_tag::TILE, ptr]), v(&[0])].concat());
     let tile_i32 = t.ty([v(&[format::type_tag::TILE, i32_]), v(&[0])].concat());
     let tile_i1 = t.ty([v(&[format::type_tag::TILE, i1]), v(&[0])].concat());
@@ -141,15 +153,11 @@ fn encoded_module() -> Vec<u8> {
     let dir = t.string("/tmp");
     let file = t.debug(v(&[format::debug_tag::FILE, file_name, dir]));
     let unit = t.debug(v(&[format::debug_tag::COMPILE_UNIT, file]));
-    let sub = t.debug(v(&[
-        format::debug_tag::SUBPROGRAM,
-        file,
-        3,
-        name,
-        name,
-        unit,
-        3,
-    ]));
+    let mut sub = v(&[format::debug_tag::SUBPROGRAM, file, 3, name, name, unit, 3]);
+    if at_least(Version::V13_5) {
+        sub.push(0); // flags
+    }
+    let sub = t.debug(sub);
     let loc =
         |t: &mut Tables, line: u64| t.debug(v(&[format::debug_tag::LOC, sub, file_name, line, 9]));
     let locs: Vec<u64> = (0..14).map(|k| loc(&mut t, 3 + k)).collect();
@@ -166,21 +174,55 @@ fn encoded_module() -> Vec<u8> {
     body.extend(v(&[1, 0, 1, 0x6D, 0, 1, 5]));
     body.extend(v(&[1, 0, 1, 0x6D, 0, 1, 6]));
     // 10 = for %i in (%5 to %6, step %7) iter_values(%acc = %9)
-    body.extend(v(&[0x29, 1, tile_i32, 0, 4, 5, 6, 7, 9, 1]));
+    body.extend(v(&[0x29, 1, tile_i32]));
+    if at_least(Version::V13_2) {
+        body.push(0); // flags: no unsignedCmp
+    }
+    body.extend(v(&[4, 5, 6, 7, 9, 1]));
     body.extend(v(&[1, 2, tile_i32, tile_i32, 2])); // args 10, 11
     body.extend(v(&[0x03, tile_i32, 0, 10, 11])); // 12 = addi
     body.extend(v(&[0x11, 0, 1, 12])); // continue %12
-    body.extend(v(&[0x55, 1, token, 0, message, 1, 10])); // 11 = print_tko
+    if at_least(Version::V13_2) {
+        body.extend(v(&[0x55, 1, token, 0, message, 1, 10])); // 11 = print_tko
+    } else {
+        body.extend(v(&[0x55, 0, message, 1, 10])); // print: no result
+    }
     body.extend(v(&[0x5C, 0, 0])); // return
 
+    let sm100 = t.string("sm_100");
+    let ctas = t.string("num_cta_in_cga");
+    let hints = v(&[
+        format::attr_tag::OPTIMIZATION_HINTS,
+        1,
+        sm100,
+        format::attr_tag::DICTIONARY,
+        1,
+        ctas,
+        format::attr_tag::INTEGER,
+        i32_,
+        2,
+    ]);
     let mut func = v(&[1, name, sig]);
-    func.push(format::func_flag::ENTRY);
-    func.extend(v(&[1, body.len() as u64]));
+    if at_least(Version::V13_5) {
+        // Hints and argument attributes always, no flag for them.
+        func.push(format::func_flag::ENTRY);
+        func.push(1);
+        func.extend(&hints);
+        func.extend(v(&[format::attr_tag::ARRAY, 0]));
+    } else {
+        func.push(format::func_flag::ENTRY | format::func_flag::HAS_HINTS);
+        func.push(1);
+        func.extend(&hints);
+    }
+    func.extend(v(&[body.len() as u64]));
     func.extend(&body);
 
     let mut out = Vec::new();
-    format::write_header(&mut out, Version::V13_4, 0);
-    let global = v(&[1, g, tile4, c0, 16, 0, 1]);
+    format::write_header(&mut out, version, 0);
+    let mut global = v(&[1, g, tile4, c0, 16]);
+    if at_least(Version::V13_3) {
+        global.extend(v(&[0, 1])); // public, constant
+    }
     section(&mut out, SectionId::Global, 1, |_| global.clone());
     section(&mut out, SectionId::Func, 8, |_| func.clone());
     let constants = t.constants.clone();
@@ -203,7 +245,9 @@ fn encoded_module() -> Vec<u8> {
     });
     let types = t.types.clone();
     section(&mut out, SectionId::Type, 4, |b| table(&types, 4, b, &[]));
-    section(&mut out, SectionId::Producer, 1, |_| v(&[producer]));
+    if at_least(Version::V13_3) {
+        section(&mut out, SectionId::Producer, 1, |_| v(&[producer]));
+    }
     let strings = t.strings.clone();
     section(&mut out, SectionId::String, 4, |b| {
         table(&strings, 4, b, &[])
@@ -215,7 +259,7 @@ fn encoded_module() -> Vec<u8> {
 /// [`encoded_module`] as text: both must print the same.
 const ENCODED_TEXT: &str = r#"cuda_tile.module @kernels attributes {producer = "h14 test"} {
   cuda_tile.global constant @g alignment = 16 <i32: [1, 2, 3, 4]> : !cuda_tile.tile<4xi32>
-  cuda_tile.entry @kern(%arg0: !cuda_tile.tile<ptr<f32>>, %arg1: !cuda_tile.tile<i32>) {
+  cuda_tile.entry @kern(%arg0: !cuda_tile.tile<ptr<f32>>, %arg1: !cuda_tile.tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {
     %c = constant <i32: [1, 2, 3, 4]> : tile<4xi32>
     %0 = addi %c, %c overflow<no_signed_wrap> : tile<4xi32>
     %assume = assume div_by<16>, %arg0 : tile<ptr<f32>>
@@ -238,6 +282,33 @@ const ENCODED_TEXT: &str = r#"cuda_tile.module @kernels attributes {producer = "
 
 fn ok(out: &Output) -> bool {
     out.code == Some(0)
+}
+
+/// [`encoded_module_at`]'s text: before 13.3 there is no producer and no
+/// `constant` global.
+fn encoded_text_at(version: Version) -> String {
+    if version >= Version::V13_3 {
+        return ENCODED_TEXT.to_string();
+    }
+    ENCODED_TEXT
+        .replace(" attributes {producer = \"h14 test\"}", "")
+        .replace("global constant @g", "global @g")
+}
+
+#[test]
+fn every_version_reads_as_its_text() {
+    for version in Version::ALL {
+        let out = run_inproc(&["-"], &encoded_module_at(version));
+        assert!(ok(&out), "{version}: {}", out.stderr);
+        let text = run_inproc(&["-"], encoded_text_at(version).as_bytes());
+        assert!(ok(&text), "{version}: {}", text.stderr);
+        assert_eq!(
+            out.stdout,
+            text.stdout,
+            "{version}: {}",
+            common::diff(&text.stdout, &out.stdout, "text", "bytecode")
+        );
+    }
 }
 
 #[test]
