@@ -638,6 +638,9 @@ fn cutile_bytecode_prints_like_tileirdisasm() {
         .collect();
     files.sort();
     assert!(files.len() >= 20, "cuTile wrote {} files", files.len());
+    // The text parser gives entries an `arg_attrs` of empty dictionaries
+    // that the bytecode does not hold.
+    let arg_attrs = regex::Regex::new(r"arg_attrs = \[\{\}(, \{\})*\], ").unwrap();
     let (mut same, mut problems) = (0, Vec::new());
     for file in &files {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
@@ -649,10 +652,8 @@ fn cutile_bytecode_prints_like_tileirdisasm() {
         assert!(theirs.status.success(), "tileirdisasm {name}");
         let want = wrap(&String::from_utf8_lossy(&theirs.stdout));
         // The same IR, whatever the custom printer does with it: the generic
-        // forms agree (the text parser gives entries an `arg_attrs` of empty
-        // dictionaries that the bytecode does not hold).
+        // forms agree.
         let generic = |out: Output| {
-            let arg_attrs = regex::Regex::new(r"arg_attrs = \[\{\}(, \{\})*\], ").unwrap();
             (
                 out.code,
                 arg_attrs.replace_all(&out.stdout, "").into_owned(),
