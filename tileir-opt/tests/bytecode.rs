@@ -453,6 +453,95 @@ fn translate_prints_the_cuda_tile_module() {
     );
 }
 
+/// A 13.4 module of one entry without arguments whose body is `body`,
+/// with types i1 (0), i32 (1), `() -> ()` (2), tile<i32> (3) and the given
+/// type-section payload instead when `types` is set.
+fn module_with_body(body: &[u8], types: Option<Vec<u8>>) -> Vec<u8> {
+    let mut out = Vec::new();
+    format::write_header(&mut out, Version::V13_4, 0);
+    let mut func = v(&[1, 0, 2]);
+    func.push(format::func_flag::ENTRY);
+    func.extend(v(&[0, body.len() as u64]));
+    func.extend(body);
+    section(&mut out, SectionId::Func, 8, |_| func.clone());
+    let entries = vec![
+        v(&[format::type_tag::I1]),
+        v(&[format::type_tag::I32]),
+        v(&[format::type_tag::FUNCTION, 0, 0]),
+        v(&[format::type_tag::TILE, 1, 0]),
+    ];
+    section(&mut out, SectionId::Type, 4, |b| {
+        types.clone().unwrap_or_else(|| table(&entries, 4, b, &[]))
+    });
+    let strings = vec![b"k".to_vec()];
+    section(&mut out, SectionId::String, 4, |b| {
+        table(&strings, 4, b, &[])
+    });
+    out.push(0);
+    out
+}
+
+#[test]
+fn hostile_inputs_end_in_diagnostics() {
+    let ret = v(&[0x5C, 0, 0]);
+    assert!(ok(&run_inproc(&["-"], &module_with_body(&ret, None))));
+    // 100,000 nested `loop`s.
+    let mut deep = Vec::new();
+    for _ in 0..100_000 {
+        deep.extend(v(&[0x41, 0, 0, 1, 1, 0, 2]));
+    }
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (module_with_body(&deep, None), "operations are nested too deeply"),
+        // Counts far beyond the file.
+        (
+            module_with_body(&ret, Some(v(&[1 << 40]))),
+            "number of types (1099511627776) exceeds the maximum of 0 that can fit in the remaining payload of 0 bytes.",
+        ),
+        (
+            module_with_body(&v(&[0x3C, 1 << 40]), None),
+            "array size in bytecode (1099511627776) exceeds maximum supported capacity",
+        ),
+        (
+            module_with_body(&v(&[0x5C, 0, 1 << 50]), None),
+            "failed to read operand count",
+        ),
+        // References past their tables.
+        (module_with_body(&v(&[0x44, 9]), None), "type index 9 out of bounds"),
+        (
+            module_with_body(&v(&[0x5C, 0, 1, 0]), None),
+            "operand index 0 out of bounds (size=0) for operand 0",
+        ),
+        (
+            module_with_body(&v(&[0x10, 3, 0]), None),
+            "constant index 0 out of bounds",
+        ),
+        // Opcodes newer than the file, and unassigned ones.
+        (
+            module_with_body(&v(&[0x7B]), None),
+            "unsupported opcode 123 for bytecode version 13.4",
+        ),
+        (module_with_body(&v(&[0x20]), None), "unknown or unimplemented opcode: 32"),
+        // A block whose last op is no terminator.
+        (
+            module_with_body(&v(&[0x44, 3]), None),
+            "the last operation 'cuda_tile.make_token' is not a terminator.",
+        ),
+        (
+            module_with_body(&[], None),
+            "block is expected to have a terminator operation, but it is empty",
+        ),
+    ];
+    for (input, want) in cases {
+        let out = run_guarded(&["-"], &input, Duration::from_secs(30));
+        assert_eq!(out.code, Some(1), "{want}: {out:?}");
+        assert!(
+            out.stderr.contains(want),
+            "want {want:?}, got {}",
+            out.stderr
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------
 // NVIDIA's fixtures
 
