@@ -158,7 +158,7 @@ impl std::ops::Deref for InputText {
 /// A bytecode file's module as text, or the reader's error rendered as
 /// cuda-tile-translate does (reader errors carry no source location).
 pub fn bytecode_text(bytes: &[u8]) -> Result<String, String> {
-    bytecode::reader::read_to_text(bytes).map_err(|e| format!("<unknown>:0: error: {e}\n"))
+    bytecode::reader::read_to_module_text(bytes).map_err(|e| format!("<unknown>:0: error: {e}\n"))
 }
 
 /// Whether `bytes` is UTF-8, checked in steps; `release` gets each checked step.

@@ -23,9 +23,9 @@ use std::fmt::Write;
 use tileir_ir::dialect::{EnumDef, EnumStorage, Traits};
 
 use super::format::{
-    attr_tag, check_header_version, debug_tag, dense_storage_len, func_flag, opcode_info, type_tag,
+    attr_tag, check_header_version, debug_tag, dense_storage_len, func_flag, type_tag,
     type_tag_info, Cursor, DecodeError, DecodeResult, SectionId, Version, DYNAMIC, HEADER_LEN,
-    MAGIC, NUM_SECTIONS, SECTION_ALIGNMENT_FLAG,
+    MAGIC, NUM_SECTIONS, OPCODES, SECTION_ALIGNMENT_FLAG,
 };
 use crate::cuda_tile::attrs::{
     ATOMIC_RMW_MODE, COMPARISON_ORDERING, COMPARISON_PREDICATE, MEMORY_ORDERING, MEMORY_SCOPE,
@@ -52,12 +52,23 @@ const MAX_RANK: usize = 64;
 /// Reads a bytecode file and returns its module as MLIR text (generic
 /// form, with type and location aliases), ready for the parser.
 pub fn read_to_text(bytes: &[u8]) -> DecodeResult<String> {
+    read(bytes, false)
+}
+
+/// [`read_to_text`] inside an explicit `builtin.module`: what a tool that
+/// would wrap it implicitly parses (the parser reads an explicit module
+/// faster than it wraps a bare op).
+pub fn read_to_module_text(bytes: &[u8]) -> DecodeResult<String> {
+    read(bytes, true)
+}
+
+fn read(bytes: &[u8], wrap: bool) -> DecodeResult<String> {
     let mut c = Cursor::new(bytes, 0);
     let version = read_header(&mut c)?;
     let sections = read_sections(&mut c)?;
     let mut module = Module::new(bytes.len(), version);
     module.read(&sections)?;
-    Ok(module.finish())
+    Ok(module.finish(wrap))
 }
 
 /// The version of a bytecode file, if its header is valid.
@@ -391,8 +402,14 @@ impl<'a> Module<'a> {
         }
     }
 
-    fn finish(mut self) -> String {
+    fn finish(mut self, wrap: bool) -> String {
+        if wrap {
+            self.head.push_str("\"builtin.module\"() ({\n");
+        }
         self.head.push_str(&self.out);
+        if wrap {
+            self.head.push_str("}) : () -> () loc(unknown)\n");
+        }
         self.head
     }
 
@@ -1457,24 +1474,65 @@ fn quoted(bytes: &[u8]) -> String {
     s
 }
 
-fn check_terminator(last: Option<&'static str>, c: &Cursor<'_>) -> DecodeResult<()> {
-    let Some(name) = last else {
+fn check_terminator(last: Option<KnownOp>, c: &Cursor<'_>) -> DecodeResult<()> {
+    let Some(op) = last else {
         return Err(c.error(
             "invalid block structure: block is expected to have a terminator operation, but it is empty",
         ));
     };
-    let full = format!("cuda_tile.{name}");
-    let is_terminator = DIALECT
-        .ops
-        .iter()
-        .find(|d| d.name == full)
-        .is_some_and(|d| d.traits.contains(Traits::TERMINATOR));
-    if !is_terminator {
+    if !op.terminator {
         return Err(c.error(format!(
-            "invalid block structure: block is expected to have a terminator operation, but the last operation '{full}' is not a terminator."
+            "invalid block structure: block is expected to have a terminator operation, but the last operation '{}' is not a terminator.",
+            op.name
         )));
     }
     Ok(())
+}
+
+/// An op of the opcode table that the dialect defines.
+#[derive(Clone, Copy)]
+struct KnownOp {
+    /// With the `cuda_tile.` prefix.
+    name: &'static str,
+    terminator: bool,
+}
+
+/// For each entry of [`OPCODES`], the dialect's op of that name, if any.
+fn dialect_ops() -> &'static [Option<KnownOp>] {
+    static TABLE: std::sync::OnceLock<Vec<Option<KnownOp>>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        OPCODES
+            .iter()
+            .map(|o| {
+                DIALECT
+                    .ops
+                    .iter()
+                    .find(|d| d.name.strip_prefix("cuda_tile.") == Some(o.name))
+                    .map(|d| KnownOp {
+                        name: d.name,
+                        terminator: d.traits.contains(Traits::TERMINATOR),
+                    })
+            })
+            .collect()
+    })
+}
+
+fn indent_to(out: &mut String, indent: usize) {
+    const SPACES: &str = "                                                                ";
+    let mut left = indent;
+    while left > 0 {
+        let n = left.min(SPACES.len());
+        out.push_str(&SPACES[..n]);
+        left -= n;
+    }
+}
+
+/// `!bc_t1, !bc_t4`.
+fn write_types(out: &mut String, types: impl Iterator<Item = usize>) {
+    for (k, t) in types.enumerate() {
+        let sep = if k > 0 { ", " } else { "" };
+        let _ = write!(out, "{sep}!bc_t{t}");
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1523,13 +1581,6 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         self.next_name += 1;
         self.values.push((name, ty));
         name
-    }
-
-    fn types_of(&self, idx: &[usize]) -> String {
-        idx.iter()
-            .map(|t| format!("!bc_t{t}"))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     // ----- record pieces -----
@@ -1652,28 +1703,32 @@ impl<'m, 'a> FuncReader<'m, 'a> {
 
     // ----- ops -----
 
-    /// Reads one op and writes it at `indent`; returns its name.
-    fn read_op(&mut self, indent: usize, depth: usize) -> DecodeResult<&'static str> {
+    /// Reads one op and writes it at `indent`; returns which op it was.
+    fn read_op(&mut self, indent: usize, depth: usize) -> DecodeResult<KnownOp> {
         if depth > MAX_REGION_DEPTH {
             return Err(self.c.error("operations are nested too deeply"));
         }
         let start = self.c.clone();
         let code = self.c.varint("opcode")?;
-        let Some(info) = u32::try_from(code).ok().and_then(opcode_info) else {
+        let index = u32::try_from(code)
+            .ok()
+            .and_then(|c| OPCODES.binary_search_by_key(&c, |o| o.code).ok());
+        let Some(index) = index else {
             return Err(start.error(format!("unknown or unimplemented opcode: {code}")));
         };
+        let info = &OPCODES[index];
         let version = self.m.version;
         if info.code > version.max_opcode() {
             return Err(start.error(format!(
                 "unsupported opcode {code} for bytecode version {version}"
             )));
         }
-        let full = format!("cuda_tile.{}", info.name);
-        if !DIALECT.ops.iter().any(|d| d.name == full) {
+        let Some(known) = dialect_ops()[index] else {
             return Err(start.error(format!(
-                "operation '{full}' is not supported by this reader"
+                "operation 'cuda_tile.{}' is not supported by this reader",
+                info.name
             )));
-        }
+        };
         let loc_id = self.locs.next().unwrap_or(0);
         let loc = self.m.debug.location(loc_id, &start)?;
         let mut op = OpRecord {
@@ -1692,23 +1747,21 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         }
 
         // Header: results, name, operands, attributes.
-        let pad = " ".repeat(indent);
         let base = self.next_name;
         let total = op.results.len() + extra_results.len();
-        let _ = write!(self.m.out, "{pad}");
-        if total > 0 {
-            let names: Vec<String> = (0..total)
-                .map(|k| format!("%v{}", base + k as u32))
-                .collect();
-            let _ = write!(self.m.out, "{} = ", names.join(", "));
+        let out = &mut self.m.out;
+        indent_to(out, indent);
+        for k in 0..total {
+            let sep = if k + 1 < total { ", " } else { " = " };
+            let _ = write!(out, "%v{}{sep}", base + k as u32);
         }
         self.next_name += total as u32;
-        let operand_names: Vec<String> = op
-            .operands
-            .iter()
-            .map(|&i| format!("%v{}", self.values[i].0))
-            .collect();
-        let _ = write!(self.m.out, "\"{full}\"({})", operand_names.join(", "));
+        let _ = write!(out, "\"{}\"(", known.name);
+        for (k, &i) in op.operands.iter().enumerate() {
+            let sep = if k > 0 { ", " } else { "" };
+            let _ = write!(out, "{sep}%v{}", self.values[i].0);
+        }
+        out.push(')');
         if let Some(seg) = &op.segments {
             let s: Vec<String> = seg.iter().map(|n| n.to_string()).collect();
             op.attrs.push(format!(
@@ -1717,26 +1770,23 @@ impl<'m, 'a> FuncReader<'m, 'a> {
             ));
         }
         if !op.attrs.is_empty() {
-            let _ = write!(self.m.out, " <{{{}}}>", op.attrs.join(", "));
+            let _ = write!(out, " <{{{}}}>", op.attrs.join(", "));
         }
         if op.regions > 0 {
             self.read_regions(&mut op, indent, depth, &loc)?;
         }
-        let operand_types: Vec<usize> = op.operands.iter().map(|&i| self.values[i].1).collect();
-        let mut result_types = op.results.clone();
-        result_types.extend(&extra_results);
-        let _ = writeln!(
-            self.m.out,
-            " : ({}) -> ({}) {loc}",
-            self.types_of(&operand_types),
-            self.types_of(&result_types)
-        );
+        let out = &mut self.m.out;
+        out.push_str(" : (");
+        write_types(out, op.operands.iter().map(|&i| self.values[i].1));
+        out.push_str(") -> (");
+        write_types(out, op.results.iter().chain(&extra_results).copied());
+        let _ = writeln!(out, ") {loc}");
         // Only the results the file holds get value indices.
         for (k, &t) in op.results.iter().enumerate() {
             self.values.push((base + k as u32, t));
         }
         self.m.check_size(&self.c)?;
-        Ok(info.name)
+        Ok(known)
     }
 
     fn read_regions(
