@@ -14,6 +14,7 @@
 //! atomics, printing).
 
 pub mod attrs;
+pub mod bytecode;
 pub mod constraints;
 pub mod hints;
 pub mod ops_arith;
