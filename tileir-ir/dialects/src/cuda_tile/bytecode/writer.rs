@@ -484,9 +484,49 @@ impl Table {
     }
 }
 
-/// An error before it is tied to an op: the op's location is added where
-/// the op is known.
-type Fallible<T> = Result<T, String>;
+/// An error found below an op, before it is tied to the op's location.
+/// Type errors keep no location: NVIDIA's writer reports them at an
+/// unknown location.
+struct Failure {
+    message: String,
+    unknown_loc: bool,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure {
+            message,
+            unknown_loc: false,
+        }
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
+}
+
+type Fallible<T> = Result<T, Failure>;
+
+/// The diagnostic of a failure below the op at `loc`.
+fn fail(ctx: &Context, loc: Location, f: impl Into<Failure>) -> Diagnostic {
+    let f = f.into();
+    let loc = if f.unknown_loc {
+        ctx.unknown_loc()
+    } else {
+        loc
+    };
+    Diagnostic::error(loc, f.message)
+}
+
+/// A type the target version or the format cannot hold.
+fn type_failure(message: String) -> Failure {
+    Failure {
+        message,
+        unknown_loc: true,
+    }
+}
 
 struct Writer<'c> {
     ctx: &'c Context,
@@ -585,7 +625,6 @@ impl<'c> Writer<'c> {
     fn write_global(&mut self, body: &Body, op: OpId, out: &mut Vec<u8>) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let loc = body.op_loc(op);
-        let err = |m: String| Diagnostic::error(loc, m);
         let name = string_attr(ctx, body.attr(ctx, op, "sym_name")).unwrap_or_default();
         let shown = String::from_utf8_lossy(&name).into_owned();
         let constant = body.attr(ctx, op, "constant").is_some();
@@ -594,27 +633,27 @@ impl<'c> Writer<'c> {
             .and_then(|a| enum_value(ctx, a))
             .unwrap_or(0);
         if constant && self.version < V3 {
-            return Err(err(format!(
+            return Err(fail(ctx, loc, format!(
                 "constant global `{shown}` cannot be encoded in bytecode version {} (the `constant` attribute requires bytecode 13.3+)",
                 self.version
             )));
         }
         if visibility != 0 && self.version < V3 {
-            return Err(err(format!(
+            return Err(fail(ctx, loc, format!(
                 "global `{shown}` uses non-public symbol visibility, which cannot be encoded in bytecode version {} (requires bytecode 13.3+)",
                 self.version
             )));
         }
         let value = body
             .attr(ctx, op, "value")
-            .ok_or_else(|| err("global has no value".into()))?;
+            .ok_or_else(|| fail(ctx, loc, "global has no value"))?;
         let AttrData::DenseElements { ty, .. } = ctx.attr_data(value) else {
-            return Err(err("global value is not a dense constant".into()));
+            return Err(fail(ctx, loc, "global value is not a dense constant"));
         };
         let ty = *ty;
         let name = self.string(&name);
-        let ty = self.type_idx(ty).map_err(err)?;
-        let constant_idx = self.constant(value).map_err(err)?;
+        let ty = self.type_idx(ty).map_err(|f| fail(ctx, loc, f))?;
+        let constant_idx = self.constant(value).map_err(|f| fail(ctx, loc, f))?;
         let alignment = body
             .attr(ctx, op, "alignment")
             .and_then(|a| int_attr(ctx, a))
@@ -639,18 +678,17 @@ impl<'c> Writer<'c> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let loc = body.op_loc(op);
-        let err = |m: String| Diagnostic::error(loc, m);
-        check_location(ctx, loc).map_err(err)?;
+        check_location(ctx, loc).map_err(|f| fail(ctx, loc, f))?;
         let name = string_attr(ctx, body.attr(ctx, op, "sym_name")).unwrap_or_default();
         let signature = match body
             .attr(ctx, op, "function_type")
             .map(|a| ctx.attr_data(a))
         {
             Some(AttrData::Type(t)) => *t,
-            _ => return Err(err("entry has no function type".into())),
+            _ => return Err(fail(ctx, loc, "entry has no function type")),
         };
         let name = self.string(&name);
-        let signature = self.type_idx(signature).map_err(err)?;
+        let signature = self.type_idx(signature).map_err(|f| fail(ctx, loc, f))?;
         let hints = body.attr(ctx, op, "optimization_hints");
         write_varint(out, name);
         write_varint(out, signature);
@@ -670,16 +708,20 @@ impl<'c> Writer<'c> {
         write_varint(out, 0);
         if hints.is_some() || self.version >= V5 {
             out.push(attr_tag::OPTIMIZATION_HINTS as u8);
-            self.hints_body(hints, out).map_err(err)?;
+            self.hints_body(hints, out).map_err(|f| fail(ctx, loc, f))?;
         }
         if self.version >= V5 {
             write_varint(out, attr_tag::ARRAY);
+            // The parser gives every argument an empty dictionary; like
+            // cuTile, write no array entries unless one holds something.
             match body.attr(ctx, op, "arg_attrs").map(|a| ctx.attr_data(a)) {
-                Some(AttrData::Array(items)) => {
+                Some(AttrData::Array(items))
+                    if items.iter().any(|&d| !ctx.dictionary_entries(d).is_empty()) =>
+                {
                     let items = items.clone();
                     write_varint(out, items.len() as u64);
                     for a in items.iter() {
-                        self.tagged(*a, out).map_err(err)?;
+                        self.tagged(*a, out).map_err(|f| fail(ctx, loc, f))?;
                     }
                 }
                 _ => write_varint(out, 0),
@@ -714,20 +756,25 @@ impl<'c> Writer<'c> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let loc = body.op_loc(op);
-        let err = |m: String| Diagnostic::error(loc, m);
-        check_location(ctx, loc).map_err(err)?;
+        check_location(ctx, loc).map_err(|f| fail(ctx, loc, f))?;
         let full = ctx.op_name_str(body.op_name(op));
         let short = full.strip_prefix("cuda_tile.").unwrap_or(full);
         let (Some(opcode), Some(def)) = (opcode_of(short), ctx.op_def(body.op_name(op))) else {
-            return Err(err(
-                "operation not supported in bytecode (missing from BytecodeOpcodes.td)".into(),
+            return Err(fail(
+                ctx,
+                loc,
+                "operation not supported in bytecode (missing from BytecodeOpcodes.td)",
             ));
         };
         if opcode.since > self.version {
-            return Err(err(format!(
-                "operation '{full}' is not available in bytecode version {}",
-                self.version
-            )));
+            return Err(fail(
+                ctx,
+                loc,
+                format!(
+                    "operation '{full}' is not available in bytecode version {}",
+                    self.version
+                ),
+            ));
         }
         let layout = layout_of(short);
         let groups = operand_groups(ctx, body, op, def);
@@ -745,7 +792,7 @@ impl<'c> Writer<'c> {
                 Some(&(_, since)) if since > self.version => {
                     if !body.use_empty(r) {
                         let name = def.results.get(i).map_or("", |d| d.name);
-                        return Err(err(format!(
+                        return Err(fail(ctx, loc, format!(
                             "result '{name}' requires bytecode version {since} but is being used and targeting {}.",
                             self.version
                         )));
@@ -758,7 +805,9 @@ impl<'c> Writer<'c> {
             write_varint(out, written.len() as u64);
         }
         for &r in &written {
-            let t = self.type_idx(body.value_type(r)).map_err(err)?;
+            let t = self
+                .type_idx(body.value_type(r))
+                .map_err(|f| fail(ctx, loc, f))?;
             write_varint(out, t);
         }
 
@@ -777,7 +826,7 @@ impl<'c> Writer<'c> {
                     } else {
                         "optional attribute"
                     };
-                    return Err(err(format!(
+                    return Err(fail(ctx, loc, format!(
                         "{what} '{name}' is provided but requires bytecode version {since}, targeting {}",
                         self.version
                     )));
@@ -802,15 +851,19 @@ impl<'c> Writer<'c> {
             }
             if field.since > self.version {
                 if field.enc != Enc::AllFalse && !holds_default(ctx, def, field.name, value) {
-                    return Err(err(format!(
-                        "attribute '{}' requires bytecode version {}+, but targeting {}",
-                        field.name, field.since, self.version
-                    )));
+                    return Err(fail(
+                        ctx,
+                        loc,
+                        format!(
+                            "attribute '{}' requires bytecode version {}+, but targeting {}",
+                            field.name, field.since, self.version
+                        ),
+                    ));
                 }
                 continue;
             }
             self.inline_attr(def, field, value, &groups, out)
-                .map_err(err)?;
+                .map_err(|f| fail(ctx, loc, f))?;
         }
 
         // Operands.
@@ -827,7 +880,7 @@ impl<'c> Writer<'c> {
                     Arity::Variadic => write_varint(out, g.values.len() as u64),
                 }
                 for &v in &g.values {
-                    write_varint(out, values.get(v).map_err(err)?);
+                    write_varint(out, values.get(v).map_err(|f| fail(ctx, loc, f))?);
                 }
             }
         } else {
@@ -835,7 +888,7 @@ impl<'c> Writer<'c> {
                 write_varint(out, body.num_operands(op) as u64);
             }
             for v in body.operands(op) {
-                write_varint(out, values.get(v).map_err(err)?);
+                write_varint(out, values.get(v).map_err(|f| fail(ctx, loc, f))?);
             }
         }
         // Regions: count, then per region its blocks, each with its
@@ -854,7 +907,9 @@ impl<'c> Writer<'c> {
                     let args = inner.block_args(block);
                     write_varint(out, args.len() as u64);
                     for &a in args {
-                        let t = self.type_idx(inner.value_type(a)).map_err(err)?;
+                        let t = self
+                            .type_idx(inner.value_type(a))
+                            .map_err(|f| fail(ctx, loc, f))?;
                         write_varint(out, t);
                         values.define(a);
                     }
@@ -882,7 +937,7 @@ impl<'c> Writer<'c> {
         out: &mut Vec<u8>,
     ) -> Fallible<()> {
         let ctx = self.ctx;
-        let missing = || format!("missing attribute '{}'", field.name);
+        let missing = || Failure::from(format!("missing attribute '{}'", field.name));
         match field.enc {
             Enc::Enum => {
                 let v = match value {
@@ -1088,16 +1143,17 @@ impl<'c> Writer<'c> {
                     self.hints_body(Some(a), out)?;
                 }
                 (other, _) => {
-                    return Err(format!(
-                        "unsupported attribute '{other}' in bytecode writer"
-                    ))
+                    return Err(
+                        format!("unsupported attribute '{other}' in bytecode writer").into(),
+                    )
                 }
             },
             _ => {
                 return Err(format!(
                     "unsupported attribute {} in bytecode writer",
                     tileir_ir::printer::attr_to_string(ctx, a)
-                ))
+                )
+                .into())
             }
         }
         Ok(())
@@ -1161,7 +1217,7 @@ impl<'c> Writer<'c> {
 
     fn encode_type(&mut self, t: Type) -> Fallible<Vec<u8>> {
         let ctx = self.ctx;
-        let unsupported = || "unsupported type in bytecode writer".to_string();
+        let unsupported = || type_failure("unsupported type in bytecode writer".to_string());
         let mut out = Vec::new();
         let tag = match ctx.type_data(t) {
             TypeData::Integer {
@@ -1212,17 +1268,17 @@ impl<'c> Writer<'c> {
 
     fn check_type_version(&self, tag: u64) -> Fallible<()> {
         match type_tag_info(tag) {
-            Some((since, name)) if since > self.version => Err(format!(
+            Some((since, name)) if since > self.version => Err(type_failure(format!(
                 "type '{name}' requires bytecode version {since}+, targeting {}",
                 self.version
-            )),
+            ))),
             _ => Ok(()),
         }
     }
 
     fn encode_cuda_tile_type(&mut self, t: Type) -> Fallible<Vec<u8>> {
         let ctx = self.ctx;
-        let unsupported = || "unsupported type in bytecode writer".to_string();
+        let unsupported = || type_failure("unsupported type in bytecode writer".to_string());
         let (name, params) = types::of(ctx, t).ok_or_else(unsupported)?;
         let params = params.to_vec();
         let unified = self.version >= Version::UNIFIED_TYPE_BITFIELD;
@@ -1333,7 +1389,7 @@ impl Values {
         self.index
             .get(&v)
             .copied()
-            .ok_or_else(|| "operand is not defined in this function".to_string())
+            .ok_or_else(|| "operand is not defined in this function".into())
     }
 }
 
@@ -1450,7 +1506,10 @@ fn padding_value(p: &Param) -> Option<u8> {
 fn to_i32(items: &[i64]) -> Fallible<Vec<i32>> {
     items
         .iter()
-        .map(|&v| i32::try_from(v).map_err(|_| format!("value {v} does not fit in 32 bits")))
+        .map(|&v| {
+            i32::try_from(v)
+                .map_err(|_| Failure::from(format!("value {v} does not fit in 32 bits")))
+        })
         .collect()
 }
 
@@ -1472,6 +1531,8 @@ fn check_location(ctx: &Context, loc: Location) -> Fallible<()> {
     }
 }
 
-fn unsupported_loc(kind: &str) -> String {
-    format!("unsupported location, got {kind}, expected DILocAttr or CallSiteLoc")
+fn unsupported_loc(kind: &str) -> Failure {
+    Failure::from(format!(
+        "unsupported location, got {kind}, expected DILocAttr or CallSiteLoc"
+    ))
 }
