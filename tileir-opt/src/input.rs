@@ -1,5 +1,6 @@
 //! The process edge for input: reading the input file or stdin (through
-//! [`ToolIo`]) and checking that it is UTF-8.
+//! [`ToolIo`]) and checking that it is UTF-8, or reading it as TileIR
+//! bytecode when it starts with the bytecode magic.
 //!
 //! A large regular file is mapped read-only instead of read into the heap
 //! (Linux; LLVM's `MemoryBuffer` does the same). The parser reports the text
@@ -9,6 +10,7 @@
 //! LLVM, a file changed while the tool runs is not supported.
 
 use std::sync::Arc;
+use tileir_dialects::cuda_tile::bytecode;
 use tileir_ir::parser::SourceRelease;
 use tileir_ir::{Context, Diagnostic, SourceFile, SourceMgr};
 use tool_io::ToolIo;
@@ -87,9 +89,27 @@ impl Input {
         &self.name
     }
 
+    /// The raw bytes (for tools that read bytecode only).
+    pub fn into_bytes(self) -> Vec<u8> {
+        match self.bytes {
+            Bytes::Heap(b) => b,
+            #[cfg(target_os = "linux")]
+            Bytes::Mapped(m) => m.bytes().to_vec(),
+        }
+    }
+
     /// The text, or the rendered `file:line:col: error:` for the first
-    /// invalid UTF-8 byte.
+    /// invalid UTF-8 byte. TileIR bytecode (known by its magic) is read
+    /// into the text of its module instead.
     pub fn into_text(self) -> Result<InputText, String> {
+        let bytes: &[u8] = match &self.bytes {
+            Bytes::Heap(b) => b,
+            #[cfg(target_os = "linux")]
+            Bytes::Mapped(m) => m.bytes(),
+        };
+        if bytecode::format::is_bytecode(bytes) {
+            return bytecode_text(bytes).map(InputText::Heap);
+        }
         match self.bytes {
             Bytes::Heap(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => Ok(InputText::Heap(text)),
@@ -133,6 +153,12 @@ impl std::ops::Deref for InputText {
             InputText::Mapped(m) => unsafe { std::str::from_utf8_unchecked(m.bytes()) },
         }
     }
+}
+
+/// A bytecode file's module as text, or the reader's error rendered as
+/// cuda-tile-translate does (reader errors carry no source location).
+pub fn bytecode_text(bytes: &[u8]) -> Result<String, String> {
+    bytecode::reader::read_to_text(bytes).map_err(|e| format!("<unknown>:0: error: {e}\n"))
 }
 
 /// Whether `bytes` is UTF-8, checked in steps; `release` gets each checked step.

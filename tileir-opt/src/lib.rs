@@ -22,6 +22,7 @@ pub mod passes;
 pub mod pipeline;
 pub mod reproducer;
 pub mod timing;
+pub mod translate;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use tool_io::{Tool, ToolIo};

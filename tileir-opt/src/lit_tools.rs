@@ -1,13 +1,14 @@
-//! The tools the lit runner runs in-process (tileir-opt, FileCheck,
-//! tileir-checkgen), and the check updater of `tileir-lit --update-tests`.
+//! The tools the lit runner runs in-process (tileir-opt, tileir-translate,
+//! FileCheck, tileir-checkgen), and the check updater of `tileir-lit --update-tests`.
 
 use std::sync::Arc;
 use tool_io::Tool;
 
-/// tileir-opt, FileCheck and tileir-checkgen, for registration with the lit runner.
+/// tileir-opt, tileir-translate, FileCheck and tileir-checkgen, for registration with the lit runner.
 pub fn in_process_tools() -> Vec<Arc<dyn Tool>> {
     vec![
         Arc::new(crate::TileirOptTool),
+        Arc::new(crate::translate::TileirTranslateTool),
         Arc::new(filecheck::FileCheckTool),
         Arc::new(checkgen::cli::CheckGenTool),
     ]

@@ -18,6 +18,10 @@ config.test_exec_root = params.get(
     "exec_root", os.path.join(here, "../../../target/lit-output/llvm-corpus-cuda-tile")
 )
 config.substitutions.append(("cuda-tile-opt", "tileir-opt"))
+# tileir-translate (beside tileir-opt) reads bytecode; %round_trip_test also
+# needs the bytecode writer (feature cuda-tile-bytecode-writer, not set yet).
+config.substitutions.append(("cuda-tile-translate", "tileir-translate"))
+config.available_features.add("cuda-tile-translate")
 # A checkout of NVIDIA/cuda-tile has test/python/lit.local.cfg, which reads
 # this (we have no Python bindings: its tests are then unsupported).
 config.enable_bindings_python = False
@@ -25,14 +29,13 @@ bin_dirs = [d for d in params.get("tileir_bin", "").split(os.pathsep) if d]
 config.environment["PATH"] = os.pathsep.join(bin_dirs + [config.environment["PATH"]])
 
 # lit.toml's [command_requires]: a test whose RUN lines name one of these
-# commands requires the feature (text <-> bytecode comes with the bytecode
-# issue; until then those tests are UNSUPPORTED).
+# commands requires the feature.
 sys.path.insert(0, here)
 from command_requires import ShTestWithCommandRequires  # noqa: E402
 
 config.test_format = ShTestWithCommandRequires(
     [
         ("cuda-tile-translate", "cuda-tile-translate"),
-        ("%round_trip_test", "cuda-tile-translate"),
+        ("%round_trip_test", "cuda-tile-bytecode-writer"),
     ]
 )

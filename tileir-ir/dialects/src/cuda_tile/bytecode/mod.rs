@@ -3,4 +3,5 @@
 //! turns a file back into a `cuda_tile.module`, [`writer`] writes one.
 
 pub mod format;
+pub mod reader;
 pub mod writer;

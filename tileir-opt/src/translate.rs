@@ -1,0 +1,213 @@
+//! `tileir-translate`, standing in for NVIDIA's `cuda-tile-translate`:
+//! `-cudatilebc-to-mlir` prints a TileIR bytecode file as its
+//! `cuda_tile.module` (no `builtin.module` around it, as the real tool
+//! prints it), `--list-versions` lists the bytecode versions read.
+//!
+//! The bytecode is read into text by the cuda_tile dialect's reader and
+//! handed to tileir-opt in-process (as its stdin, with
+//! `--no-implicit-module`), so printing, `-o` and printer flags such as
+//! `--mlir-print-debuginfo` behave exactly as in tileir-opt. Flags this
+//! tool does not know are passed on to it.
+
+use tileir_dialects::cuda_tile::bytecode::{format, reader};
+use tool_io::{Tool, ToolIo};
+
+/// The `tileir-translate` command as an in-process tool.
+pub struct TileirTranslateTool;
+
+impl Tool for TileirTranslateTool {
+    fn name(&self) -> &str {
+        "tileir-translate"
+    }
+
+    fn run(&self, args: &[String], io: &mut ToolIo<'_>) -> i32 {
+        run(args, io)
+    }
+}
+
+const USAGE: &str = "OVERVIEW: tileir translation driver (TileIR bytecode <-> MLIR text)
+
+USAGE: tileir-translate [options] <input file>
+
+OPTIONS:
+  --cudatilebc-to-mlir        Translate TileIR bytecode to MLIR
+  --mlir-to-cudatilebc        Translate MLIR to TileIR bytecode
+  --bytecode-version=<M.m>    Bytecode version to write
+  --list-versions             List the supported bytecode versions
+  --no-implicit-module        Do not wrap the output in a builtin.module
+  -o <filename>               Output filename (default: stdout)
+  Other options are tileir-opt's (e.g. --mlir-print-debuginfo).
+";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    BytecodeToMlir,
+    MlirToBytecode,
+    RoundTrip,
+}
+
+struct Args {
+    mode: Option<Mode>,
+    list_versions: bool,
+    version: Option<format::Version>,
+    input: String,
+    output: Option<String>,
+    /// Flags passed on to tileir-opt.
+    passthrough: Vec<String>,
+}
+
+/// Runs tileir-translate with `args` (args[0] is the program name).
+pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+    let parsed = match parse(args) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            let _ = io.stdout.write_all(USAGE.as_bytes());
+            return 0;
+        }
+        Err(msg) => {
+            let _ = writeln!(io.stderr, "tileir-translate: {msg}");
+            return 1;
+        }
+    };
+    if parsed.list_versions {
+        for v in format::Version::ALL {
+            let _ = writeln!(io.stdout, "{v}");
+        }
+        return 0;
+    }
+    match parsed.mode {
+        Some(Mode::BytecodeToMlir) => bytecode_to_mlir(&parsed, io),
+        Some(Mode::MlirToBytecode) | Some(Mode::RoundTrip) => {
+            let _ = writeln!(
+                io.stderr,
+                "tileir-translate: writing TileIR bytecode is not available in this build"
+            );
+            1
+        }
+        None => {
+            let _ = writeln!(
+                io.stderr,
+                "tileir-translate: Not enough positional command line arguments specified!\n\
+                 tileir-translate: a translation (--cudatilebc-to-mlir or --mlir-to-cudatilebc) must be given"
+            );
+            1
+        }
+    }
+}
+
+fn parse(args: &[String]) -> Result<Option<Args>, String> {
+    let mut out = Args {
+        mode: None,
+        list_versions: false,
+        version: None,
+        input: "-".into(),
+        output: None,
+        passthrough: Vec::new(),
+    };
+    let mut input = None;
+    let mut it = args.iter().skip(1);
+    while let Some(arg) = it.next() {
+        if arg == "-" || !arg.starts_with('-') {
+            if input.replace(arg.clone()).is_some() {
+                return Err(format!(
+                    "Too many positional arguments specified! (extra: '{arg}')"
+                ));
+            }
+            continue;
+        }
+        let flag = arg.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let mode = |m| -> Result<Option<Mode>, String> {
+            match out.mode {
+                Some(old) if old != m => Err("only one translation may be given".to_string()),
+                _ => Ok(Some(m)),
+            }
+        };
+        match name {
+            "help" | "h" => return Ok(None),
+            "cudatilebc-to-mlir" => out.mode = mode(Mode::BytecodeToMlir)?,
+            "mlir-to-cudatilebc" => out.mode = mode(Mode::MlirToBytecode)?,
+            "test-cudatile-roundtrip" => out.mode = mode(Mode::RoundTrip)?,
+            "list-versions" => out.list_versions = true,
+            "no-implicit-module" => {}
+            "o" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => it
+                        .next()
+                        .cloned()
+                        .ok_or("for the -o option: requires a value!")?,
+                };
+                out.output = Some(v);
+            }
+            "bytecode-version" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => it
+                        .next()
+                        .cloned()
+                        .ok_or("for the --bytecode-version option: requires a value!")?,
+                };
+                match format::Version::parse(&v).filter(|v| v.is_supported()) {
+                    Some(ver) => out.version = Some(ver),
+                    None => {
+                        return Err(format!(
+                            "for the --bytecode-version option: Invalid argument '{v}': the supported versions are {}",
+                            format::supported_range()
+                        ))
+                    }
+                }
+            }
+            _ => out.passthrough.push(arg.clone()),
+        }
+    }
+    if let Some(i) = input {
+        out.input = i;
+    }
+    Ok(Some(out))
+}
+
+/// Reads the bytecode, then lets tileir-opt parse, verify and print the
+/// module text (fed as its stdin).
+fn bytecode_to_mlir(args: &Args, io: &mut ToolIo<'_>) -> i32 {
+    let input = match crate::input::read_input(&args.input, io) {
+        Ok(i) => i,
+        Err(msg) => {
+            let _ = writeln!(io.stderr, "{msg}");
+            return 1;
+        }
+    };
+    let bytes = input.into_bytes();
+    let text = match reader::read_to_text(&bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = writeln!(io.stderr, "<unknown>:0: error: {e}");
+            return 1;
+        }
+    };
+    drop(bytes);
+    let mut opt_args = vec![
+        "tileir-opt".to_string(),
+        "-".to_string(),
+        "--no-implicit-module".to_string(),
+    ];
+    opt_args.extend(args.passthrough.iter().cloned());
+    if let Some(o) = &args.output {
+        opt_args.push("-o".into());
+        opt_args.push(o.clone());
+    }
+    let mut stdin = std::io::Cursor::new(text.into_bytes());
+    let mut sub = ToolIo {
+        cwd: io.cwd,
+        env: io.env,
+        stdin: &mut stdin,
+        stdout: &mut *io.stdout,
+        stderr: &mut *io.stderr,
+        stdout_is_terminal: io.stdout_is_terminal,
+        stderr_is_terminal: io.stderr_is_terminal,
+    };
+    crate::run(&opt_args, &mut sub)
+}
