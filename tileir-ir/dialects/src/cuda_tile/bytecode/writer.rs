@@ -1513,9 +1513,9 @@ fn to_i32(items: &[i64]) -> Fallible<Vec<i32>> {
         .collect()
 }
 
-/// Whether a location can be written: unknown and file locations become
-/// "unknown"; debug-info locations are not supported yet, and name and
-/// fused locations never are.
+/// Whether a location can be written: unknown and file locations (and
+/// call sites of them) become "unknown"; name and fused locations cannot
+/// be written, nor (not yet) debug-info locations.
 fn check_location(ctx: &Context, loc: Location) -> Fallible<()> {
     if ctx.file_line_col_of(loc).is_some() {
         return Ok(());
@@ -1526,7 +1526,12 @@ fn check_location(ctx: &Context, loc: Location) -> Fallible<()> {
         ) => Ok(()),
         AttrData::Loc(LocData::Name { .. }) => Err(unsupported_loc("NameLoc")),
         AttrData::Loc(LocData::Fused { .. }) => Err(unsupported_loc("FusedLoc")),
-        AttrData::Loc(LocData::CallSite { .. }) => Err(unsupported_loc("CallSiteLoc")),
+        // A call site's parts are checked in turn (they nest no deeper than
+        // the parser allows).
+        AttrData::Loc(LocData::CallSite { callee, caller }) => {
+            check_location(ctx, *callee)?;
+            check_location(ctx, *caller)
+        }
         _ => Err(unsupported_loc("Unknown Attribute")),
     }
 }
