@@ -5,8 +5,9 @@
 //! `tileiras --gpu-name=sm_90 -O3`. The tools come from the PyPI wheels
 //! `nvidia-cuda-tileiras` and `nvidia-cuda-nvcc` (ptxas) installed for
 //! `$CUTILE_PYTHON` (default `python3`); without them that test is
-//! skipped. The command-line behaviour (version flag, atomic output,
-//! diagnostics) is tested without them.
+//! skipped. Reading the bytecode back with tileir-opt's own reader, and
+//! the command-line behaviour (version flag, atomic output, diagnostics),
+//! are tested without them.
 
 mod common;
 
@@ -178,6 +179,56 @@ fn written_bytecode_reads_back_in_tileirdisasm_and_compiles_with_tileiras() {
         }
     }
     assert!(checked >= 18 * 5, "only {checked} kernel files checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The module's name is not stored in bytecode: a module read back is
+/// `@kernels`.
+fn with_module_named_kernels(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        match line.trim_start().strip_prefix("cuda_tile.module @") {
+            Some(rest) => {
+                let indent = &line[..line.len() - line.trim_start().len()];
+                let after = rest.find(' ').map_or("", |i| &rest[i..]);
+                out.push_str(&format!("{indent}cuda_tile.module @kernels{after}"));
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn written_bytecode_reads_back_in_tileir_opt_as_its_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for file in kernels() {
+        let path = file.to_str().unwrap();
+        let printed = opt(&[path]);
+        assert!(printed.status.success(), "tileir-opt {path}");
+        let expected = with_module_named_kernels(&String::from_utf8_lossy(&printed.stdout));
+        for version in ["13.1", "13.2", "13.3", "13.4", "13.5"] {
+            let bc = dir.path().join("k.tileirbc");
+            let out = opt(&[
+                "--emit-bytecode",
+                &format!("--emit-bytecode-version={version}"),
+                path,
+                "-o",
+                bc.to_str().unwrap(),
+            ]);
+            assert!(out.status.success(), "{path} @{version}");
+            let back = opt(&[bc.to_str().unwrap()]);
+            let text = String::from_utf8_lossy(&back.stdout);
+            if !back.status.success() || text != expected {
+                failures.push(format!(
+                    "{path} @{version}: read back as\n{text}{}",
+                    String::from_utf8_lossy(&back.stderr)
+                ));
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
