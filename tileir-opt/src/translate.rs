@@ -92,8 +92,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         None => {
             let _ = writeln!(
                 io.stderr,
-                "tileir-translate: Not enough positional command line arguments specified!\n\
-                 tileir-translate: a translation (--cudatilebc-to-mlir or --mlir-to-cudatilebc) must be given"
+                "tileir-translate: a translation must be given: --cudatilebc-to-mlir or --mlir-to-cudatilebc"
             );
             1
         }

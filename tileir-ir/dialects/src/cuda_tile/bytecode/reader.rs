@@ -2203,3 +2203,53 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_quoted_with_hex_escapes() {
+        assert_eq!(quoted(b"a\"b\\c\n\xFF"), "\"a\\22b\\5Cc\\0A\\FF\"");
+    }
+
+    #[test]
+    fn integers_print_sign_extended() {
+        assert_eq!(int_text(0xFF, 8), "-1 : i8");
+        assert_eq!(int_text(7, 32), "7 : i32");
+        assert_eq!(int_text(1, 1), "true");
+        assert_eq!(int_text(u64::MAX, 64), "-1 : i64");
+        assert_eq!(float_hex(0x3F80_0000, 32), "0x3F800000");
+        assert_eq!(float_hex(0x3C00, 16), "0x3C00");
+    }
+
+    #[test]
+    fn dense_elements_nest_by_shape() {
+        let mut s = String::new();
+        let data = [1u64, 2, 3, 4, 5, 6];
+        push_nested(&mut s, &[2, 3], &mut 0, &|k| data[k], 32, false);
+        assert_eq!(s, "[[1, 2, 3], [4, 5, 6]]");
+        let mut s = String::new();
+        push_nested(&mut s, &[2], &mut 0, &|k| [1u64, 0][k], 1, false);
+        assert_eq!(s, "[true, false]");
+    }
+
+    #[test]
+    fn bad_headers_are_diagnosed() {
+        let err = read_to_text(b"\x7fTileIR\0\x0d\x06\0\0").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "error at offset 12: unsupported Tile version 13.6.0, this reader supports versions [13.1 - 13.5]"
+        );
+        let err = read_to_text(b"\x7fTileIX").unwrap_err();
+        assert_eq!(
+            err.message,
+            "invalid magic number at position 6, got 88 expected 82"
+        );
+        let err = read_to_text(b"\x7fTileIR\0\x0d\x04\0\0").unwrap_err();
+        assert_eq!(
+            err.message,
+            "unexpected end of data while reading section header"
+        );
+    }
+}
