@@ -24,6 +24,13 @@ const TILEIR_OPT: &str = env!("CARGO_BIN_EXE_tileir-opt");
 /// shrinks.
 const PRINTER_DIFFERENCES: &[&str] = &["flash_attention.mlir", "softmax.mlir"];
 
+/// Kernels also compiled from 13.1 bytecode.
+const COMPILE_AT_13_1: &[&str] = &[
+    "real/matmul.mlir",
+    "real/attention.mlir",
+    "real/prefix_scans.mlir",
+];
+
 /// The wheels' `bin` directory (tileirdisasm, tileiras, ptxas), if installed.
 fn nvidia_bin() -> Option<PathBuf> {
     let python = std::env::var("CUTILE_PYTHON").unwrap_or_else(|_| "python3".into());
@@ -165,21 +172,30 @@ fn written_bytecode_reads_back_in_tileirdisasm_and_compiles_with_tileiras() {
             }
             checked += 1;
         }
-        // tileiras compiles the default (newest) version's file.
-        let bc = dir.path().join(format!("{stem}.13.5.tileirbc"));
-        let cubin = dir.path().join(format!("{stem}.cubin"));
-        let compiled = Command::new(bin.join("tileiras"))
-            .args(["--gpu-name=sm_90", "-O3"])
-            .arg(&bc)
-            .arg("-o")
-            .arg(&cubin)
-            .output()
-            .unwrap();
-        if !compiled.status.success() || !cubin.is_file() {
-            failures.push(format!(
-                "{name}: tileiras failed:\n{}",
-                String::from_utf8_lossy(&compiled.stderr)
-            ));
+        // tileiras compiles the default (newest) version's file, and for a
+        // few kernels the oldest version's (other partition_view, ptr and
+        // function-record layouts).
+        let versions: &[&str] = if COMPILE_AT_13_1.contains(&name.as_str()) {
+            &["13.5", "13.1"]
+        } else {
+            &["13.5"]
+        };
+        for version in versions {
+            let bc = dir.path().join(format!("{stem}.{version}.tileirbc"));
+            let cubin = dir.path().join(format!("{stem}.{version}.cubin"));
+            let compiled = Command::new(bin.join("tileiras"))
+                .args(["--gpu-name=sm_90", "-O3"])
+                .arg(&bc)
+                .arg("-o")
+                .arg(&cubin)
+                .output()
+                .unwrap();
+            if !compiled.status.success() || !cubin.is_file() {
+                failures.push(format!(
+                    "{name} @{version}: tileiras failed:\n{}",
+                    String::from_utf8_lossy(&compiled.stderr)
+                ));
+            }
         }
     }
     assert!(checked >= 18 * 5, "only {checked} kernel files checked");
