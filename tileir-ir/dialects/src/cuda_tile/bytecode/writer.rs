@@ -166,8 +166,6 @@ fn check_self_contained(ctx: &Context, body: &Body, module: OpId) -> Result<(), 
         let nested_pure = pure_only || matches!(name, "cuda_tile.reduce" | "cuda_tile.scan");
         let (rb, children) = region_ops(b, op);
         stack.extend(children.iter().rev().map(|&c| (rb, c, nested_pure)));
-        // Ops of nested blocks other than the first come through
-        // `region_ops` too (it walks every block of every region).
     }
     Ok(())
 }
