@@ -12,6 +12,7 @@ use crate::options::{
     VerifyDiagnostics,
 };
 use clap::{Arg, ArgAction, ArgMatches, Command};
+use tileir_dialects::cuda_tile::bytecode::format::{supported_range, Version};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::bisect::{parse_intervals, BisectConfig};
@@ -39,6 +40,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     (
         "no-implicit-module",
         "Disable implicit addition of a top-level module op during parsing",
+    ),
+    (
+        "emit-bytecode",
+        "Emit TileIR bytecode (of --emit-bytecode-version) instead of text",
     ),
     (
         "mlir-very-unsafe-disable-verifier-on-parsing",
@@ -155,6 +160,11 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "output-split-marker",
         "string",
         "Split marker to use for merging the ouput",
+    ),
+    (
+        "emit-bytecode-version",
+        "version",
+        "TileIR bytecode version --emit-bytecode writes, 13.1 to 13.5 (default: the newest)",
     ),
     (
         "pass-pipeline",
@@ -645,6 +655,23 @@ pub fn parse(args: &[String]) -> Parsed {
     }
 }
 
+/// `--emit-bytecode` and its version (checked even without the flag, as
+/// LLVM checks every option's value).
+fn emit_bytecode(m: &ArgMatches, emit: bool) -> Result<Option<Version>, String> {
+    let version = match m.get_one::<String>("emit-bytecode-version") {
+        None => Version::CURRENT,
+        Some(v) => Version::parse(v)
+            .filter(|v| v.is_supported())
+            .ok_or_else(|| {
+                format!(
+                    "for the --emit-bytecode-version option: Invalid argument '{v}': the supported versions are {}",
+                    supported_range()
+                )
+            })?,
+    };
+    Ok(emit.then_some(version))
+}
+
 fn build_options(
     m: &ArgMatches,
     pass_flags: Vec<PassFlag>,
@@ -807,6 +834,7 @@ fn build_options(
         warn_unsupported_hints: flag("Wunsupported-hints")?,
         error_on_hints: flag("Werr-hints")?,
         no_implicit_module: flag("no-implicit-module")?,
+        emit_bytecode: emit_bytecode(m, flag("emit-bytecode")?)?,
         split_marker: m.get_one::<String>("split-input-file").cloned(),
         output_split_marker: m
             .get_one::<String>("output-split-marker")

@@ -32,6 +32,9 @@ pub struct Options {
     /// cuda-tile-opt's `-Werr-hints`: such hints fail verification.
     pub error_on_hints: bool,
     pub no_implicit_module: bool,
+    /// `--emit-bytecode`: write TileIR bytecode of this version instead of
+    /// text (`--emit-bytecode-version`, default the newest).
+    pub emit_bytecode: Option<tileir_dialects::cuda_tile::bytecode::format::Version>,
     /// `--split-input-file[=marker]`.
     pub split_marker: Option<String>,
     /// `--output-split-marker`.

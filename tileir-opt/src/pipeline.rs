@@ -10,6 +10,8 @@ use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
 use crate::timing::ChunkTiming;
 use std::sync::Arc;
+use tileir_dialects::cuda_tile::bytecode::format::Version;
+use tileir_dialects::cuda_tile::bytecode::writer::write_bytecode;
 use tileir_ir::parser::{parse_source, ParserConfig, SourceRelease};
 use tileir_ir::printer::{print_op, print_op_to, PrintOptions};
 use tileir_ir::split::{split_input, Chunk};
@@ -39,6 +41,8 @@ pub enum Output<'a> {
     /// The parsed and verified IR of a plain run, printed by
     /// [`Output::write_to`].
     Ir(Box<Checked<'a>>),
+    /// TileIR bytecode (`--emit-bytecode`).
+    Bytes(Vec<u8>),
 }
 
 impl Output<'_> {
@@ -49,6 +53,7 @@ impl Output<'_> {
         match self {
             Output::Text(text) => out.write_all(text.as_bytes()),
             Output::Ir(checked) => (*checked).print_to(out),
+            Output::Bytes(bytes) => out.write_all(&bytes),
         }
     }
 }
@@ -160,13 +165,21 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         out: diagnostics,
     };
     let mut all_ok = true;
+    let mut bytecode = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            output.push_str(&options.output_split_marker);
-            output.push('\n');
+            let marker = format!("{}\n", options.output_split_marker);
+            match options.emit_bytecode {
+                Some(_) => bytecode.extend_from_slice(marker.as_bytes()),
+                None => output.push_str(&marker),
+            }
         }
         let start = line_col(chunk.offset);
-        if !process_chunk(options, file, start, *chunk, &mut sink, &mut output) {
+        let out = Out {
+            text: &mut output,
+            bytecode: &mut bytecode,
+        };
+        if !process_chunk(options, file, start, *chunk, &mut sink, out) {
             all_ok = false;
         }
     }
@@ -179,11 +192,20 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         None => all_ok,
     };
     Outcome {
-        output: Output::Text(output),
+        output: match options.emit_bytecode {
+            Some(_) => Output::Bytes(bytecode),
+            None => Output::Text(output),
+        },
         diagnostics: sink.out,
         success,
         timing: None,
     }
+}
+
+/// Where [`process_chunk`] puts a chunk's output.
+struct Out<'o> {
+    text: &'o mut String,
+    bytecode: &'o mut Vec<u8>,
 }
 
 /// Like [`process`], for an input the caller can give up: a run without
@@ -213,6 +235,20 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         };
         let release = text.release_hook();
         let checked = check_chunk(options, file, (1, 1), chunk, release, &mut sink);
+        let checked = match (checked, options.emit_bytecode) {
+            (Some(checked), Some(version)) => {
+                let bytes = checked.write_bytecode(version, &mut sink);
+                diagnostics = sink.out;
+                drop(text);
+                return Outcome {
+                    success: bytes.is_some(),
+                    timing: None,
+                    output: Output::Bytes(bytes.unwrap_or_default()),
+                    diagnostics,
+                };
+            }
+            (checked, _) => checked,
+        };
         diagnostics = sink.out;
         checked
     };
@@ -240,15 +276,24 @@ fn process_chunk(
     start: (u32, u32),
     chunk: Chunk<'_>,
     sink: &mut Sink<'_>,
-    output: &mut String,
+    output: Out<'_>,
 ) -> bool {
     match check_chunk(options, file, start, chunk, None, sink) {
-        Some(checked) => {
-            if let Some(report) = checked.print_into(output) {
-                sink.out.push_str(&report);
+        Some(checked) => match options.emit_bytecode {
+            Some(version) => match checked.write_bytecode(version, sink) {
+                Some(bytes) => {
+                    output.bytecode.extend_from_slice(&bytes);
+                    true
+                }
+                None => false,
+            },
+            None => {
+                if let Some(report) = checked.print_into(output.text) {
+                    sink.out.push_str(&report);
+                }
+                true
             }
-            true
-        }
+        },
         None => false,
     }
 }
@@ -552,6 +597,19 @@ fn write_dump_file(path: &std::path::Path, text: &str, stderr: &mut String) {
 }
 
 impl Checked<'_> {
+    /// The chunk as TileIR bytecode of `version` (`--emit-bytecode`), or
+    /// `None` with the writer's diagnostics emitted.
+    fn write_bytecode(self, version: Version, sink: &mut Sink<'_>) -> Option<Vec<u8>> {
+        let written = write_bytecode(&self.ctx, &self.owned.body, self.owned.op, version);
+        if let Err(diags) = &written {
+            for d in diags {
+                sink.emit(&self.ctx, d);
+            }
+        }
+        self.release();
+        written.ok()
+    }
+
     /// Appends the printed chunk to `output` (split and
     /// `--verify-diagnostics` runs); the chunk's timing report, if any.
     fn print_into(mut self, output: &mut String) -> Option<String> {

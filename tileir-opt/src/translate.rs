@@ -1,13 +1,16 @@
 //! `tileir-translate`, standing in for NVIDIA's `cuda-tile-translate`:
 //! `-cudatilebc-to-mlir` prints a TileIR bytecode file as its
 //! `cuda_tile.module` (no `builtin.module` around it, as the real tool
-//! prints it), `--list-versions` lists the bytecode versions read.
+//! prints it), `-mlir-to-cudatilebc` writes a module as bytecode
+//! (`-bytecode-version`, default the newest), `-test-cudatile-roundtrip`
+//! does both in memory, `--list-versions` lists the bytecode versions.
 //!
 //! The bytecode is read into text by the cuda_tile dialect's reader and
 //! handed to tileir-opt in-process (as its stdin, with
 //! `--no-implicit-module`), so printing, `-o` and printer flags such as
-//! `--mlir-print-debuginfo` behave exactly as in tileir-opt. Flags this
-//! tool does not know are passed on to it.
+//! `--mlir-print-debuginfo` behave exactly as in tileir-opt; writing is
+//! tileir-opt's `--emit-bytecode`. Flags this tool does not know are
+//! passed on to it.
 
 use tileir_dialects::cuda_tile::bytecode::{format, reader};
 use tool_io::{Tool, ToolIo};
@@ -50,6 +53,7 @@ struct Args {
     mode: Option<Mode>,
     list_versions: bool,
     version: Option<format::Version>,
+    no_implicit_module: bool,
     input: String,
     output: Option<String>,
     /// Flags passed on to tileir-opt.
@@ -58,6 +62,9 @@ struct Args {
 
 /// Runs tileir-translate with `args` (args[0] is the program name).
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+    if args.get(1).map(String::as_str) == Some("--round-trip-test") {
+        return round_trip_test(&args[2..], io);
+    }
     let parsed = match parse(args) {
         Ok(Some(a)) => a,
         Ok(None) => {
@@ -77,14 +84,11 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     }
     match parsed.mode {
         Some(Mode::BytecodeToMlir) => bytecode_to_mlir(&parsed, io),
-        // The bytecode writer plugs in here (`parsed.version` is its target).
-        Some(Mode::MlirToBytecode) | Some(Mode::RoundTrip) => {
-            let _ = writeln!(
-                io.stderr,
-                "tileir-translate: writing TileIR bytecode is not available in this build"
-            );
-            1
+        Some(Mode::MlirToBytecode) => {
+            let opt_args = write_args(&parsed, parsed.output.as_deref());
+            crate::run(&opt_args, io)
         }
+        Some(Mode::RoundTrip) => round_trip(&parsed, io),
         None => {
             let _ = writeln!(
                 io.stderr,
@@ -100,6 +104,7 @@ fn parse(args: &[String]) -> Result<Option<Args>, String> {
         mode: None,
         list_versions: false,
         version: None,
+        no_implicit_module: false,
         input: "-".into(),
         output: None,
         passthrough: Vec::new(),
@@ -132,7 +137,7 @@ fn parse(args: &[String]) -> Result<Option<Args>, String> {
             "mlir-to-cudatilebc" => out.mode = mode(Mode::MlirToBytecode)?,
             "test-cudatile-roundtrip" => out.mode = mode(Mode::RoundTrip)?,
             "list-versions" => out.list_versions = true,
-            "no-implicit-module" => {}
+            "no-implicit-module" => out.no_implicit_module = true,
             "o" => {
                 let v = match value {
                     Some(v) => v,
@@ -180,15 +185,62 @@ fn bytecode_to_mlir(args: &Args, io: &mut ToolIo<'_>) -> i32 {
             return 1;
         }
     };
-    let bytes = input.into_bytes();
-    let text = match reader::read_to_text(&bytes) {
+    print_bytecode(&input.into_bytes(), args, io)
+}
+
+/// tileir-opt's arguments that write the input as bytecode to `output`
+/// (stdout when `None`).
+fn write_args(args: &Args, output: Option<&str>) -> Vec<String> {
+    let mut opt_args = vec![
+        "tileir-opt".to_string(),
+        args.input.clone(),
+        "--emit-bytecode".to_string(),
+    ];
+    if let Some(v) = args.version {
+        opt_args.push(format!("--emit-bytecode-version={v}"));
+    }
+    if args.no_implicit_module {
+        opt_args.push("--no-implicit-module".into());
+    }
+    opt_args.extend(args.passthrough.iter().cloned());
+    if let Some(o) = output {
+        opt_args.push("-o".into());
+        opt_args.push(o.to_string());
+    }
+    opt_args
+}
+
+/// `-test-cudatile-roundtrip`: the input written as bytecode in memory,
+/// read back and printed.
+fn round_trip(args: &Args, io: &mut ToolIo<'_>) -> i32 {
+    let mut bytes = Vec::new();
+    let code = {
+        let mut sub = ToolIo {
+            cwd: io.cwd,
+            env: io.env,
+            stdin: &mut *io.stdin,
+            stdout: &mut bytes,
+            stderr: &mut *io.stderr,
+            stdout_is_terminal: false,
+            stderr_is_terminal: io.stderr_is_terminal,
+        };
+        crate::run(&write_args(args, None), &mut sub)
+    };
+    if code != 0 {
+        return code;
+    }
+    print_bytecode(&bytes, args, io)
+}
+
+/// Reads `bytes` as bytecode and prints the module through tileir-opt.
+fn print_bytecode(bytes: &[u8], args: &Args, io: &mut ToolIo<'_>) -> i32 {
+    let text = match reader::read_to_text(bytes) {
         Ok(t) => t,
         Err(e) => {
             let _ = writeln!(io.stderr, "<unknown>:0: error: {e}");
             return 1;
         }
     };
-    drop(bytes);
     let mut opt_args = vec![
         "tileir-opt".to_string(),
         "-".to_string(),
@@ -210,4 +262,114 @@ fn bytecode_to_mlir(args: &Args, io: &mut ToolIo<'_>) -> i32 {
         stderr_is_terminal: io.stderr_is_terminal,
     };
     crate::run(&opt_args, &mut sub)
+}
+
+/// Runs tileir-opt with `args` in-process; its exit code and stdout.
+fn run_captured(args: &[String], io: &mut ToolIo<'_>) -> (i32, Vec<u8>) {
+    let mut out = Vec::new();
+    let mut stdin = std::io::empty();
+    let mut sub = ToolIo {
+        cwd: io.cwd,
+        env: io.env,
+        stdin: &mut stdin,
+        stdout: &mut out,
+        stderr: &mut *io.stderr,
+        stdout_is_terminal: false,
+        stderr_is_terminal: io.stderr_is_terminal,
+    };
+    let code = crate::run(args, &mut sub);
+    (code, out)
+}
+
+/// `--round-trip-test IN OUT [FLAGS]`, what the cuda-tile tests call
+/// `%round_trip_test`: IN written as bytecode (the newest version) to
+/// `OUT.tileirbc`, read back and printed with FLAGS must match tileir-opt's
+/// own print of IN with FLAGS, blank lines aside (both prints are left in
+/// `OUT.roundtrip.mlir` and `OUT.ref.mlir`). Exit 1 with the first
+/// difference otherwise.
+fn round_trip_test(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+    let [input, out, flags @ ..] = args else {
+        let _ = writeln!(
+            io.stderr,
+            "tileir-translate: --round-trip-test needs an input and an output prefix"
+        );
+        return 1;
+    };
+    let opt = |rest: &[&str]| -> Vec<String> {
+        let mut a = vec!["tileir-opt".to_string(), input.clone()];
+        a.extend(rest.iter().map(|s| s.to_string()));
+        a.push("--no-implicit-module".into());
+        a
+    };
+    let (code, bytes) = run_captured(&opt(&["--emit-bytecode"]), io);
+    if code != 0 {
+        return code;
+    }
+    let mut read_back = Vec::new();
+    let code = {
+        let parsed = Args {
+            mode: Some(Mode::BytecodeToMlir),
+            list_versions: false,
+            version: None,
+            no_implicit_module: true,
+            input: "-".into(),
+            output: None,
+            passthrough: flags.to_vec(),
+        };
+        let mut stdin = std::io::empty();
+        let mut sub = ToolIo {
+            cwd: io.cwd,
+            env: io.env,
+            stdin: &mut stdin,
+            stdout: &mut read_back,
+            stderr: &mut *io.stderr,
+            stdout_is_terminal: false,
+            stderr_is_terminal: io.stderr_is_terminal,
+        };
+        print_bytecode(&bytes, &parsed, &mut sub)
+    };
+    if code != 0 {
+        return code;
+    }
+    let mut ref_args = opt(&[]);
+    ref_args.extend(flags.iter().cloned());
+    let (code, reference) = run_captured(&ref_args, io);
+    if code != 0 {
+        return code;
+    }
+    for (suffix, data) in [
+        ("tileirbc", &bytes),
+        ("roundtrip.mlir", &read_back),
+        ("ref.mlir", &reference),
+    ] {
+        let path = io.resolve(&format!("{out}.{suffix}"));
+        if let Err(e) = std::fs::write(&path, data) {
+            let _ = writeln!(
+                io.stderr,
+                "tileir-translate: cannot write {}: {e}",
+                path.display()
+            );
+            return 1;
+        }
+    }
+    let lines = |b: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(b)
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (got, want) = (lines(&read_back), lines(&reference));
+    if got == want {
+        return 0;
+    }
+    let i = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
+    let _ = writeln!(
+        io.stderr,
+        "tileir-translate: the round trip differs from tileir-opt's print at non-blank line {}:\n  round trip: {}\n  tileir-opt: {}",
+        i + 1,
+        got.get(i).map_or("<end>", String::as_str),
+        want.get(i).map_or("<end>", String::as_str)
+    );
+    1
 }

@@ -8,11 +8,11 @@
 //! checkout, or `$CUDA_TILE_CORPUS`: the shared copy is a subset of
 //! NVIDIA/cuda-tile, and a checkout of that repository works too) and skips
 //! cleanly when it is absent.
-//! Tests that call `cuda-tile-translate` or `%round_trip_test` are
-//! UNSUPPORTED through the `cuda-tile-translate` feature (bytecode comes with
-//! its own issue); what their other RUN lines check is run as a second view
-//! of the suite, on copies (in the target directory) with the translator's
-//! RUN lines blanked.
+//! Tests that call `cuda-tile-translate` or `%round_trip_test` run with
+//! tileir-translate (its `--round-trip-test` is `%round_trip_test`); what
+//! their other RUN lines check is also run as a second view of the suite,
+//! on copies (in the target directory) with the translator's RUN lines
+//! blanked.
 //!
 //! `expected.txt` there lists every test's result today. A listed failure
 //! that now passes is reported (update the list: its failures only

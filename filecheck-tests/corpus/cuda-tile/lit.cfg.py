@@ -18,10 +18,13 @@ config.test_exec_root = params.get(
     "exec_root", os.path.join(here, "../../../target/lit-output/llvm-corpus-cuda-tile")
 )
 config.substitutions.append(("cuda-tile-opt", "tileir-opt"))
-# tileir-translate (beside tileir-opt) reads bytecode; %round_trip_test also
-# needs the bytecode writer (feature cuda-tile-bytecode-writer, not set yet).
+# tileir-translate (beside tileir-opt) reads and writes bytecode;
+# %round_trip_test is its --round-trip-test (NVIDIA's round_trip_test.sh).
+# Substitutions apply in order: %round_trip_test before cuda-tile-translate.
+config.substitutions.append(("%round_trip_test", "tileir-translate --round-trip-test"))
 config.substitutions.append(("cuda-tile-translate", "tileir-translate"))
 config.available_features.add("cuda-tile-translate")
+config.available_features.add("cuda-tile-bytecode-writer")
 # A checkout of NVIDIA/cuda-tile has test/python/lit.local.cfg, which reads
 # this (we have no Python bindings: its tests are then unsupported).
 config.enable_bindings_python = False

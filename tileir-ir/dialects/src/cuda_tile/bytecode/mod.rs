@@ -1,6 +1,7 @@
 //! TileIR bytecode, the binary form cuTile hands to `tileiras`:
 //! [`format`] holds the encoding shared by both directions, [`reader`]
-//! turns a file back into a `cuda_tile.module`.
+//! turns a file back into a `cuda_tile.module`, [`writer`] writes one.
 
 pub mod format;
 pub mod reader;
+pub mod writer;
