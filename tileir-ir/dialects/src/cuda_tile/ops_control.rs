@@ -54,6 +54,7 @@ pub const OPS: &[OpDef] = &[
         ],
         regions: &[BODY],
         format: Some("$sym_name attr-dict-with-keyword $body"),
+        verify: Some(super::debug_info::verify_module),
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
     },
