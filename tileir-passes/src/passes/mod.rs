@@ -8,7 +8,7 @@ pub mod canonicalize;
 pub mod contract;
 pub mod control_flow_sink;
 pub mod cse;
-pub mod cuda_tile_test_passes;
+pub mod cuda_tile_debuginfo;
 pub mod inline;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
@@ -37,5 +37,5 @@ pub static GROUPS: &[&Group] = &[
     &test_passes::GROUP,
     &instrument_tests::GROUP,
     &bisect_tests::GROUP,
-    &cuda_tile_test_passes::GROUP,
+    &cuda_tile_debuginfo::GROUP,
 ];

@@ -1,9 +1,15 @@
-//! The test passes of NVIDIA's `cuda-tile-opt` that its lit tests call:
-//! `test-debuginfo-update-symbol-name`, which renames a symbol (and, with
-//! `update-uses`, the references to it in its symbol table) and gives the
-//! subprogram of its `di_loc` location the new linkage name everywhere in
-//! a scope (the whole module unless `scope` names a symbol enclosing it).
-//! Symbols are named by nested specifiers, `outer::middle::inner`.
+//! cuda_tile's debug-info passes, as NVIDIA's `cuda-tile-opt` has them:
+//!
+//! - `synthesize-debug-info-scopes` (on a `cuda_tile.module`): gives every
+//!   function without a `di_loc` a subprogram (file and line from its
+//!   location, else `"<unknown>"` line 1) in a compile unit of the module's
+//!   file, and every op of it a `di_loc` in that subprogram (at its own file
+//!   position, else the function's).
+//! - `test-debuginfo-update-symbol-name` (a test pass): renames a symbol
+//!   (and, with `update-uses`, the references to it in its symbol table) and
+//!   gives the subprogram of its `di_loc` location the new linkage name
+//!   everywhere in a scope (the whole module unless `scope` names a symbol
+//!   enclosing it). Symbols are named by nested specifiers, `a::b::c`.
 
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
@@ -12,13 +18,14 @@ use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult
 use crate::registry::Group;
 use crate::run::RunContext;
 use rustc_hash::{FxHashMap, FxHashSet};
+use tileir_ir::context::Symbol;
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::types::Param;
 use tileir_ir::walk::{for_each_body_mut, walk_all};
-use tileir_ir::{AttrData, Attribute, Body, Context, LocData, NamedAttr, OpId, RegionId};
+use tileir_ir::{AttrData, Attribute, Body, Context, LocData, Location, NamedAttr, OpId, RegionId};
 
 pub static GROUP: Group = Group {
-    name: "cuda_tile-test",
+    name: "cuda_tile-debuginfo",
     passes: PASSES,
     pipelines: &[],
 };
@@ -36,7 +43,18 @@ const fn option(name: &'static str, kind: OptionKind, description: &'static str)
     }
 }
 
-static PASSES: &[PassInfo] = &[PassInfo {
+static PASSES: &[PassInfo] = &[
+    PassInfo {
+        argument: "synthesize-debug-info-scopes",
+        name: "SynthesizeDebugInfoScopesPass",
+        summary: "Synthesize debug info scope information for a module",
+        anchor: PassAnchor::Op("cuda_tile.module"),
+        status: PassStatus::Implemented,
+        origin: PassOrigin::CudaTile,
+        create: Some(|_| Ok(Box::new(SynthesizeScopes))),
+        ..PassInfo::DEFAULT
+    },
+    PassInfo {
     argument: "test-debuginfo-update-symbol-name",
     name: "(anonymous namespace)::TestDebugInfoUpdateSymbolName",
     summary: "Test the debuginfo utilities to update symbol names",
@@ -64,7 +82,7 @@ static PASSES: &[PassInfo] = &[PassInfo {
         ),
     ],
     status: PassStatus::Implemented,
-    origin: PassOrigin::Test,
+    origin: PassOrigin::CudaTile,
     create: Some(|o: &OptionValues| {
         Ok(Box::new(UpdateSymbolName {
             symbol: o.get("symbol-to-rename").as_str().to_string(),
@@ -75,6 +93,181 @@ static PASSES: &[PassInfo] = &[PassInfo {
     }),
     ..PassInfo::DEFAULT
 }];
+
+/// The function ops of a `cuda_tile.module` (its `FunctionOpInterface`s).
+const FUNCTIONS: [&str; 2] = ["cuda_tile.entry", "cuda_tile.testing$func"];
+
+struct SynthesizeScopes;
+
+/// The first file position of a location (`extractFileLoc`): through
+/// names and call sites (the caller); of a fused location, only a file
+/// position directly in it.
+fn file_position(ctx: &Context, loc: Location) -> Option<(Symbol, u32, u32)> {
+    let mut loc = loc;
+    loop {
+        if let Some(p) = ctx.file_line_col_of(loc) {
+            return Some(p);
+        }
+        match ctx.loc_data(loc) {
+            LocData::Name {
+                child: Some(child), ..
+            } => loc = *child,
+            LocData::CallSite { caller, .. } => loc = *caller,
+            LocData::Fused { locs, .. } => {
+                return locs.iter().find_map(|&l| ctx.file_line_col_of(l));
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// Whether a `di_loc` is anywhere inside `loc`.
+fn has_di_loc(ctx: &Context, loc: Location) -> bool {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        if ctx.file_line_col_of(l).is_some() {
+            continue;
+        }
+        match ctx.loc_data(l) {
+            LocData::Dialect(a) => {
+                if matches!(ctx.attr_data(*a), AttrData::Dialect { name, .. } if ctx.str(*name) == "cuda_tile.di_loc")
+                {
+                    return true;
+                }
+            }
+            LocData::Name {
+                child: Some(child), ..
+            } => stack.push(*child),
+            LocData::CallSite { callee, caller } => stack.extend([*callee, *caller]),
+            LocData::Fused { locs, .. } => stack.extend(locs.iter().copied()),
+            _ => {}
+        }
+    }
+    false
+}
+
+fn dialect_attr(ctx: &Context, name: &str, params: Vec<Param>) -> Attribute {
+    ctx.intern_attr(AttrData::Dialect {
+        name: ctx.symbol(name),
+        params: params.into(),
+    })
+}
+
+/// `#cuda_tile.di_file` of a path: its file name and parent directory.
+fn di_file(ctx: &Context, path: &str) -> Attribute {
+    let (dir, name) = match path.rfind('/') {
+        Some(0) => ("/", &path[1..]),
+        Some(i) => (&path[..i], &path[i + 1..]),
+        None => ("", path),
+    };
+    dialect_attr(
+        ctx,
+        "cuda_tile.di_file",
+        vec![Param::String(name.into()), Param::String(dir.into())],
+    )
+}
+
+impl Pass for SynthesizeScopes {
+    fn run(
+        &self,
+        op: &mut OpHandle<'_>,
+        _am: &mut AnalysisManager,
+        cx: &mut RunContext<'_>,
+    ) -> PassResult {
+        let ctx = cx.ctx;
+        let unknown_file = || {
+            dialect_attr(
+                ctx,
+                "cuda_tile.di_file",
+                vec![Param::String("<unknown>".into()), Param::String("".into())],
+            )
+        };
+        let module_file = match file_position(ctx, op.loc()) {
+            Some((file, _, _)) => di_file(ctx, ctx.str(file)),
+            None => unknown_file(),
+        };
+        let compile_unit = dialect_attr(
+            ctx,
+            "cuda_tile.di_compile_unit",
+            vec![Param::Attr(module_file)],
+        );
+        // The functions of the module: its own region's top-level ops.
+        let module = op.op();
+        let regions: Vec<RegionId> = op.storage().regions(module).to_vec();
+        let body = op.body_mut();
+        let mut functions = Vec::new();
+        for &r in &regions {
+            for b in body.region_blocks(r) {
+                functions.extend(body.block_ops(b).filter(|&f| {
+                    FUNCTIONS.contains(&ctx.op_name_str(body.op_name(f)))
+                        && !has_di_loc(ctx, body.op_loc(f))
+                }));
+            }
+        }
+        for f in functions {
+            let name = body.attr(ctx, f, "sym_name");
+            let Some(name) = name.and_then(|a| ctx.string_value(a)) else {
+                continue;
+            };
+            let (file, fn_pos) = match file_position(ctx, body.op_loc(f)) {
+                Some(p) => (di_file(ctx, ctx.str(p.0)), p),
+                None => (
+                    module_file,
+                    (ctx.symbol(&file_name(ctx, module_file)), 1, 1),
+                ),
+            };
+            let line = fn_pos.1 as i64;
+            let subprogram = dialect_attr(
+                ctx,
+                "cuda_tile.di_subprogram",
+                vec![
+                    Param::Attr(file),
+                    Param::Int(line),
+                    Param::String(name.as_str().into()),
+                    Param::String(name.as_str().into()),
+                    Param::Attr(compile_unit),
+                    Param::Int(line),
+                ],
+            );
+            let scoped = |loc: Location| {
+                let (file, line, col) = file_position(ctx, loc).unwrap_or(fn_pos);
+                let position = ctx.file_line_col(file, line, col);
+                let di_loc = dialect_attr(
+                    ctx,
+                    "cuda_tile.di_loc",
+                    vec![Param::Attr(position.attr()), Param::Attr(subprogram)],
+                );
+                ctx.as_location(di_loc).unwrap_or(loc)
+            };
+            let loc = scoped(body.op_loc(f));
+            body.set_op_loc(f, loc);
+            let f_regions: Vec<RegionId> = body.regions(f).to_vec();
+            let inner = if body.child_body(f).is_some() {
+                body.child_body_mut(f).expect("checked above")
+            } else {
+                &mut *body
+            };
+            for_each_body_mut(inner, &f_regions, &mut |b, _, ops| {
+                for &o in ops {
+                    let loc = scoped(b.op_loc(o));
+                    b.set_op_loc(o, loc);
+                }
+            });
+        }
+        Ok(PreservedAnalyses::none())
+    }
+}
+
+/// The name of a `di_file`.
+fn file_name(ctx: &Context, file: Attribute) -> String {
+    match ctx.attr_data(file) {
+        AttrData::Dialect { params, .. } => match params.first() {
+            Some(Param::String(s)) => s.to_string(),
+            _ => String::new(),
+        },
+        _ => String::new(),
+    }
+}
 
 struct UpdateSymbolName {
     symbol: String,
