@@ -359,7 +359,7 @@ impl Pass for UpdateSymbolName {
             cx.emit(d);
             return Err(PassFailed);
         }
-        let old_name = ctx.symbol(&self.symbol.rsplit("::").next().unwrap_or_default());
+        let old_name = ctx.symbol(self.symbol.rsplit("::").next().unwrap_or_default());
         let new_name = ctx.symbol(&self.new_name);
         let mut replace: FxHashMap<Attribute, Attribute> = FxHashMap::default();
         // The subprogram of the symbol's own `di_loc`, renamed.
