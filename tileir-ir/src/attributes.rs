@@ -214,6 +214,9 @@ pub enum LocData {
         locs: Box<[Location]>,
         metadata: Option<Attribute>,
     },
+    /// A location a dialect defines (an attribute whose `AttrDef` is a
+    /// `location`, e.g. `#cuda_tile.di_loc<...>`): that dialect attribute.
+    Dialect(Attribute),
 }
 
 /// An affine map `(d0, d1)[s0] -> (d0 + s0, d1)`.

@@ -708,9 +708,41 @@ impl Context {
         }
     }
 
-    /// Views an attribute as a location if it is one.
+    /// Views an attribute as a location if it is one: a builtin location,
+    /// or a dialect attribute declared a location (then wrapped in
+    /// [`LocData::Dialect`]).
     pub fn as_location(&self, a: Attribute) -> Option<Location> {
-        matches!(self.attr_data(a), AttrData::Loc(_)).then_some(Location(a))
+        match self.attr_data(a) {
+            AttrData::Loc(_) => Some(Location(a)),
+            AttrData::Dialect { name, .. }
+                if self.attr_def_of(*name).is_some_and(|d| d.location) =>
+            {
+                Some(self.intern_loc(LocData::Dialect(a)))
+            }
+            _ => None,
+        }
+    }
+
+    /// The locations among the parameters of dialect attribute `a` (what a
+    /// walk of a [`LocData::Dialect`] location visits).
+    pub fn nested_locations(&self, a: Attribute) -> Vec<Location> {
+        match self.attr_data(a) {
+            AttrData::Dialect { params, .. } => params
+                .iter()
+                .filter_map(|p| match p {
+                    crate::types::Param::Attr(x) => self.as_location(*x),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The definition of dialect attribute `name` (`dialect.mnemonic`).
+    pub fn attr_def_of(&self, name: Symbol) -> Option<&'static crate::dialect::AttrDef> {
+        let full = self.str(name);
+        let (dialect, mnemonic) = full.split_once('.')?;
+        self.dialect(dialect)?.attr_def(mnemonic)
     }
 }
 

@@ -374,6 +374,7 @@ fn loc_to_show(ctx: &Context, loc: Location) -> Option<Location> {
             } => stack.push(*child),
             LocData::CallSite { callee, .. } => stack.push(*callee),
             LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            LocData::Dialect(a) => stack.extend(ctx.nested_locations(*a).into_iter().rev()),
             LocData::Name { child: None, .. } | LocData::Unknown => {}
         }
     }
@@ -418,6 +419,7 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
                 stack.push(*callee);
             }
             LocData::Fused { locs, .. } => stack.extend(locs.iter().rev()),
+            LocData::Dialect(a) => stack.extend(ctx.nested_locations(*a).into_iter().rev()),
             LocData::Name { child: None, .. } | LocData::Unknown => {}
         }
     }
@@ -485,6 +487,7 @@ pub fn format_loc(ctx: &Context, loc: Location) -> String {
                     }
                 }
             }
+            LocData::Dialect(a) => out.push_str(&crate::printer::attr_to_string(ctx, *a)),
         }
     }
     out.push(')');

@@ -765,6 +765,13 @@ pub struct AttrDef {
     pub print: Option<AttrPrintFn>,
     /// The parameters, in storage order (`Param`s of `AttrData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// A location (MLIR's `LocationAttrDef`, e.g. `#cuda_tile.di_loc`):
+    /// usable in `loc(...)`, where it is held as [`LocData::Dialect`]
+    /// (crate::attributes::LocData) and aliased `#loc` like the builtin ones.
+    pub location: bool,
+    /// The alias name the dialect's `OpAsmDialectInterface::getAlias`
+    /// gives it (`#di_file`), if any.
+    pub alias: Option<&'static str>,
 }
 
 impl AttrDef {
@@ -774,6 +781,8 @@ impl AttrDef {
         parse: None,
         print: None,
         params: &[],
+        location: false,
+        alias: None,
     };
 }
 

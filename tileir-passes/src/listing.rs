@@ -226,6 +226,7 @@ fn anchor_text(anchor: PassAnchor) -> String {
 fn origin_text(origin: PassOrigin) -> &'static str {
     match origin {
         PassOrigin::Tileiras => "tileiras",
+        PassOrigin::CudaTile => "cuda-tile",
         PassOrigin::Upstream => "upstream",
         PassOrigin::Test => "test",
     }

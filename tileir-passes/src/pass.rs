@@ -104,6 +104,9 @@ pub enum PassOrigin {
     Upstream,
     /// One of upstream mlir-opt's test passes (pass-infrastructure tests).
     Test,
+    /// A pass of NVIDIA's `cuda-tile-opt` (its Transforms and test passes)
+    /// that neither tileiras nor mlir-opt has.
+    CudaTile,
 }
 
 /// A statistic a pass declares (`Statistic` in MLIR).

@@ -599,11 +599,15 @@ fn parse_param_elems(
                     if !first && !p.parse_optional_punct(",") {
                         break;
                     }
-                    first = false;
                     let pos = p.current_pos();
                     let Some(kw) = p.parse_optional_any_keyword() else {
-                        break;
+                        // Only a struct of optional parameters may be empty.
+                        if first && remaining.iter().all(|&i| decls[i].optional) {
+                            break;
+                        }
+                        return Err(p.error("expected a parameter name in struct"));
                     };
+                    first = false;
                     let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
                         return Err(p.error_at(
                             pos,

@@ -1435,7 +1435,7 @@ fn print_elem(
             }
         }
         Elem::OiList(clauses) => {
-            sp.literal(p, " ");
+            // Absent clauses print nothing, not even a space (ODS).
             for (kw, elems) in clauses {
                 let present = elems.iter().any(|c| anchor_present(def, c, p, view));
                 if !present {

@@ -63,6 +63,10 @@ impl Alias {
         });
         out.push_str(self.base);
         if self.index > 0 {
+            // A name ending in a digit keeps its suffix apart (`#a1_2`).
+            if self.base.ends_with(|c: char| c.is_ascii_digit()) {
+                out.push('_');
+            }
             super::names::push_u32(out, self.index);
         }
     }
@@ -92,9 +96,6 @@ impl AliasState {
     }
 }
 
-/// Builtin alias names in sorted order (their sort rank is the index).
-const ALIAS_NAMES: [&str; 5] = ["distinct", "loc", "map", "set", "tuple"];
-
 impl<'a> AliasInit<'a> {
     pub(crate) fn new(ctx: &'a Context) -> Self {
         AliasInit {
@@ -115,6 +116,13 @@ impl<'a> AliasInit<'a> {
                 AttrData::AffineMap(_) => Some("map"),
                 AttrData::IntegerSet(_) => Some("set"),
                 AttrData::Loc(_) => Some("loc"),
+                // The dialect's `getAlias` (its locations are aliased
+                // through their `LocData::Dialect` wrapper, as `loc`).
+                AttrData::Dialect { name, .. } => self
+                    .ctx
+                    .attr_def_of(*name)
+                    .filter(|d| !d.location)
+                    .and_then(|d| d.alias),
                 AttrData::Distinct { referenced, .. } => {
                     (!matches!(self.ctx.attr_data(*referenced), AttrData::Unit))
                         .then_some("distinct")
@@ -196,30 +204,25 @@ impl<'a> AliasInit<'a> {
     /// Sorts and names the aliases (`initializeAliases`): a stable sort by
     /// (depth, types first, name), then per-name numbering.
     pub(crate) fn finish(self) -> AliasState {
-        let rank = |name: &str| ALIAS_NAMES.iter().position(|&n| n == name).unwrap_or(0) as u64;
-        let mut order: Vec<(u64, u32)> = self
+        let mut order: Vec<(u32, bool, &'static str, u32)> = self
             .infos
             .iter()
             .enumerate()
-            .filter_map(|(i, info)| {
-                let base = info.alias?;
-                let key = ((info.depth as u64) << 8) | ((!info.is_type as u64) << 4) | rank(base);
-                Some((key, i as u32))
-            })
+            .filter_map(|(i, info)| Some((info.depth, !info.is_type, info.alias?, i as u32)))
             .collect();
-        order.sort_by_key(|&(key, _)| key);
-        let mut counts = [0u32; ALIAS_NAMES.len()];
+        order.sort_by_key(|&(depth, attr, name, _)| (depth, attr, name));
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut state = AliasState::default();
         state.list.reserve(order.len());
-        for (key, i) in order {
+        for (_, _, base, i) in order {
             let info = &self.infos[i as usize];
-            let r = (key & 15) as usize;
-            let index = counts[r];
-            counts[r] += 1;
+            let count = counts.entry(base).or_default();
+            let index = *count;
+            *count += 1;
             state.map.insert(info.sym, state.list.len() as u32);
             state.list.push(Alias {
                 sym: info.sym,
-                base: ALIAS_NAMES[r],
+                base,
                 index,
                 deferrable: info.deferrable,
             });
@@ -318,6 +321,11 @@ impl Nested<'_, '_> {
                                 for &l in locs.iter() {
                                     self.loc(l);
                                 }
+                            }
+                            // Printed as the dialect attribute itself: its
+                            // parameters are the location's sub-elements.
+                            LocData::Dialect(inner) => {
+                                crate::format::print_dialect_attr(self, *inner)
                             }
                             _ => {}
                         }

@@ -478,6 +478,11 @@ impl<'a> Printer<'a> {
                 self.out.push('>');
                 return;
             }
+            // A dialect's location prints as that dialect's attribute
+            // (`#loc3 = #cuda_tile.di_loc<...>`).
+            AttrData::Loc(crate::attributes::LocData::Dialect(inner)) => {
+                return self.print_attribute_impl(*inner, elision);
+            }
             AttrData::Loc(_) => {
                 if let Some(l) = ctx.as_location(attr) {
                     self.print_location(l, false);

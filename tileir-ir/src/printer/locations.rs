@@ -123,6 +123,8 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push(']');
             }
+            // MLIR prints a dialect's location as the attribute it is.
+            LocData::Dialect(a) => self.print_attribute(*a, super::attributes::Elision::Never),
         }
     }
 }

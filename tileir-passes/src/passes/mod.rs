@@ -10,6 +10,7 @@ pub mod control_flow_sink;
 pub mod convert_cudatile_debuginfo;
 pub mod convert_cudatile_to_tileaa;
 pub mod cse;
+pub mod cuda_tile_debuginfo;
 pub mod inline;
 pub mod instrument_tests;
 pub mod loop_invariant_code_motion;
@@ -42,4 +43,5 @@ pub static GROUPS: &[&Group] = &[
     &test_passes::GROUP,
     &instrument_tests::GROUP,
     &bisect_tests::GROUP,
+    &cuda_tile_debuginfo::GROUP,
 ];

@@ -164,6 +164,11 @@ pub static ATTRS: &[AttrDef] = &[
         print: Some(print_hints),
         ..AttrDef::DEFAULT
     },
+    super::debug_info::DI_FILE,
+    super::debug_info::DI_COMPILE_UNIT,
+    super::debug_info::DI_LEXICAL_BLOCK,
+    super::debug_info::DI_SUBPROGRAM,
+    super::debug_info::DI_LOC,
 ];
 
 pub const DIRECTIVES: &[CustomDirective] = &[

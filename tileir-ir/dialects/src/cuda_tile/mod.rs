@@ -16,6 +16,7 @@
 pub mod attrs;
 pub mod bytecode;
 pub mod constraints;
+pub mod debug_info;
 pub mod hints;
 pub mod ops_arith;
 pub mod ops_control;

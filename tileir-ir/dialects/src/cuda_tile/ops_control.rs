@@ -54,6 +54,7 @@ pub const OPS: &[OpDef] = &[
         ],
         regions: &[BODY],
         format: Some("$sym_name attr-dict-with-keyword $body"),
+        verify: Some(super::debug_info::verify_module),
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT
     },
@@ -679,8 +680,10 @@ fn print_loop(p: &mut dyn AsmPrinter, op: OpId) {
     p.print_optional_attr_dict(&attrs, &[]);
 }
 
+/// Only the first result is named, so the results print as one group
+/// (`%for:3`, uses `%for#1`), as NVIDIA's printer writes them.
 fn for_names(r: OpRef<'_>, set: &mut dyn FnMut(Value, &str)) {
-    for v in r.body.results(r.op) {
+    if let Some(v) = r.body.results(r.op).next() {
         set(v, "for");
     }
 }

@@ -84,6 +84,7 @@ pub fn entry(r: OpRef<'_>) -> Verdict {
             );
         }
     }
+    super::debug_info::verify_function(r)?;
     super::hints::verify(r)
 }
 

@@ -394,8 +394,10 @@ fn print_argument_region(p: &mut dyn AsmPrinter, op: OpId, args: &[CustomArg]) {
 
 // ----- result names -----
 
+/// Only the first result is named, so the results print as one group
+/// (`%reduce:3`, uses `%reduce#1`), as NVIDIA's printer writes them.
 fn reduce_names(r: OpRef<'_>, set: &mut dyn FnMut(Value, &str)) {
-    for v in r.body.results(r.op) {
+    if let Some(v) = r.body.results(r.op).next() {
         set(v, "reduce");
     }
 }
