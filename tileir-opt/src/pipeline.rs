@@ -5,6 +5,7 @@
 //! ([`Output::Ir`]) so the caller streams it into the output
 //! ([`Output::write_to`]) instead of building the whole text first.
 
+use crate::actions::{ChunkActions, Setup};
 use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
@@ -24,6 +25,8 @@ pub struct Outcome<'a> {
     pub output: Output<'a>,
     /// Everything for stderr.
     pub diagnostics: String,
+    /// Text for stdout before the output (`--log-actions-to=-`).
+    pub stdout: String,
     pub success: bool,
     /// `--mlir-timing` of a run whose output is still to be written
     /// ([`Output::Ir`]): the caller times the writing as `Output` and then
@@ -59,6 +62,8 @@ struct Sink<'a> {
     sm: &'a LazySourceMgr<'a>,
     expected: Option<ExpectedDiagnostics>,
     out: String,
+    /// Text for stdout before the output (action records).
+    stdout: String,
 }
 
 impl Sink<'_> {
@@ -158,6 +163,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         sm: &sm,
         expected,
         out: diagnostics,
+        stdout: String::new(),
     };
     let mut all_ok = true;
     for (i, chunk) in chunks.iter().enumerate() {
@@ -181,6 +187,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
     Outcome {
         output: Output::Text(output),
         diagnostics: sink.out,
+        stdout: sink.stdout,
         success,
         timing: None,
     }
@@ -196,6 +203,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         return process(options, file, &text);
     }
     let diagnostics;
+    let stdout;
     let checked = {
         let sm = LazySourceMgr {
             file,
@@ -206,6 +214,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             sm: &sm,
             expected: None,
             out: String::new(),
+            stdout: String::new(),
         };
         let chunk = Chunk {
             text: &text,
@@ -214,6 +223,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         let release = text.release_hook();
         let checked = check_chunk(options, file, (1, 1), chunk, release, &mut sink);
         diagnostics = sink.out;
+        stdout = sink.stdout;
         checked
     };
     drop(text);
@@ -223,12 +233,14 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             timing: checked.timing.take(),
             output: Output::Ir(Box::new(checked)),
             diagnostics,
+            stdout,
         },
         None => Outcome {
             success: false,
             timing: None,
             output: Output::Text(String::new()),
             diagnostics,
+            stdout,
         },
     }
 }
@@ -274,9 +286,8 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let counter = options
-        .debug_counter
-        .is_active()
+    // Debug counters are off when actions are logged (as in mlir-opt).
+    let counter = (options.debug_counter.is_active() && !options.actions.is_active())
         .then(|| Arc::new(DebugCounter::new(options.debug_counter.clone())));
     let prints = counter.as_ref().filter(|c| c.prints());
     if let Some(c) = prints {
@@ -315,6 +326,50 @@ fn check_chunk_with<'a>(
     if options.error_on_hints {
         ctx.set_dialect_flag(tileir_dialects::cuda_tile::hints::ERROR);
     }
+    let actions = ChunkActions::start(&options.actions, options.debug_counter.is_active()).map(
+        |(actions, setup)| {
+            for piece in setup {
+                match piece {
+                    Setup::Text(text) => sink.out.push_str(text),
+                    Setup::Error(message) => {
+                        sink.emit(&ctx, &Diagnostic::error(ctx.unknown_loc(), message))
+                    }
+                }
+            }
+            actions
+        },
+    );
+    let checked = check_in_context(
+        ctx,
+        options,
+        file,
+        (line, col),
+        chunk,
+        source_release,
+        sink,
+        counter,
+        actions.as_ref(),
+    );
+    if let Some(actions) = actions {
+        actions.finish(&mut sink.stdout);
+    }
+    checked
+}
+
+/// [`check_chunk_with`] in the chunk's context, with its action loggers.
+#[allow(clippy::too_many_arguments)]
+fn check_in_context<'a>(
+    ctx: Context,
+    options: &'a Options,
+    file: &str,
+    (line, col): (u32, u32),
+    chunk: Chunk<'_>,
+    source_release: Option<SourceRelease>,
+    sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
+    actions: Option<&ChunkActions>,
+) -> Option<Checked<'a>> {
+    let mut ctx = ctx;
     let mut timing = ChunkTiming::start(options.timing);
     let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.
@@ -386,6 +441,7 @@ fn check_chunk_with<'a>(
         timing.as_mut(),
         sink,
         counter,
+        actions,
     );
     // Verifications between passes may have warned too.
     emit_warnings(&ctx, sink);
@@ -454,6 +510,7 @@ fn run_passes(
     mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
     counter: Option<&Arc<DebugCounter>>,
+    actions: Option<&ChunkActions>,
 ) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
@@ -479,6 +536,7 @@ fn run_passes(
             &options.print,
             timing.as_deref_mut(),
             counter.cloned(),
+            actions,
         );
         for o in &run.output {
             match o {

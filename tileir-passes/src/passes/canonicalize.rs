@@ -11,8 +11,9 @@ use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
 use crate::debug_counter::DebugCounter;
 use crate::greedy::{
-    apply_patterns_counted, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
+    apply_patterns_traced, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
 };
+use crate::instrument::actions::GreedyActions;
 use crate::options::OptionValues;
 use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus};
 use crate::run::RunContext;
@@ -100,6 +101,7 @@ impl Pass for Canonicalizer {
         let patterns = self.patterns(ctx);
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(op.op()));
         let mut result = Outcome::default();
+        let mut actions = cx.greedy_actions(op);
         canonicalize_body(
             ctx,
             op.body_mut(),
@@ -107,6 +109,7 @@ impl Pass for Canonicalizer {
             patterns,
             &self.config,
             cx.config.debug_counter.as_deref(),
+            actions.as_mut(),
             &mut result,
         );
         if self.test_convergence && !result.converged {
@@ -137,10 +140,19 @@ fn canonicalize_body(
     patterns: &PatternSet,
     config: &GreedyConfig,
     counter: Option<&DebugCounter>,
+    mut actions: Option<&mut GreedyActions<'_>>,
     result: &mut Outcome,
 ) {
     for &region in regions {
-        let outcome = apply_patterns_counted(ctx, body, region, patterns, config, counter);
+        let outcome = apply_patterns_traced(
+            ctx,
+            body,
+            region,
+            patterns,
+            config,
+            counter,
+            actions.as_deref_mut(),
+        );
         result.converged &= outcome.converged;
     }
     let mut isolated: Vec<OpId> = Vec::new();
@@ -154,6 +166,7 @@ fn canonicalize_body(
     for op in isolated {
         let nested_regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
         if let Some(child) = body.child_body_mut(op) {
+            let mut nested = actions.as_deref().map(|a| a.nested(&nested_regions));
             // Nesting depth of isolated ops is bounded by the parser's cap.
             canonicalize_body(
                 ctx,
@@ -162,6 +175,7 @@ fn canonicalize_body(
                 patterns,
                 config,
                 counter,
+                nested.as_mut(),
                 result,
             );
         }
