@@ -331,8 +331,10 @@ fn check_chunk_with<'a>(
             for piece in setup {
                 match piece {
                     Setup::Text(text) => sink.out.push_str(text),
+                    // Emitted before the source manager's handler is
+                    // installed: MLIR's default handler prints it.
                     Setup::Error(message) => {
-                        sink.emit(&ctx, &Diagnostic::error(ctx.unknown_loc(), message))
+                        sink.out.push_str(&format!("error: {message}\n"));
                     }
                 }
             }

@@ -27,7 +27,7 @@ pub mod simplify;
 mod worklist;
 
 use crate::debug_counter::{self, DebugCounter};
-use crate::instrument::actions::GreedyActions;
+use crate::instrument::actions::{is_upstream_pattern, GreedyActions};
 use folder::ConstantFolder;
 pub use patterns::{PatternFilter, PatternSet};
 use smallvec::SmallVec;
@@ -403,12 +403,17 @@ fn apply_pattern(
         if !debug_counter::allows(counter, debug_counter::APPLY_PATTERN) {
             return false;
         }
+        // Patterns standing for part of an upstream folder are no
+        // pattern application upstream: no action.
+        let mut actions = actions
+            .as_deref_mut()
+            .filter(|_| is_upstream_pattern(pattern.name));
         if let Some(a) = actions.as_deref_mut() {
             a.begin_pattern(rw.body(), op, pattern.name);
         }
         rw.set_insertion_point_before(op);
         let applied = (pattern.rewrite)(rw, op);
-        if let Some(a) = actions.as_deref_mut() {
+        if let Some(a) = actions {
             a.end_pattern();
         }
         applied

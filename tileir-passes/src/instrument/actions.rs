@@ -39,6 +39,14 @@ pub const APPLY_PATTERN: &str = "apply-pattern";
 /// The name MLIR reports for the nested pass managers of a pipeline step.
 const ADAPTOR_NAME: &str = "mlir::detail::OpToOpPassAdaptor";
 
+/// Whether a rewrite pattern is one of upstream's (reported as an
+/// `apply-pattern` action), not one standing for part of an op's folder
+/// (named `<op> fold: <what>`). Unnamed patterns are upstream's too (cf's
+/// are added without a debug name).
+pub fn is_upstream_pattern(name: &str) -> bool {
+    !name.contains(" fold: ")
+}
+
 /// One action about to run, as the loggers print it.
 pub struct Action {
     pub tag: &'static str,
