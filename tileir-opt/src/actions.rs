@@ -1,6 +1,8 @@
-//! `--log-actions-to`, `--profile-actions-to` and
-//! `--log-mlir-actions-filter` for one input (chunk), as mlir-opt 22 sets
-//! them up per context: a line on stderr saying the execution context is
+//! The instrumentation that writes files of its own, for one input
+//! (chunk): `--schedule-trace-file` (a Chrome trace of passes and scopes,
+//! written when the chunk's passes are done), and `--log-actions-to`,
+//! `--profile-actions-to` and `--log-mlir-actions-filter`, as mlir-opt 22
+//! sets them up per context: a line on stderr saying the execution context is
 //! registered, the files opened (truncated) before parsing, and the
 //! records written when the chunk's passes are done. `-` is stdout, where
 //! the records come before the output IR; with both on stdout, the log
@@ -12,6 +14,7 @@ use crate::input::reason;
 use std::io::Write as _;
 use std::sync::Arc;
 use tileir_passes::instrument::actions::{ActionLog, ActionProfile, ActionSettings, LocFilter};
+use tileir_passes::instrument::schedule_trace::ScheduleTrace;
 use tileir_passes::instrument::Chain;
 
 /// The action flags as given: each destination, the name it was given as
@@ -21,6 +24,8 @@ pub struct ActionOptions {
     pub log_to: Option<Destination>,
     pub profile_to: Option<Destination>,
     pub filters: Vec<LocFilter>,
+    /// `--schedule-trace-file` (not `-`: a file only).
+    pub schedule_trace: Option<Destination>,
 }
 
 /// Where records go: `-` (stdout) or a file.
@@ -49,14 +54,19 @@ impl Destination {
 }
 
 impl ActionOptions {
+    /// Whether action records are asked for.
     pub fn is_active(&self) -> bool {
         self.log_to.is_some() || self.profile_to.is_some()
     }
 
     pub fn resolve_paths(&mut self, io: &tool_io::ToolIo<'_>) {
-        for dest in [&mut self.log_to, &mut self.profile_to]
-            .into_iter()
-            .flatten()
+        for dest in [
+            &mut self.log_to,
+            &mut self.profile_to,
+            &mut self.schedule_trace,
+        ]
+        .into_iter()
+        .flatten()
         {
             if dest.name != "-" {
                 dest.path = io.resolve(&dest.name);
@@ -77,10 +87,11 @@ enum Writer {
     File(std::fs::File),
 }
 
-/// The action loggers of one chunk.
+/// The action loggers and the schedule trace of one chunk.
 pub struct ChunkActions {
     log: Option<(Arc<ActionLog>, Writer)>,
     profile: Option<(Arc<ActionProfile>, Writer)>,
+    trace: Option<(Arc<ScheduleTrace>, Writer)>,
 }
 
 impl ChunkActions {
@@ -91,16 +102,36 @@ impl ChunkActions {
     /// opened disables all action records. `None` when no action flag is
     /// given.
     pub fn start(options: &ActionOptions, counters: bool) -> Option<(ChunkActions, Vec<Setup>)> {
+        let mut setup = Vec::new();
+        let trace = match &options.schedule_trace {
+            None => None,
+            Some(dest) => match dest.open() {
+                Ok(writer) => Some((Arc::new(ScheduleTrace::new()), writer)),
+                Err(e) => {
+                    setup.push(Setup::Error(format!(
+                        "Opening file for --schedule-trace-file failed: {e}"
+                    )));
+                    None
+                }
+            },
+        };
         if !options.is_active() {
-            return None;
+            let actions = ChunkActions {
+                trace,
+                ..ChunkActions::disabled()
+            };
+            return (options.schedule_trace.is_some()).then_some((actions, setup));
         }
-        let mut setup = vec![Setup::Text("ExecutionContext registered on the context")];
+        setup.push(Setup::Text("ExecutionContext registered on the context"));
         if counters {
             setup.push(Setup::Error(
                 "Debug counters are incompatible with --log-actions-to and --mlir-enable-debugger-hook options and are disabled".to_string(),
             ));
         }
-        let mut actions = ChunkActions::disabled();
+        let mut actions = ChunkActions {
+            trace,
+            ..ChunkActions::disabled()
+        };
         if let Some(dest) = &options.log_to {
             match dest.open() {
                 Ok(writer) => {
@@ -114,7 +145,8 @@ impl ChunkActions {
                     setup.push(Setup::Error(format!(
                         "Opening file for --log-actions-to failed: {e}\n"
                     )));
-                    return Some((ChunkActions::disabled(), setup));
+                    actions.log = None;
+                    return Some((actions, setup));
                 }
             }
         }
@@ -125,7 +157,8 @@ impl ChunkActions {
                     setup.push(Setup::Error(format!(
                         "Opening file for --profile-actions-to failed: {e}\n"
                     )));
-                    return Some((ChunkActions::disabled(), setup));
+                    actions.log = None;
+                    return Some((actions, setup));
                 }
             }
         }
@@ -133,18 +166,23 @@ impl ChunkActions {
         Some((actions, setup))
     }
 
-    /// Loggers that record nothing (a file failed to open): the flags are
-    /// still taken as given, so debug counters stay off.
+    /// Loggers that record nothing (a file failed to open: the flags are
+    /// still taken as given, so debug counters stay off).
     fn disabled() -> ChunkActions {
         ChunkActions {
             log: None,
             profile: None,
+            trace: None,
         }
     }
 
-    /// Installs the loggers in `chain`: last, so their records bracket the
-    /// pass alone (as MLIR's action runs inside the instrumentation hooks).
+    /// Installs the schedule trace (last of the seeds' order) and then the
+    /// action loggers, so their records bracket the pass alone (as MLIR's
+    /// action runs inside the instrumentation hooks).
     pub fn install(&self, chain: &mut Chain) {
+        if let Some((trace, _)) = &self.trace {
+            chain.push(trace.clone());
+        }
         if let Some((log, _)) = &self.log {
             chain.push(log.clone());
         }
@@ -160,6 +198,9 @@ impl ChunkActions {
         }
         if let Some((profile, writer)) = self.profile {
             write(writer, &profile.trace(), stdout);
+        }
+        if let Some((trace, writer)) = self.trace {
+            write(writer, &trace.json(), stdout);
         }
     }
 }

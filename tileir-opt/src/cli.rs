@@ -804,6 +804,22 @@ fn build_options(
             .filter(|f| !f.is_empty())
             .map(|f| crate::reproducer::ReproducerFile::new(f))
     };
+    // `--schedule-trace-file` traces any pipeline; alone it does not pick
+    // the driver's pipelines (with them, it also reaches
+    // tileas-generate-schedule's `trace-file-path`).
+    let schedule_trace = driver_flags
+        .iter()
+        .rev()
+        .find(|f| f.name == "schedule-trace-file")
+        .and_then(|f| f.value.clone())
+        .filter(|v| !v.is_empty())
+        .map(|v| Destination::new(&v));
+    let driver_flags_selecting: Vec<DriverFlagValue> =
+        if driver_flags.iter().all(|f| f.name == "schedule-trace-file") {
+            Vec::new()
+        } else {
+            driver_flags
+        };
     let destination = |name: &str| {
         m.get_one::<String>(name)
             .filter(|f| !f.is_empty())
@@ -832,7 +848,7 @@ fn build_options(
         passes: PassSelection {
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),
             flags: pass_flags,
-            driver: driver_options(&driver_flags)?,
+            driver: driver_options(&driver_flags_selecting)?,
             reproducer: None,
         },
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
@@ -852,6 +868,7 @@ fn build_options(
             log_to: destination("log-actions-to"),
             profile_to: destination("profile-actions-to"),
             filters: Vec::new(),
+            schedule_trace,
         },
         debug_counter: CounterConfig {
             print: flag("mlir-print-debug-counter")?,

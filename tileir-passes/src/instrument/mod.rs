@@ -27,6 +27,7 @@ pub mod actions;
 pub mod changes;
 pub mod fingerprint;
 pub mod ir_printer;
+pub mod schedule_trace;
 pub mod scopes;
 pub mod statistics;
 pub mod timing;
