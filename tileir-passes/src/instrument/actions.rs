@@ -590,3 +590,63 @@ impl<'h> GreedyActions<'h> {
         self.hooks.end_action(APPLY_PATTERN);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{is_upstream_pattern, llvm_integer, LocFilter};
+
+    fn filter(file: &str, line: i64, col: i64) -> LocFilter {
+        LocFilter {
+            file: file.to_string(),
+            line,
+            col,
+        }
+    }
+
+    #[test]
+    fn filters_parse_as_mlir_parses_them() {
+        assert_eq!(LocFilter::parse("a.mlir"), Ok(filter("a.mlir", -1, -1)));
+        assert_eq!(LocFilter::parse("a.mlir:8"), Ok(filter("a.mlir", 8, -1)));
+        assert_eq!(LocFilter::parse("a.mlir:8:3"), Ok(filter("a.mlir", 8, 3)));
+        assert_eq!(
+            LocFilter::parse("a.mlir:0x10"),
+            Ok(filter("a.mlir", 16, -1))
+        );
+        // A part that is no number belongs to the file name.
+        assert_eq!(LocFilter::parse("a:b"), Ok(filter("a:b", -1, -1)));
+        assert_eq!(LocFilter::parse("a:b:7"), Ok(filter("a:b", 7, -1)));
+        assert_eq!(
+            LocFilter::parse("a.mlir:8:x"),
+            Ok(filter("a.mlir:8:x", -1, -1))
+        );
+        assert_eq!(
+            LocFilter::parse("C:\\dir\\a.mlir:4"),
+            Ok(filter("C:\\dir\\a.mlir", 4, -1))
+        );
+        assert!(LocFilter::parse("").is_err());
+    }
+
+    #[test]
+    fn integers_take_llvm_radixes() {
+        assert_eq!(llvm_integer("12"), Some(12));
+        assert_eq!(llvm_integer("-3"), Some(-3));
+        assert_eq!(llvm_integer("0x1f"), Some(31));
+        assert_eq!(llvm_integer("0b101"), Some(5));
+        assert_eq!(llvm_integer("017"), Some(15));
+        assert_eq!(llvm_integer("0"), Some(0));
+        assert_eq!(llvm_integer("08"), None);
+        assert_eq!(llvm_integer(""), None);
+        assert_eq!(llvm_integer("1x"), None);
+    }
+
+    #[test]
+    fn folder_parts_are_not_upstream_patterns() {
+        assert!(is_upstream_pattern(
+            "(anonymous namespace)::MulIMulIConstant"
+        ));
+        assert!(is_upstream_pattern(""));
+        assert!(!is_upstream_pattern(
+            "arith.cmpi fold: constant to the right"
+        ));
+    }
+}
