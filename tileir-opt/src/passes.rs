@@ -77,6 +77,7 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
 /// installed in the seeds' order: the timer, the printers (pass numbers,
 /// IR dumps, changes), then verify-each. IR dumps print with `print` (the
 /// run's printing flags); pass timers go into `timing`.
+#[allow(clippy::too_many_arguments)] // the run's own settings, one each
 pub fn run_passes(
     ctx: &Context,
     options: &Options,

@@ -100,9 +100,8 @@ impl Pass for Canonicalizer {
         let ctx = cx.ctx;
         let patterns = self.patterns(ctx);
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(op.op()));
-        let mut result = Outcome::default();
         let mut actions = cx.greedy_actions(op);
-        canonicalize_body(
+        let converged = canonicalize_body(
             ctx,
             op.body_mut(),
             &regions,
@@ -110,9 +109,8 @@ impl Pass for Canonicalizer {
             &self.config,
             cx.config.debug_counter.as_deref(),
             actions.as_mut(),
-            &mut result,
         );
-        if self.test_convergence && !result.converged {
+        if self.test_convergence && !converged {
             return Err(PassFailed);
         }
         // Upstream marks nothing preserved, changed or not.
@@ -120,19 +118,8 @@ impl Pass for Canonicalizer {
     }
 }
 
-/// Whether the runs over a body and its nested bodies all converged.
-struct Outcome {
-    converged: bool,
-}
-
-impl Default for Outcome {
-    fn default() -> Outcome {
-        Outcome { converged: true }
-    }
-}
-
 /// Drives `regions` of `body`, then the body of each isolated op left in
-/// them.
+/// them; returns whether every run converged.
 fn canonicalize_body(
     ctx: &Context,
     body: &mut Body,
@@ -141,8 +128,8 @@ fn canonicalize_body(
     config: &GreedyConfig,
     counter: Option<&DebugCounter>,
     mut actions: Option<&mut GreedyActions<'_>>,
-    result: &mut Outcome,
-) {
+) -> bool {
+    let mut converged = true;
     for &region in regions {
         let outcome = apply_patterns_traced(
             ctx,
@@ -153,7 +140,7 @@ fn canonicalize_body(
             counter,
             actions.as_deref_mut(),
         );
-        result.converged &= outcome.converged;
+        converged &= outcome.converged;
     }
     let mut isolated: Vec<OpId> = Vec::new();
     for &region in regions {
@@ -168,7 +155,7 @@ fn canonicalize_body(
         if let Some(child) = body.child_body_mut(op) {
             let mut nested = actions.as_deref().map(|a| a.nested(&nested_regions));
             // Nesting depth of isolated ops is bounded by the parser's cap.
-            canonicalize_body(
+            converged &= canonicalize_body(
                 ctx,
                 child,
                 &nested_regions,
@@ -176,8 +163,8 @@ fn canonicalize_body(
                 config,
                 counter,
                 nested.as_mut(),
-                result,
             );
         }
     }
+    converged
 }
