@@ -30,7 +30,6 @@ fi
 
 # file name -> why it is not run.
 declare -A skip=(
-  [pass-timing.mlir]="needs cse (its DominanceInfo timer) and inline, contract-only so far"
   [pipeline-parsing.mlir]="needs cse (its timing report shows cse's DominanceInfo), contract-only so far"
   [recursive-pipeline-anchor.mlir]="recursive anchors are newer than LLVM 22"
   [ir-printing.mlir]="needs cse to change the IR (after-change), contract-only so far"
