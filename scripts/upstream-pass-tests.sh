@@ -32,7 +32,6 @@ fi
 declare -A skip=(
   [pipeline-parsing.mlir]="needs cse (its timing report shows cse's DominanceInfo), contract-only so far"
   [recursive-pipeline-anchor.mlir]="recursive anchors are newer than LLVM 22"
-  [ir-printing.mlir]="needs cse to change the IR (after-change), contract-only so far"
   [remarks.mlir]="remark streaming (-remarks-filter)"
   [remark-final.mlir]="remark streaming (-remarks-filter)"
   [remark-final-parallel.mlir]="remark streaming (-remarks-filter)"
