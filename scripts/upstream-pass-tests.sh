@@ -30,7 +30,7 @@ fi
 
 # file name -> why it is not run.
 declare -A skip=(
-  [pipeline-parsing.mlir]="needs cse (its timing report shows cse's DominanceInfo), contract-only so far"
+  [pipeline-parsing.mlir]="not yet checked in its LLVM 22 form (the text at hand predates anchored pipelines, which mlir-opt 22 rejects)"
   [recursive-pipeline-anchor.mlir]="recursive anchors are newer than LLVM 22"
   [remarks.mlir]="remark streaming (-remarks-filter)"
   [remark-final.mlir]="remark streaming (-remarks-filter)"
