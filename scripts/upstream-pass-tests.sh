@@ -9,7 +9,7 @@
 # tileir-opt prints IR dumps with mlir-opt's banner here
 # (--mlir-print-ir-banner=mlir), and has statistics (the `asserts` feature
 # of upstream's statistics tests). Tests that need surfaces not built yet
-# (remarks, actions), transformations still contract-only, or
+# (remarks), transformations still contract-only, or
 # passes outside the pass infrastructure are listed below with the reason
 # and reported as skipped.
 # Without DIR (or with a DIR that does not exist) the script says so and
@@ -30,13 +30,8 @@ fi
 
 # file name -> why it is not run.
 declare -A skip=(
-  [pass-timing.mlir]="needs cse (its DominanceInfo timer) and inline, contract-only so far"
-  [pipeline-parsing.mlir]="needs cse (its timing report shows cse's DominanceInfo), contract-only so far"
+  [pipeline-parsing.mlir]="not yet checked in its LLVM 22 form (the text at hand predates anchored pipelines, which mlir-opt 22 rejects)"
   [recursive-pipeline-anchor.mlir]="recursive anchors are newer than LLVM 22"
-  [ir-printing.mlir]="needs cse to change the IR (after-change), contract-only so far"
-  [action-logging.mlir]="action tracing (-log-actions-to)"
-  [action-logging-filter.mlir]="action tracing (-log-actions-to)"
-  [action-profiler.mlir]="action tracing (-profile-actions-to)"
   [remarks.mlir]="remark streaming (-remarks-filter)"
   [remark-final.mlir]="remark streaming (-remarks-filter)"
   [remark-final-parallel.mlir]="remark streaming (-remarks-filter)"

@@ -7,6 +7,7 @@
 //! an unknown option is reported the way LLVM reports it
 //! (`Unknown command line argument '-x'.  Try: 'tileir-opt --help'`).
 
+use crate::actions::{ActionOptions, Destination};
 use crate::options::{
     DriverFlagValue, Options, PassFlag, PassSelection, StatisticsOptions, TimingOptions,
     VerifyDiagnostics,
@@ -17,6 +18,7 @@ use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::bisect::{parse_intervals, BisectConfig};
 use tileir_passes::debug_counter::CounterConfig;
+use tileir_passes::instrument::actions::LocFilter;
 use tileir_passes::instrument::changes::ChangedMode;
 use tileir_passes::instrument::ir_printer::{Banner, IrPrintFlags};
 use tileir_passes::instrument::statistics::StatsDisplay;
@@ -232,6 +234,16 @@ const VALUE_OPTIONS: &[(&str, &str, &str)] = &[
         "Optimization pass(es) to disable (comma-separated list of pass arguments)",
     ),
     (
+        "log-actions-to",
+        "string",
+        "Log action execution to a file, or stderr if  '-' is passed",
+    ),
+    (
+        "profile-actions-to",
+        "string",
+        "Profile action execution to a file, or stderr if  '-' is passed",
+    ),
+    (
         "opt-bisect-funcs",
         "function names",
         "Only run passes on the functions in this comma-separated list (anchors that are not symbols, or are symbol tables, are not filtered)",
@@ -246,11 +258,18 @@ const PASS_LIST_OPTIONS: &[(&str, &str)] = &[
 ];
 
 /// Options taking a value, repeatable, each value a comma-separated list.
-const LIST_OPTIONS: &[(&str, &str, &str)] = &[(
-    "mlir-debug-counter",
-    "string",
-    "Comma separated list of debug counter skip and count arguments (`<name>-skip=N`, `<name>-count=M`), or LLVM's chunks (`<name>=5-10:20`)",
-)];
+const LIST_OPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "mlir-debug-counter",
+        "string",
+        "Comma separated list of debug counter skip and count arguments (`<name>-skip=N`, `<name>-count=M`), or LLVM's chunks (`<name>=5-10:20`)",
+    ),
+    (
+        "log-mlir-actions-filter",
+        "string",
+        "Comma separated list of locations to filter actions from logging",
+    ),
+];
 
 /// Options whose value is optional and must follow `=`.
 const OPTIONAL_VALUE_OPTIONS: &[&str] = &[
@@ -640,6 +659,21 @@ pub fn parse(args: &[String]) -> Parsed {
         Ok(c) => c,
         Err(text) => return Parsed::Error(text),
     };
+    // mlir-opt checks each action filter as it parses the command line.
+    let mut action_filters = Vec::new();
+    for filter in matches
+        .get_many::<String>("log-mlir-actions-filter")
+        .into_iter()
+        .flatten()
+        .flat_map(|v| v.split(','))
+    {
+        match LocFilter::parse(filter) {
+            Ok(f) => action_filters.push(f),
+            Err(line) => {
+                return Parsed::Error(format!("{line}\nInvalid location filter: {filter}\n"))
+            }
+        }
+    }
     // LLVM reports a bad interval list on a line of its own.
     if let Some(text) = matches.get_one::<String>("opt-bisect") {
         if let Err(line) = parse_intervals(text) {
@@ -649,6 +683,7 @@ pub fn parse(args: &[String]) -> Parsed {
     match build_options(&matches, normalized.pass_flags, normalized.driver_flags) {
         Ok(mut o) => {
             o.debug_counter.counters = debug_counter.counters;
+            o.actions.filters = action_filters;
             Parsed::Run(Box::new(o))
         }
         Err(msg) => Parsed::Error(format!("{prog}: {msg}\n")),
@@ -823,6 +858,27 @@ fn build_options(
             .filter(|f| !f.is_empty())
             .map(|f| crate::reproducer::ReproducerFile::new(f))
     };
+    // `--schedule-trace-file` traces any pipeline; alone it does not pick
+    // the driver's pipelines (with them, it also reaches
+    // tileas-generate-schedule's `trace-file-path`).
+    let schedule_trace = driver_flags
+        .iter()
+        .rev()
+        .find(|f| f.name == "schedule-trace-file")
+        .and_then(|f| f.value.clone())
+        .filter(|v| !v.is_empty())
+        .map(|v| Destination::new(&v));
+    let driver_flags_selecting: Vec<DriverFlagValue> =
+        if driver_flags.iter().all(|f| f.name == "schedule-trace-file") {
+            Vec::new()
+        } else {
+            driver_flags
+        };
+    let destination = |name: &str| {
+        m.get_one::<String>(name)
+            .filter(|f| !f.is_empty())
+            .map(|f| Destination::new(f))
+    };
     let bisect = bisect_config(m, int("opt-bisect-limit")?, flag_on("opt-bisect-verbose")?)?;
     // An enum given without --mlir-timing is still checked, as LLVM does.
     choice("mlir-timing-display", &["list", "tree"])?;
@@ -847,7 +903,7 @@ fn build_options(
         passes: PassSelection {
             pipeline: m.get_one::<String>("pass-pipeline").cloned(),
             flags: pass_flags,
-            driver: driver_options(&driver_flags)?,
+            driver: driver_options(&driver_flags_selecting)?,
             reproducer: None,
         },
         dump_pass_pipeline: flag("dump-pass-pipeline")?,
@@ -863,6 +919,12 @@ fn build_options(
         local_reproducer: flag("mlir-pass-pipeline-local-reproducer")?,
         generate_reproducer: file("mlir-generate-reproducer"),
         run_reproducer: flag("run-reproducer")?,
+        actions: ActionOptions {
+            log_to: destination("log-actions-to"),
+            profile_to: destination("profile-actions-to"),
+            filters: Vec::new(),
+            schedule_trace,
+        },
         debug_counter: CounterConfig {
             print: flag("mlir-print-debug-counter")?,
             ..CounterConfig::default()

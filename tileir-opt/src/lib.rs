@@ -12,6 +12,7 @@
 //! sets, and runs on the process-wide thread pool of
 //! [`tileir_ir::threads`]).
 
+pub mod actions;
 pub mod cli;
 pub mod expected;
 pub mod input;
@@ -127,6 +128,9 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         return 1;
     };
     let _ = io.stderr.write_all(outcome.diagnostics.as_bytes());
+    // Action records for stdout come before the output IR (mlir-opt
+    // flushes them when the chunk's context goes).
+    let _ = io.stdout.write_all(outcome.stdout.as_bytes());
     // Printing, streamed into the sink, happens here on the calling thread:
     // the printer does not recurse over op nesting, and `io` is not `Send`.
     let success = outcome.success;

@@ -1,5 +1,6 @@
 //! The settings of one tileir-opt run, independent of how they were spelled.
 
+use crate::actions::ActionOptions;
 use crate::reproducer::ReproducerFile;
 use tileir_ir::printer::PrintOptions;
 use tileir_passes::bisect::BisectConfig;
@@ -79,6 +80,9 @@ pub struct Options {
     pub run_reproducer: bool,
     /// `--mlir-debug-counter`, `--mlir-print-debug-counter`.
     pub debug_counter: CounterConfig,
+    /// `--log-actions-to`, `--profile-actions-to`,
+    /// `--log-mlir-actions-filter`.
+    pub actions: ActionOptions,
 }
 
 impl Options {
@@ -92,6 +96,7 @@ impl Options {
         if let Some(path) = &self.bisect.print_ir_path {
             self.bisect.print_ir_path = path.to_str().map(|p| io.resolve(p));
         }
+        self.actions.resolve_paths(io);
         for file in [&mut self.crash_reproducer, &mut self.generate_reproducer]
             .into_iter()
             .flatten()

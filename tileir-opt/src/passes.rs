@@ -4,6 +4,7 @@
 //! built for each input chunk, in that chunk's context, after the chunk is
 //! parsed; its errors are reported there.
 
+use crate::actions::ChunkActions;
 use crate::options::Options;
 use crate::timing::ChunkTiming;
 use std::sync::Arc;
@@ -76,6 +77,7 @@ pub fn dump(options: &Options, pm: &OpPassManager) -> Option<String> {
 /// installed in the seeds' order: the timer, the printers (pass numbers,
 /// IR dumps, changes), then verify-each. IR dumps print with `print` (the
 /// run's printing flags); pass timers go into `timing`.
+#[allow(clippy::too_many_arguments)] // the run's own settings, one each
 pub fn run_passes(
     ctx: &Context,
     options: &Options,
@@ -84,6 +86,7 @@ pub fn run_passes(
     print: &PrintOptions,
     timing: Option<&mut ChunkTiming>,
     debug_counter: Option<Arc<DebugCounter>>,
+    actions: Option<&ChunkActions>,
 ) -> PassRun {
     if let Err(e) = pm.finalize(ctx) {
         let error = Diagnostic::error(ctx.unknown_loc(), e.0);
@@ -126,6 +129,9 @@ pub fn run_passes(
         chain.push(Arc::new(ChangePrinter::new(mode, print.clone(), functions)));
     }
     chain.push_verify_each();
+    if let Some(actions) = actions {
+        actions.install(&mut chain);
+    }
     if options.bisect.is_enabled() {
         chain.set_bisect(Arc::new(OptBisect::new(options.bisect.clone())));
     }

@@ -5,6 +5,7 @@
 //! ([`Output::Ir`]) so the caller streams it into the output
 //! ([`Output::write_to`]) instead of building the whole text first.
 
+use crate::actions::{ChunkActions, Setup};
 use crate::expected::ExpectedDiagnostics;
 use crate::input::InputText;
 use crate::options::{Options, VerifyDiagnostics};
@@ -26,6 +27,8 @@ pub struct Outcome<'a> {
     pub output: Output<'a>,
     /// Everything for stderr.
     pub diagnostics: String,
+    /// Text for stdout before the output (`--log-actions-to=-`).
+    pub stdout: String,
     pub success: bool,
     /// `--mlir-timing` of a run whose output is still to be written
     /// ([`Output::Ir`]): the caller times the writing as `Output` and then
@@ -64,6 +67,8 @@ struct Sink<'a> {
     sm: &'a LazySourceMgr<'a>,
     expected: Option<ExpectedDiagnostics>,
     out: String,
+    /// Text for stdout before the output (action records).
+    stdout: String,
 }
 
 impl Sink<'_> {
@@ -163,6 +168,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
         sm: &sm,
         expected,
         out: diagnostics,
+        stdout: String::new(),
     };
     let mut all_ok = true;
     let mut bytecode = Vec::new();
@@ -197,6 +203,7 @@ pub fn process<'a>(options: &'a Options, file: &str, text: &str) -> Outcome<'a> 
             None => Output::Text(output),
         },
         diagnostics: sink.out,
+        stdout: sink.stdout,
         success,
         timing: None,
     }
@@ -218,6 +225,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
         return process(options, file, &text);
     }
     let diagnostics;
+    let stdout;
     let checked = {
         let sm = LazySourceMgr {
             file,
@@ -228,6 +236,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             sm: &sm,
             expected: None,
             out: String::new(),
+            stdout: String::new(),
         };
         let chunk = Chunk {
             text: &text,
@@ -250,6 +259,7 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             (checked, _) => checked,
         };
         diagnostics = sink.out;
+        stdout = sink.stdout;
         checked
     };
     drop(text);
@@ -259,12 +269,14 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             timing: checked.timing.take(),
             output: Output::Ir(Box::new(checked)),
             diagnostics,
+            stdout,
         },
         None => Outcome {
             success: false,
             timing: None,
             output: Output::Text(String::new()),
             diagnostics,
+            stdout,
         },
     }
 }
@@ -319,9 +331,8 @@ fn check_chunk<'a>(
     source_release: Option<SourceRelease>,
     sink: &mut Sink<'_>,
 ) -> Option<Checked<'a>> {
-    let counter = options
-        .debug_counter
-        .is_active()
+    // Debug counters are off when actions are logged (as in mlir-opt).
+    let counter = (options.debug_counter.is_active() && !options.actions.is_active())
         .then(|| Arc::new(DebugCounter::new(options.debug_counter.clone())));
     let prints = counter.as_ref().filter(|c| c.prints());
     if let Some(c) = prints {
@@ -360,6 +371,52 @@ fn check_chunk_with<'a>(
     if options.error_on_hints {
         ctx.set_dialect_flag(tileir_dialects::cuda_tile::hints::ERROR);
     }
+    let actions = ChunkActions::start(&options.actions, options.debug_counter.is_active()).map(
+        |(actions, setup)| {
+            for piece in setup {
+                match piece {
+                    Setup::Text(text) => sink.out.push_str(text),
+                    // Emitted before the source manager's handler is
+                    // installed: MLIR's default handler prints it.
+                    Setup::Error(message) => {
+                        sink.out.push_str(&format!("error: {message}\n"));
+                    }
+                }
+            }
+            actions
+        },
+    );
+    let checked = check_in_context(
+        ctx,
+        options,
+        file,
+        (line, col),
+        chunk,
+        source_release,
+        sink,
+        counter,
+        actions.as_ref(),
+    );
+    if let Some(actions) = actions {
+        actions.finish(&mut sink.stdout);
+    }
+    checked
+}
+
+/// [`check_chunk_with`] in the chunk's context, with its action loggers.
+#[allow(clippy::too_many_arguments)]
+fn check_in_context<'a>(
+    ctx: Context,
+    options: &'a Options,
+    file: &str,
+    (line, col): (u32, u32),
+    chunk: Chunk<'_>,
+    source_release: Option<SourceRelease>,
+    sink: &mut Sink<'_>,
+    counter: Option<&Arc<DebugCounter>>,
+    actions: Option<&ChunkActions>,
+) -> Option<Checked<'a>> {
+    let mut ctx = ctx;
     let mut timing = ChunkTiming::start(options.timing);
     let parsing = timing.as_mut().map(|t| t.phase("Parser"));
     // Pad the first line so columns match the whole file.
@@ -431,6 +488,7 @@ fn check_chunk_with<'a>(
         timing.as_mut(),
         sink,
         counter,
+        actions,
     );
     // Verifications between passes may have warned too.
     emit_warnings(&ctx, sink);
@@ -499,6 +557,7 @@ fn run_passes(
     mut timing: Option<&mut ChunkTiming>,
     sink: &mut Sink<'_>,
     counter: Option<&Arc<DebugCounter>>,
+    actions: Option<&ChunkActions>,
 ) -> Option<bool> {
     let root = ctx.op_name_str(owned.body.op_name(owned.op)).to_string();
     let managers = match crate::passes::build(ctx, options, &root) {
@@ -524,6 +583,7 @@ fn run_passes(
             &options.print,
             timing.as_deref_mut(),
             counter.cloned(),
+            actions,
         );
         for o in &run.output {
             match o {

@@ -91,6 +91,25 @@ impl<'a> AnalysisManager<'a> {
         entry.1.downcast_ref::<A>().expect("keyed by its TypeId")
     }
 
+    /// Computes an analysis the pass keeps to itself (it updates it as it
+    /// changes the IR, as the inliner does its call graph): reported to
+    /// the instrumentation as a computation named `name`, not cached.
+    pub fn compute_owned<T>(
+        &self,
+        name: &'static str,
+        op: &OpHandle<'_>,
+        compute: impl FnOnce() -> T,
+    ) -> T {
+        let Some(hooks) = self.hooks else {
+            return compute();
+        };
+        let event = AnalysisEvent { name, op };
+        hooks.before_analysis(&event);
+        let computed = compute();
+        hooks.after_analysis(&event);
+        computed
+    }
+
     /// The analysis if it is cached.
     pub fn get_cached<A: Analysis>(&self) -> Option<&A> {
         self.cache

@@ -137,6 +137,19 @@ impl<'a> RunContext<'a> {
         result
     }
 
+    /// The reporter of the greedy driver's actions on `op` (the pass's op),
+    /// when an action logger is installed (`--log-actions-to`,
+    /// `--profile-actions-to`); `None` otherwise, at no cost.
+    pub fn greedy_actions(
+        &self,
+        op: &OpHandle<'_>,
+    ) -> Option<crate::instrument::actions::GreedyActions<'a>> {
+        let hooks = self.hooks.filter(|h| h.observes_actions())?;
+        Some(crate::instrument::actions::GreedyActions::new(
+            hooks, self.ctx, op,
+        ))
+    }
+
     /// Calls `hook` with an output for instrumentation, and appends what it
     /// wrote.
     fn instrument(&mut self, hook: impl FnOnce(&mut HookOutput<'_>)) {

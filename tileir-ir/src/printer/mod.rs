@@ -395,6 +395,29 @@ pub fn print_nested_op(
     result
 }
 
+/// Prints `op`, nested in `regions` of `body`: the regions of an isolated op
+/// stored elsewhere (a pass's anchor while its body is rewritten). SSA names
+/// are those a print of that op gives, as in [`print_nested_op`]; no
+/// newline at the end.
+pub fn print_op_in_regions(
+    ctx: &Context,
+    body: &Body,
+    regions: &[crate::ids::RegionId],
+    op: OpId,
+    options: &PrintOptions,
+) -> String {
+    if options.local_scope {
+        let printed = print_op(ctx, body, op, options);
+        return printed.trim_end_matches('\n').to_string();
+    }
+    let names = names::number_regions(ctx, body, regions, options);
+    let mut p = Printer::new(ctx, options, body, &names, false);
+    p.run_root(op);
+    let mut result = String::new();
+    p.stitch(&mut result);
+    result
+}
+
 /// A type as MLIR spells it in diagnostics (`'tensor<4xf32>'` without the
 /// quotes): the full printer, with no aliases. Every message that names a
 /// type goes through this, so messages and output never disagree.

@@ -354,6 +354,32 @@ pub(crate) fn number_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOption
     n.names
 }
 
+/// Numbers the ops of `regions` (stored in `body`) as [`number_op`] numbers
+/// them inside their op, an isolated op whose own storage is elsewhere (the
+/// op a pass runs on, while its body is being rewritten).
+pub(crate) fn number_regions(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    opts: &PrintOptions,
+) -> Names {
+    let mut n = Numberer::new(ctx, opts);
+    let unique = opts.unique_ssa_ids || opts.generic;
+    let mut stack: Vec<Pending<'_>> = regions
+        .iter()
+        .map(|&region| Pending {
+            body,
+            region,
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            parent_depth: 1,
+        })
+        .collect();
+    n.drain(&mut stack, unique);
+    n.names
+}
+
 thread_local! {
     /// Threads numbering uses on this thread, 0 for the pool's (set by
     /// tests, through `printer::testing`).

@@ -27,6 +27,7 @@ pub mod simplify;
 mod worklist;
 
 use crate::debug_counter::{self, DebugCounter};
+use crate::instrument::actions::{is_upstream_pattern, GreedyActions};
 use folder::ConstantFolder;
 pub use patterns::{PatternFilter, PatternSet};
 use smallvec::SmallVec;
@@ -120,6 +121,21 @@ pub fn apply_patterns_counted(
     config: &GreedyConfig,
     counter: Option<&DebugCounter>,
 ) -> GreedyOutcome {
+    apply_patterns_traced(ctx, body, region, patterns, config, counter, None)
+}
+
+/// [`apply_patterns_counted`] reporting its iterations and the patterns it
+/// tries to `actions` (MLIR's `GreedyPatternRewriteIteration` and
+/// `ApplyPatternAction`), when given.
+pub fn apply_patterns_traced(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+    counter: Option<&DebugCounter>,
+    mut actions: Option<&mut GreedyActions<'_>>,
+) -> GreedyOutcome {
     let state = RefCell::new(State {
         worklist: Worklist::default(),
         folder: ConstantFolder::default(),
@@ -136,6 +152,9 @@ pub fn apply_patterns_counted(
         if config.max_iterations.is_some_and(|max| iteration > max) {
             break;
         }
+        if let Some(a) = actions.as_deref_mut() {
+            a.begin_iteration(region, iteration);
+        }
         state.borrow_mut().worklist.clear();
         fill_worklist(&mut rw, &state, region, config);
         if config.top_down {
@@ -145,10 +164,20 @@ pub fn apply_patterns_counted(
         // patterns are not safe on the IR unreachable code may hold (an op
         // using its own result).
         continue_rewrites = simplify::erase_unreachable_blocks(&mut rw, &[region]);
-        continue_rewrites |= process_worklist(&mut rw, &state, patterns, config, counter);
+        continue_rewrites |= process_worklist(
+            &mut rw,
+            &state,
+            patterns,
+            config,
+            counter,
+            actions.as_deref_mut(),
+        );
         if config.region_simplify != RegionSimplify::Disabled {
             let aggressive = config.region_simplify == RegionSimplify::Aggressive;
             continue_rewrites |= simplify::simplify_regions(&mut rw, &[region], aggressive);
+        }
+        if let Some(a) = actions.as_deref_mut() {
+            a.end_iteration();
         }
         changed |= continue_rewrites;
         if !continue_rewrites {
@@ -318,6 +347,7 @@ fn process_worklist(
     patterns: &PatternSet,
     config: &GreedyConfig,
     counter: Option<&DebugCounter>,
+    mut actions: Option<&mut GreedyActions<'_>>,
 ) -> bool {
     let ctx = rw.ctx;
     let mut changed = false;
@@ -347,7 +377,13 @@ fn process_worklist(
             continue;
         }
         let Some(def) = def else { continue };
-        if apply_pattern(rw, op, patterns.for_op(def), counter) {
+        if apply_pattern(
+            rw,
+            op,
+            patterns.for_op(def),
+            counter,
+            actions.as_deref_mut(),
+        ) {
             changed = true;
             num_rewrites += 1;
         }
@@ -361,13 +397,26 @@ fn apply_pattern(
     op: OpId,
     patterns: &[&'static tileir_ir::dialect::RewritePattern],
     counter: Option<&DebugCounter>,
+    mut actions: Option<&mut GreedyActions<'_>>,
 ) -> bool {
     patterns.iter().any(|pattern| {
         if !debug_counter::allows(counter, debug_counter::APPLY_PATTERN) {
             return false;
         }
+        // Patterns standing for part of an upstream folder are no
+        // pattern application upstream: no action.
+        let mut actions = actions
+            .as_deref_mut()
+            .filter(|_| is_upstream_pattern(pattern.name));
+        if let Some(a) = actions.as_deref_mut() {
+            a.begin_pattern(rw.body(), op, pattern.name);
+        }
         rw.set_insertion_point_before(op);
-        (pattern.rewrite)(rw, op)
+        let applied = (pattern.rewrite)(rw, op);
+        if let Some(a) = actions {
+            a.end_pattern();
+        }
+        applied
     })
 }
 

@@ -23,9 +23,11 @@
 //! an empty chain nothing here is allocated or called (one `Option` check
 //! per pass).
 
+pub mod actions;
 pub mod changes;
 pub mod fingerprint;
 pub mod ir_printer;
+pub mod schedule_trace;
 pub mod scopes;
 pub mod statistics;
 pub mod timing;
@@ -192,6 +194,13 @@ pub trait Instrumentation: Send + Sync {
     fn needs_snapshots(&self) -> bool {
         false
     }
+
+    /// Whether it records the actions inside passes (greedy iterations and
+    /// pattern applications, [`actions`]); the driver reports them only
+    /// then.
+    fn observes_actions(&self) -> bool {
+        false
+    }
 }
 
 /// The per-anchor state of one instrumentation, and its hooks. Output goes
@@ -214,6 +223,10 @@ pub trait Recorder: Any + Send {
     /// A named scope inside a pass opens (`TileASGenerateSchedule`, ...).
     fn enter_scope(&mut self, _name: &'static str) {}
     fn exit_scope(&mut self, _name: &'static str) {}
+    /// An action inside a pass begins ([`actions`]).
+    fn begin_action(&mut self, _ctx: &tileir_ir::Context, _action: &actions::Action) {}
+    /// The innermost action begun ends.
+    fn end_action(&mut self, _tag: &'static str) {}
     /// The recorder for the run of a nested anchor `child` of `parent`.
     fn fork(&mut self, parent: &OpHandle<'_>, child: &OpHandle<'_>) -> Box<dyn Recorder>;
     /// Takes back a finished recorder made by [`Recorder::fork`]; children
@@ -299,6 +312,10 @@ impl Chain {
         self.verify_slot
             .unwrap_or(self.hooks.len())
             .min(self.hooks.len())
+    }
+
+    fn observes_actions(&self) -> bool {
+        self.hooks.iter().any(|h| h.observes_actions())
     }
 
     fn needs_snapshots(&self) -> bool {
@@ -482,6 +499,23 @@ impl<'a> Hooks<'a> {
     pub(crate) fn enter_scope(&self, name: &'static str) {
         for r in self.recorders.borrow_mut().iter_mut() {
             r.enter_scope(name);
+        }
+    }
+
+    /// Whether an installed instrumentation records actions inside passes.
+    pub(crate) fn observes_actions(&self) -> bool {
+        self.chain.observes_actions()
+    }
+
+    pub(crate) fn begin_action(&self, ctx: &tileir_ir::Context, action: &actions::Action) {
+        for r in self.recorders.borrow_mut().iter_mut() {
+            r.begin_action(ctx, action);
+        }
+    }
+
+    pub(crate) fn end_action(&self, tag: &'static str) {
+        for r in self.recorders.borrow_mut().iter_mut().rev() {
+            r.end_action(tag);
         }
     }
 

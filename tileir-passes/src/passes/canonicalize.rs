@@ -11,8 +11,9 @@ use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
 use crate::debug_counter::DebugCounter;
 use crate::greedy::{
-    apply_patterns_counted, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
+    apply_patterns_traced, GreedyConfig, PatternFilter, PatternSet, RegionSimplify,
 };
+use crate::instrument::actions::GreedyActions;
 use crate::options::OptionValues;
 use crate::pass::{Pass, PassAnchor, PassFailed, PassInfo, PassOrigin, PassResult, PassStatus};
 use crate::run::RunContext;
@@ -99,17 +100,17 @@ impl Pass for Canonicalizer {
         let ctx = cx.ctx;
         let patterns = self.patterns(ctx);
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(op.op()));
-        let mut result = Outcome::default();
-        canonicalize_body(
+        let mut actions = cx.greedy_actions(op);
+        let converged = canonicalize_body(
             ctx,
             op.body_mut(),
             &regions,
             patterns,
             &self.config,
             cx.config.debug_counter.as_deref(),
-            &mut result,
+            actions.as_mut(),
         );
-        if self.test_convergence && !result.converged {
+        if self.test_convergence && !converged {
             return Err(PassFailed);
         }
         // Upstream marks nothing preserved, changed or not.
@@ -117,19 +118,8 @@ impl Pass for Canonicalizer {
     }
 }
 
-/// Whether the runs over a body and its nested bodies all converged.
-struct Outcome {
-    converged: bool,
-}
-
-impl Default for Outcome {
-    fn default() -> Outcome {
-        Outcome { converged: true }
-    }
-}
-
 /// Drives `regions` of `body`, then the body of each isolated op left in
-/// them.
+/// them; returns whether every run converged.
 fn canonicalize_body(
     ctx: &Context,
     body: &mut Body,
@@ -137,11 +127,20 @@ fn canonicalize_body(
     patterns: &PatternSet,
     config: &GreedyConfig,
     counter: Option<&DebugCounter>,
-    result: &mut Outcome,
-) {
+    mut actions: Option<&mut GreedyActions<'_>>,
+) -> bool {
+    let mut converged = true;
     for &region in regions {
-        let outcome = apply_patterns_counted(ctx, body, region, patterns, config, counter);
-        result.converged &= outcome.converged;
+        let outcome = apply_patterns_traced(
+            ctx,
+            body,
+            region,
+            patterns,
+            config,
+            counter,
+            actions.as_deref_mut(),
+        );
+        converged &= outcome.converged;
     }
     let mut isolated: Vec<OpId> = Vec::new();
     for &region in regions {
@@ -154,16 +153,18 @@ fn canonicalize_body(
     for op in isolated {
         let nested_regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
         if let Some(child) = body.child_body_mut(op) {
+            let mut nested = actions.as_deref().map(|a| a.nested(&nested_regions));
             // Nesting depth of isolated ops is bounded by the parser's cap.
-            canonicalize_body(
+            converged &= canonicalize_body(
                 ctx,
                 child,
                 &nested_regions,
                 patterns,
                 config,
                 counter,
-                result,
+                nested.as_mut(),
             );
         }
     }
+    converged
 }

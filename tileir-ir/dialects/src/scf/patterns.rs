@@ -58,7 +58,7 @@ pub(super) static WHILE: &[RewritePattern] = &[
 pub(super) static IF: &[RewritePattern] = &[
     // `IfOp::fold` (a fold upstream: `if (!c)` becomes `if c` with the
     // regions swapped), tried first.
-    RewritePattern::new("", if_not_condition).with_benefit(u16::MAX),
+    RewritePattern::new("scf.if fold: negated condition", if_not_condition).with_benefit(u16::MAX),
     RewritePattern::new("(anonymous namespace)::CombineIfs", combine_ifs),
     RewritePattern::new(
         "(anonymous namespace)::CombineNestedIfs",
