@@ -248,12 +248,14 @@ pub fn process_owned<'a>(options: &'a Options, file: &str, text: InputText) -> O
             (Some(checked), Some(version)) => {
                 let bytes = checked.write_bytecode(version, &mut sink);
                 diagnostics = sink.out;
+                stdout = sink.stdout;
                 drop(text);
                 return Outcome {
                     success: bytes.is_some(),
                     timing: None,
                     output: Output::Bytes(bytes.unwrap_or_default()),
                     diagnostics,
+                    stdout,
                 };
             }
             (checked, _) => checked,
