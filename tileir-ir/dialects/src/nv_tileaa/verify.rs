@@ -434,10 +434,11 @@ pub fn reduce_like(r: OpRef<'_>) -> Verdict {
         .iter()
         .map(|&a| body.value_type(a))
         .collect();
+    // ours: two scalars per operand, side by side (cuda_tile's order, which
+    // the conversion keeps): (lhs0, rhs0, lhs1, rhs1, ...).
     let expected: Vec<Type> = operands
         .iter()
-        .chain(&operands)
-        .map(|&t| element(ctx, t))
+        .flat_map(|&t| [element(ctx, t); 2])
         .collect();
     if args != expected {
         return fail(

@@ -206,7 +206,10 @@ fn fold_list(ctx: &Context, body: &Body, list: &mut [Bound]) -> bool {
             continue;
         };
         if let AttrData::Integer { value, .. } = ctx.attr_data(attr) {
-            if let Ok(c) = i64::try_from(value.get()) {
+            // i64::MIN is the "dynamic" marker of the static lists: a constant
+            // of that value stays an operand (mlir-opt 22 loops forever
+            // folding it).
+            if let Some(c) = i64::try_from(value.get()).ok().filter(|&c| c != DYNAMIC) {
                 *b = Bound::Static(c);
                 changed = true;
             }
@@ -300,7 +303,7 @@ fn fold_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let counts: Vec<Option<i128>> = (0..forall.rank())
         .map(|i| forall.trip_count(ctx, body, i))
         .collect();
-    if counts.iter().any(|&c| c == Some(0)) {
+    if counts.contains(&Some(0)) {
         let outputs = forall.outputs.clone();
         rw.replace_op(op, &outputs);
         return true;
