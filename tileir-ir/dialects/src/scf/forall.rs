@@ -15,7 +15,10 @@
 //! `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp` match tensor ops
 //! only and are not modelled.
 
-use super::patterns::{constant_trip_count, create_like, operands, Bound};
+use super::patterns::{
+    constant_trip_count, create_like, erase_op_results, operand_segments, operands,
+    set_operand_segments, Bound,
+};
 use smallvec::SmallVec;
 use tileir_ir::attributes::{AttrData, NamedAttr};
 use tileir_ir::body::OperationState;
@@ -59,21 +62,8 @@ struct Forall {
 impl Forall {
     /// `None` for an op whose parts do not add up (unverified IR).
     fn read(ctx: &Context, body: &Body, op: OpId) -> Option<Forall> {
-        let segments = dense_array_values(ctx, body.attr(ctx, op, "operandSegmentSizes")?)?;
-        let [n_lb, n_ub, n_step, n_out] = segments[..] else {
-            return None;
-        };
-        let all = operands(body, op);
-        let mut rest: &[Value] = &all;
-        let mut take = |n: i64| {
-            let n = usize::try_from(n).ok().filter(|&n| n <= rest.len())?;
-            let (head, tail) = rest.split_at(n);
-            rest = tail;
-            Some(head.to_vec())
-        };
-        let (dyn_lb, dyn_ub, dyn_step) = (take(n_lb)?, take(n_ub)?, take(n_step)?);
-        let outputs = SmallVec::from_slice(&take(n_out)?);
-        let mixed = |name: &str, dynamic: Vec<Value>| -> Option<Vec<Bound>> {
+        let [dyn_lb, dyn_ub, dyn_step, outputs] = operand_segments(ctx, body, op)?;
+        let mixed = |name: &str, dynamic: SmallVec<[Value; 4]>| -> Option<Vec<Bound>> {
             let statics = dense_array_values(ctx, body.attr(ctx, op, name)?)?;
             let mut dynamic = dynamic.into_iter();
             let list: Option<Vec<Bound>> = statics
@@ -122,18 +112,7 @@ impl Forall {
         let (dyn_lb, s_lb) = split(&self.lbs);
         let (dyn_ub, s_ub) = split(&self.ubs);
         let (dyn_step, s_step) = split(&self.steps);
-        let sizes = [
-            dyn_lb.len(),
-            dyn_ub.len(),
-            dyn_step.len(),
-            self.outputs.len(),
-        ]
-        .map(|n| n as i64);
-        let mut all = dyn_lb;
-        all.extend(dyn_ub);
-        all.extend(dyn_step);
-        all.extend_from_slice(&self.outputs);
-        body.set_operands(op, &all);
+        set_operand_segments(ctx, body, op, [&dyn_lb, &dyn_ub, &dyn_step, &self.outputs]);
         for (name, list) in [
             ("staticLowerBound", &s_lb),
             ("staticUpperBound", &s_ub),
@@ -141,12 +120,6 @@ impl Forall {
         ] {
             body.set_attr(ctx, op, ctx.static_symbol(name), dense_array(ctx, 64, list));
         }
-        body.set_attr(
-            ctx,
-            op,
-            ctx.static_symbol("operandSegmentSizes"),
-            dense_array(ctx, 32, &sizes),
-        );
     }
 
     /// The trip count of dimension `i`, when it is a known constant.
@@ -263,17 +236,8 @@ fn fold_iter_args(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             body.erase_block_arg(block, i);
         }
     });
-    // MLIR's `eraseOpResults`: the op is rebuilt without its results.
     forall.outputs.clear();
-    rw.set_insertion_point_before(op);
-    let regions: SmallVec<[_; 1]> = SmallVec::from_slice(rw.body().regions(op));
-    let all = operands(rw.body(), op);
-    let new_op = create_like(rw, op, true, &all, &[], regions.len());
-    let new_regions: SmallVec<[_; 1]> = SmallVec::from_slice(rw.body().regions(new_op));
-    for (&from, &to) in regions.iter().zip(&new_regions) {
-        rw.inline_region_before(from, to, None);
-    }
-    rw.replace_op(op, &results);
+    let new_op = erase_op_results(rw, op, |_| true);
     rw.modify_op_in_place(new_op, |body| forall.write(ctx, body, new_op));
     true
 }

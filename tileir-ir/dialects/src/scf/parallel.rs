@@ -11,11 +11,12 @@
 //! Upstream clones bodies into the new loops; these patterns move them,
 //! which prints the same.
 
-use super::patterns::{constant_trip_count, create_like, operands, Bound};
+use super::patterns::{
+    constant_trip_count, create_like, operand_segments, operands, set_operand_segments, Bound,
+};
 use smallvec::SmallVec;
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::RewritePattern;
-use tileir_ir::format::{dense_array, dense_array_values};
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
 use tileir_ir::{BlockId, Body, Context, OpId, Value};
 
@@ -42,23 +43,12 @@ struct Parallel {
 impl Parallel {
     /// `None` for an op whose parts do not add up (unverified IR).
     fn read(ctx: &Context, body: &Body, op: OpId) -> Option<Parallel> {
-        let segments = dense_array_values(ctx, body.attr(ctx, op, "operandSegmentSizes")?)?;
-        let [n_lb, n_ub, n_step, n_init] = segments[..] else {
-            return None;
-        };
-        let all = operands(body, op);
-        let mut rest: &[Value] = &all;
-        let mut take = |n: i64| {
-            let n = usize::try_from(n).ok().filter(|&n| n <= rest.len())?;
-            let (head, tail) = rest.split_at(n);
-            rest = tail;
-            Some(SmallVec::from_slice(head))
-        };
+        let [lbs, ubs, steps, inits] = operand_segments(ctx, body, op)?;
         let parallel = Parallel {
-            lbs: take(n_lb)?,
-            ubs: take(n_ub)?,
-            steps: take(n_step)?,
-            inits: take(n_init)?,
+            lbs,
+            ubs,
+            steps,
+            inits,
             block: body.entry_block(*body.regions(op).first()?)?,
         };
         let rank = parallel.lbs.len();
@@ -67,19 +57,6 @@ impl Parallel {
             && body.block_args(parallel.block).len() == rank;
         consistent.then_some(parallel)
     }
-}
-
-/// The operands and segment sizes of a loop with these parts.
-fn set_operands(ctx: &Context, body: &mut Body, op: OpId, parts: [&[Value]; 4]) {
-    let all: Vec<Value> = parts.iter().flat_map(|p| p.iter().copied()).collect();
-    body.set_operands(op, &all);
-    let sizes = parts.map(|p| p.len() as i64);
-    body.set_attr(
-        ctx,
-        op,
-        ctx.static_symbol("operandSegmentSizes"),
-        dense_array(ctx, 32, &sizes),
-    );
 }
 
 fn fold_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -134,7 +111,7 @@ fn fold_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         .collect();
     let new_op = create_like(rw, op, false, &[], &result_types, 1);
     rw.modify_op_in_place(new_op, |body| {
-        set_operands(ctx, body, new_op, [&lbs, &ubs, &steps, &loop_.inits])
+        set_operand_segments(ctx, body, new_op, [&lbs, &ubs, &steps, &loop_.inits])
     });
     let (from, to) = (rw.body().regions(op)[0], rw.body().regions(new_op)[0]);
     rw.inline_region_before(from, to, None);
@@ -222,7 +199,7 @@ fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.set_insertion_point_before(op);
     let new_op = create_like(rw, op, false, &[], &[], 1);
     rw.modify_op_in_place(new_op, |body| {
-        set_operands(ctx, body, new_op, [&lbs, &ubs, &steps, &[]])
+        set_operand_segments(ctx, body, new_op, [&lbs, &ubs, &steps, &[]])
     });
     let region = rw.body().regions(new_op)[0];
     let index = ctx.index_type();

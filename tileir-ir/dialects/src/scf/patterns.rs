@@ -212,6 +212,84 @@ pub(super) fn create_like(
     rw.create(state)
 }
 
+/// The operands of an op with four operand segments (`scf.forall`,
+/// `scf.parallel`), split by its `operandSegmentSizes`; `None` when they do
+/// not add up (unverified IR).
+pub(super) fn operand_segments(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<[SmallVec<[Value; 4]>; 4]> {
+    let sizes =
+        tileir_ir::format::dense_array_values(ctx, body.attr(ctx, op, "operandSegmentSizes")?)?;
+    let sizes: [i64; 4] = sizes.try_into().ok()?;
+    let all = operands(body, op);
+    let mut rest: &[Value] = &all;
+    let mut take = |n: i64| {
+        let n = usize::try_from(n).ok().filter(|&n| n <= rest.len())?;
+        let (head, tail) = rest.split_at(n);
+        rest = tail;
+        Some(SmallVec::from_slice(head))
+    };
+    Some([
+        take(sizes[0])?,
+        take(sizes[1])?,
+        take(sizes[2])?,
+        take(sizes[3])?,
+    ])
+}
+
+/// Sets the operands of an op with four operand segments, and its
+/// `operandSegmentSizes` to match.
+pub(super) fn set_operand_segments(ctx: &Context, body: &mut Body, op: OpId, parts: [&[Value]; 4]) {
+    let all: Vec<Value> = parts.iter().flat_map(|p| p.iter().copied()).collect();
+    body.set_operands(op, &all);
+    let sizes = parts.map(|p| p.len() as i64);
+    body.set_attr(
+        ctx,
+        op,
+        ctx.static_symbol("operandSegmentSizes"),
+        tileir_ir::format::dense_array(ctx, 32, &sizes),
+    );
+}
+
+/// MLIR's `eraseOpResults`: `op` rebuilt before itself (same operands,
+/// attributes and properties, its regions moved) without the results
+/// `dead` names, which must be unused; returns the new op.
+pub(super) fn erase_op_results(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    dead: impl Fn(Value) -> bool,
+) -> OpId {
+    let body = rw.body();
+    let results: SmallVec<[Value; 4]> = body.results(op).collect();
+    let kept_types: SmallVec<[Type; 4]> = results
+        .iter()
+        .filter(|&&r| !dead(r))
+        .map(|&r| body.value_type(r))
+        .collect();
+    let old_operands = operands(body, op);
+    let old_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
+    rw.set_insertion_point_before(op);
+    let new_op = create_like(rw, op, true, &old_operands, &kept_types, old_regions.len());
+    let new_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(rw.body().regions(new_op));
+    for (&from, &to) in old_regions.iter().zip(&new_regions) {
+        rw.inline_region_before(from, to, None);
+    }
+    let mut next = 0;
+    let mut replacements: SmallVec<[Value; 4]> = SmallVec::new();
+    for &r in &results {
+        if dead(r) {
+            replacements.push(r);
+        } else {
+            replacements.push(rw.body().result(new_op, next));
+            next += 1;
+        }
+    }
+    rw.replace_op(op, &replacements);
+    new_op
+}
+
 /// MLIR's `replaceOpWithRegion`: the single block of `region` moves before
 /// `op` (its arguments replaced by `args`), `op` is replaced by what its
 /// terminator yields, and the terminator goes.

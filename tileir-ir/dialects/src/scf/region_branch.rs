@@ -13,7 +13,7 @@
 //!   `scf.for` slot, say) that is entirely unused is removed, with the
 //!   operands that fed it (`RemoveDeadRegionBranchOpSuccessorInputs`).
 
-use super::patterns::{create_like, operands};
+use super::patterns::{erase_op_results, operands};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tileir_ir::rewriter::Rewriter;
@@ -353,31 +353,7 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
     // `eraseOpResults`).
     let results: SmallVec<[Value; 4]> = rw.body().results(op).collect();
     if results.iter().any(|r| dead.contains(r)) {
-        let body = rw.body();
-        let kept_types: SmallVec<[tileir_ir::Type; 4]> = results
-            .iter()
-            .filter(|r| !dead.contains(r))
-            .map(|&r| body.value_type(r))
-            .collect();
-        let old_operands = operands(body, op);
-        let old_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
-        rw.set_insertion_point_before(op);
-        let new_op = create_like(rw, op, true, &old_operands, &kept_types, old_regions.len());
-        let new_regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(rw.body().regions(new_op));
-        for (&from, &to) in old_regions.iter().zip(&new_regions) {
-            rw.inline_region_before(from, to, None);
-        }
-        let mut next = 0;
-        let mut replacements: SmallVec<[Value; 4]> = SmallVec::new();
-        for &r in &results {
-            if dead.contains(&r) {
-                replacements.push(r);
-            } else {
-                replacements.push(rw.body().result(new_op, next));
-                next += 1;
-            }
-        }
-        rw.replace_op(op, &replacements);
+        erase_op_results(rw, op, |r| dead.contains(&r));
     }
     true
 }
