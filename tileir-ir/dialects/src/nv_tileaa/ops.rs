@@ -19,17 +19,18 @@ use tileir_ir::dialect::{
 };
 use tileir_ir::effects::MemoryEffects;
 
-const PURE: Traits = Traits::PURE;
+// These table helpers serve nv_tileas's op tables too.
+pub(crate) const PURE: Traits = Traits::PURE;
 const ELEMENTWISE: Traits = Traits::PURE
     .union(Traits::ELEMENTWISE)
     .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
-const SEGMENTS: Traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
-const TERMINATOR: Traits = Traits::PURE
+pub(crate) const SEGMENTS: Traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
+pub(crate) const TERMINATOR: Traits = Traits::PURE
     .union(Traits::TERMINATOR)
     .union(Traits::RETURN_LIKE);
 
 /// One single-block region.
-const fn region(name: &'static str) -> RegionDecl {
+pub(crate) const fn region(name: &'static str) -> RegionDecl {
     RegionDecl {
         name,
         arity: Arity::Single,
@@ -37,16 +38,19 @@ const fn region(name: &'static str) -> RegionDecl {
     }
 }
 
-const BODY: &[RegionDecl] = &[region("body")];
+pub(crate) const BODY: &[RegionDecl] = &[region("body")];
 
 /// `nv_tileaa.op(%a, %b) {attrs} : (types) -> types` (ours).
-const CALL_LIKE: Option<&str> =
+pub(crate) const CALL_LIKE: Option<&str> =
     Some("`(` operands `)` attr-dict `:` functional-type(operands, results)");
 /// The same followed by the op's one region (ours).
-const CALL_LIKE_REGION: Option<&str> =
+pub(crate) const CALL_LIKE_REGION: Option<&str> =
     Some("`(` operands `)` attr-dict `:` functional-type(operands, results) $body");
 
-const fn enum_attr(name: &'static str, def: &'static tileir_ir::dialect::EnumDef) -> AttrDecl {
+pub(crate) const fn enum_attr(
+    name: &'static str,
+    def: &'static tileir_ir::dialect::EnumDef,
+) -> AttrDecl {
     AttrDecl::optional(name, "enum attribute", AttrKind::Enum(def))
 }
 

@@ -18,37 +18,13 @@ use super::types::*;
 use super::verify;
 use crate::common::{any_many, any_one, many, one, opt, I1, I32, I32_KIND, INDEX};
 use crate::nv_tileaa::attrs::{MEM_SCOPE, MEM_SEMANTIC, MULTIMEM_REDUCTION_KIND, RMW_MODE};
+use crate::nv_tileaa::ops::{
+    enum_attr, region, BODY, CALL_LIKE, CALL_LIKE_REGION, PURE, SEGMENTS, TERMINATOR,
+};
 use crate::nv_tileaa::types::{
     FLOAT_LIKE, INDEX_OR_INT, MEMREF_T, MEM_TOKEN_T, PTR_LIKE, TILE, TILED_VIEW_T, TILE_OR_SCALAR,
 };
-use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrKind, EnumDef, OpDef, RegionDecl, Traits, ValueDecl,
-};
-
-const PURE: Traits = Traits::PURE;
-const SEGMENTS: Traits = Traits::ATTR_SIZED_OPERAND_SEGMENTS;
-const TERMINATOR: Traits = Traits::PURE
-    .union(Traits::TERMINATOR)
-    .union(Traits::RETURN_LIKE);
-
-const fn region(name: &'static str) -> RegionDecl {
-    RegionDecl {
-        name,
-        arity: Arity::Single,
-        single_block: true,
-    }
-}
-
-const BODY: &[RegionDecl] = &[region("body")];
-
-const CALL_LIKE: Option<&str> =
-    Some("`(` operands `)` attr-dict `:` functional-type(operands, results)");
-const CALL_LIKE_REGION: Option<&str> =
-    Some("`(` operands `)` attr-dict `:` functional-type(operands, results) $body");
-
-const fn enum_attr(name: &'static str, def: &'static EnumDef) -> AttrDecl {
-    AttrDecl::optional(name, "enum attribute", AttrKind::Enum(def))
-}
+use tileir_ir::dialect::{Arity, AttrDecl, AttrKind, OpDef, RegionDecl, Traits, ValueDecl};
 
 const fn atom() -> AttrDecl {
     AttrDecl::optional("atom", "atom attribute", AttrKind::Any)
