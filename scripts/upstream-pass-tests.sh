@@ -53,8 +53,8 @@ declare -A skip=(
   [remark-output-error.mlir]="remark streaming (-remarks-filter)"
   [pass-name-diagnostics.mlir]="-emit-pass-error-on-failure is newer than LLVM 22"
   [invalid-unsupported-operation.mlir]="needs test-print-liveness (a liveness analysis printer, not pass infrastructure)"
-  [scf-to-cf-and-print-liveness.mlir]="needs convert-scf-to-cf and test-print-liveness"
-  [scf2cf-print-liveness-crash.mlir]="needs convert-scf-to-cf and test-print-liveness"
+  [scf-to-cf-and-print-liveness.mlir]="needs test-print-liveness (a liveness analysis printer; convert-scf-to-cf is there)"
+  [scf2cf-print-liveness-crash.mlir]="needs test-print-liveness (a liveness analysis printer; convert-scf-to-cf is there)"
 )
 
 # file name -> a sed script turning a copy from another LLVM into LLVM 22's
