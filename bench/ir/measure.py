@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Runs one command and prints `WALL_SECONDS MAXRSS_KB EXIT_CODE`.
+"""Runs one command and prints `WALL_SECONDS MAXRSS_KB EXIT_CODE`, and with
+--cpu a fourth field: CPU_SECONDS (user + system time of the command and its
+threads, which other load on a shared machine disturbs far less than wall
+time).
 
-Usage: measure.py [--timeout SECS] [--stderr FILE] -- CMD ARGS...
+Usage: measure.py [--timeout SECS] [--stderr FILE] [--cpu] -- CMD ARGS...
 
 Peak RSS comes from getrusage(RUSAGE_CHILDREN).ru_maxrss, which covers only
 this wrapper's children, so run one measurement per wrapper process. stdout of
@@ -20,10 +23,14 @@ def main():
     argv = sys.argv[1:]
     timeout = None
     err_path = None
+    cpu = False
     while argv and argv[0] != "--":
         if argv[0] == "--timeout":
             timeout = float(argv[1])
             argv = argv[2:]
+        elif argv[0] == "--cpu":
+            cpu = True
+            argv = argv[1:]
         elif argv[0] == "--stderr":
             err_path = argv[1]
             argv = argv[2:]
@@ -41,8 +48,12 @@ def main():
     except subprocess.TimeoutExpired:
         code = 124
     wall = time.perf_counter() - start
-    rss_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # KiB on Linux
-    print("%.4f %d %d" % (wall, rss_kb, code))
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    rss_kb = usage.ru_maxrss  # KiB on Linux
+    if cpu:
+        print("%.4f %d %d %.4f" % (wall, rss_kb, code, usage.ru_utime + usage.ru_stime))
+    else:
+        print("%.4f %d %d" % (wall, rss_kb, code))
 
 
 if __name__ == "__main__":
