@@ -40,6 +40,10 @@ def main():
     if not cmd:
         sys.exit(__doc__)
     err = open(err_path, "wb") if err_path else subprocess.DEVNULL
+    # Children of this process before the command: a python3 launcher (a
+    # pyenv shim, say) runs some before exec'ing python, and their CPU time
+    # would otherwise be counted as the command's.
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     try:
         p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -51,7 +55,8 @@ def main():
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     rss_kb = usage.ru_maxrss  # KiB on Linux
     if cpu:
-        print("%.4f %d %d %.4f" % (wall, rss_kb, code, usage.ru_utime + usage.ru_stime))
+        cpu_s = (usage.ru_utime - before.ru_utime) + (usage.ru_stime - before.ru_stime)
+        print("%.4f %d %d %.4f" % (wall, rss_kb, code, cpu_s))
     else:
         print("%.4f %d %d" % (wall, rss_kb, code))
 
