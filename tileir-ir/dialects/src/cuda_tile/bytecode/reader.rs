@@ -24,8 +24,8 @@ use tileir_ir::dialect::{EnumDef, EnumStorage, Traits};
 
 use super::format::{
     attr_tag, check_header_version, debug_tag, dense_storage_len, func_flag, type_tag,
-    type_tag_info, Cursor, DecodeError, DecodeResult, SectionId, Version, DYNAMIC, HEADER_LEN,
-    MAGIC, NUM_SECTIONS, OPCODES, SECTION_ALIGNMENT_FLAG,
+    type_tag_info, Cursor, DecodeError, DecodeResult, SectionId, Version, Versions, DYNAMIC,
+    HEADER_LEN, MAGIC, NUM_SECTIONS, OPCODES, SECTION_ALIGNMENT_FLAG,
 };
 use crate::cuda_tile::attrs::{
     ATOMIC_RMW_MODE, COMPARISON_ORDERING, COMPARISON_PREDICATE, MEMORY_ORDERING, MEMORY_SCOPE,
@@ -52,19 +52,25 @@ const MAX_RANK: usize = 64;
 /// Reads a bytecode file and returns its module as MLIR text (generic
 /// form, with type and location aliases), ready for the parser.
 pub fn read_to_text(bytes: &[u8]) -> DecodeResult<String> {
-    read(bytes, false)
+    read(bytes, false, Versions::DEFAULT)
+}
+
+/// [`read_to_text`] accepting the versions `versions` (a capped range, or
+/// NVIDIA's test versions; see [`super::format`]).
+pub fn read_to_text_in(bytes: &[u8], versions: Versions) -> DecodeResult<String> {
+    read(bytes, false, versions)
 }
 
 /// [`read_to_text`] inside an explicit `builtin.module`: what a tool that
 /// would wrap it implicitly parses (the parser reads an explicit module
 /// faster than it wraps a bare op).
 pub fn read_to_module_text(bytes: &[u8]) -> DecodeResult<String> {
-    read(bytes, true)
+    read(bytes, true, Versions::DEFAULT)
 }
 
-fn read(bytes: &[u8], wrap: bool) -> DecodeResult<String> {
+fn read(bytes: &[u8], wrap: bool, versions: Versions) -> DecodeResult<String> {
     let mut c = Cursor::new(bytes, 0);
-    let version = read_header(&mut c)?;
+    let version = read_header(&mut c, versions)?;
     let sections = read_sections(&mut c)?;
     let mut module = Module::new(bytes.len(), version);
     module.read(&sections)?;
@@ -73,10 +79,10 @@ fn read(bytes: &[u8], wrap: bool) -> DecodeResult<String> {
 
 /// The version of a bytecode file, if its header is valid.
 pub fn file_version(bytes: &[u8]) -> DecodeResult<Version> {
-    read_header(&mut Cursor::new(bytes, 0))
+    read_header(&mut Cursor::new(bytes, 0), Versions::DEFAULT)
 }
 
-fn read_header(c: &mut Cursor<'_>) -> DecodeResult<Version> {
+fn read_header(c: &mut Cursor<'_>, versions: Versions) -> DecodeResult<Version> {
     for (i, &expected) in MAGIC.iter().enumerate() {
         let got = c.u8("magic number")?;
         if got != expected {
@@ -92,7 +98,7 @@ fn read_header(c: &mut Cursor<'_>) -> DecodeResult<Version> {
     let minor = c.u8("bytecode version")?;
     let tag = c.u16_le("bytecode version tag")?;
     debug_assert_eq!(c.offset(), HEADER_LEN);
-    check_header_version(major, minor, tag).map_err(|m| c.error(m))
+    check_header_version(major, minor, tag, versions).map_err(|m| c.error(m))
 }
 
 // ---------------------------------------------------------------------------
@@ -483,6 +489,10 @@ impl<'a> Module<'a> {
             let _ = write!(self.out, ", producer = {}", quoted(p.as_bytes()));
         }
         self.out.push_str("}> ({\n");
+        if globals.is_empty() && functions.is_empty() {
+            // The body region always has its one block, even when empty.
+            self.out.push_str("^bb0:\n");
+        }
         self.out.push_str(&globals);
         for f in functions {
             self.write_function(f)?;
@@ -1742,7 +1752,8 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         self.read_fields(&mut op, version)?;
         // Results the file does not hold (a 13.1 `print` has no token).
         let mut extra_results = Vec::new();
-        if info.name == "print_tko" && op.results.is_empty() {
+        let token_result = matches!(info.name, "print_tko" | "testing$bytecode_test_evolution");
+        if token_result && op.results.is_empty() {
             extra_results.push(self.m.token_type);
         }
 
@@ -2136,6 +2147,31 @@ impl<'m, 'a> FuncReader<'m, 'a> {
                 op.attr("identities", format!("[{}]", ids.join(", ")));
                 self.operand_group(op)?;
                 op.regions = 1;
+            }
+            // NVIDIA's test ops: 250.1 added a flags word (a unit and an
+            // optional attribute, an optional operand), an attribute and
+            // the evolution op's token result.
+            "testing$bytecode_test_new_attribute" => {
+                if v >= Version::V250_1 {
+                    let f = self.flags()?;
+                    op.unit("new_flag", f & 1 != 0);
+                    self.int_attr(op, "new_param", 32)?;
+                }
+            }
+            "testing$bytecode_test_evolution" => {
+                self.results(op)?;
+                let f = if v >= Version::V250_1 {
+                    self.flags()?
+                } else {
+                    0
+                };
+                if f & 1 != 0 {
+                    self.int_attr(op, "new_attr", 32)?;
+                }
+                let n = self.operand_group(op)?;
+                op.segment(n);
+                let t = self.optional_operand(op, f & 2 != 0)?;
+                op.segment(t);
             }
             "print_tko" => {
                 self.results(op)?;

@@ -15,9 +15,11 @@
 //! error otherwise; an op or type newer than the target is an error.
 //!
 //! Locations: unknown and `file:line:col` locations are "unknown" in the
-//! format (no debug section is written for them); debug-info locations are
-//! not written yet and are rejected with a diagnostic.
+//! format; `di_loc` and call-site locations, with the debug-info scopes
+//! they name, go to the debug section ([`DebugWriter`]); name, fused and
+//! other locations are rejected with NVIDIA's diagnostic.
 
+use super::debug_writer::DebugWriter;
 use super::format::{
     attr_tag, func_flag, opcode_of, pad_to, type_tag, type_tag_info, write_apint, write_header,
     write_list4, write_list8, write_section, write_signed_varint, write_u32_le, write_u64_le,
@@ -45,7 +47,7 @@ pub fn write_bytecode(
     version: Version,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let (body, module) = find_module(ctx, body, op).map_err(|d| vec![d])?;
-    if !version.is_supported() {
+    if !version.is_supported() && !Version::TESTING.contains(&version) {
         return Err(vec![Diagnostic::error(
             body.op_loc(module),
             format!(
@@ -239,6 +241,7 @@ const V2: Version = Version::V13_2;
 const V3: Version = Version::V13_3;
 const V4: Version = Version::V13_4;
 const V5: Version = Version::V13_5;
+const T1: Version = Version::V250_1;
 
 const fn layout(
     name: &'static str,
@@ -430,6 +433,18 @@ static LAYOUTS: &[Layout] = &[
         ],
     ),
     layout("for", &[("unsignedCmp", V2)], &[]),
+    // NVIDIA's test ops, which 250.1 extended.
+    layout(
+        "testing$bytecode_test_new_attribute",
+        &[("new_flag", T1)],
+        &[attr_since("new_param", Enc::Int, T1)],
+    ),
+    Layout {
+        name: "testing$bytecode_test_evolution",
+        flags: &[("new_attr", T1), ("optional_token", T1)],
+        attrs: &[attr_since("new_attr", Enc::Int, T1)],
+        late_results: &[(0, T1)],
+    },
 ];
 
 /// An op with neither flags nor inline attributes.
@@ -534,6 +549,7 @@ struct Writer<'c> {
     /// Type-section entries (tag and payload), dependencies first.
     types: Vec<Vec<u8>>,
     type_index: HashMap<Type, u64>,
+    debug: DebugWriter,
 }
 
 impl<'c> Writer<'c> {
@@ -545,6 +561,7 @@ impl<'c> Writer<'c> {
             constants: Table::default(),
             types: Vec::new(),
             type_index: HashMap::new(),
+            debug: DebugWriter::default(),
         }
     }
 
@@ -596,6 +613,10 @@ impl<'c> Writer<'c> {
         write_section(&mut out, SectionId::Func, 8, &func_section);
         if !self.constants.entries.is_empty() {
             write_section(&mut out, SectionId::Constant, 8, &self.constants.encode(8));
+        }
+        let strings = &mut self.strings;
+        if let Some(payload) = self.debug.encode(self.version, &mut |s| strings.get(s)) {
+            write_section(&mut out, SectionId::Debug, 8, &payload);
         }
         let mut type_section = Vec::new();
         write_varint(&mut type_section, self.types.len() as u64);
@@ -702,8 +723,11 @@ impl<'c> Writer<'c> {
                     },
             );
         }
-        // No debug slot: locations are not written (see the module doc).
-        write_varint(out, 0);
+        let slot = self
+            .debug
+            .begin_function(ctx, loc)
+            .map_err(|m| fail(ctx, loc, m))?;
+        write_varint(out, slot);
         if hints.is_some() || self.version >= V5 {
             out.push(attr_tag::OPTIMIZATION_HINTS as u8);
             self.hints_body(hints, out).map_err(|f| fail(ctx, loc, f))?;
@@ -774,6 +798,7 @@ impl<'c> Writer<'c> {
                 ),
             ));
         }
+        self.debug.op(ctx, loc).map_err(|m| fail(ctx, loc, m))?;
         let layout = layout_of(short);
         let groups = operand_groups(ctx, body, op, def);
         write_varint(out, opcode.code as u64);
@@ -1513,7 +1538,7 @@ fn to_i32(items: &[i64]) -> Fallible<Vec<i32>> {
 
 /// Whether a location can be written: unknown and file locations (and
 /// call sites of them) become "unknown"; name and fused locations cannot
-/// be written, nor (not yet) debug-info locations.
+/// be written; `di_loc`s go to the debug section.
 fn check_location(ctx: &Context, loc: Location) -> Fallible<()> {
     if ctx.file_line_col_of(loc).is_some() {
         return Ok(());
@@ -1524,6 +1549,11 @@ fn check_location(ctx: &Context, loc: Location) -> Fallible<()> {
         ) => Ok(()),
         AttrData::Loc(LocData::Name { .. }) => Err(unsupported_loc("NameLoc")),
         AttrData::Loc(LocData::Fused { .. }) => Err(unsupported_loc("FusedLoc")),
+        AttrData::Loc(LocData::Dialect(a))
+            if crate::cuda_tile::debug_info::params_of(ctx, *a, "di_loc").is_some() =>
+        {
+            Ok(())
+        }
         // A call site's parts are checked in turn (they nest no deeper than
         // the parser allows).
         AttrData::Loc(LocData::CallSite { callee, caller }) => {
