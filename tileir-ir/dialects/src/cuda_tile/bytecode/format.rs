@@ -933,20 +933,51 @@ mod tests {
 
     #[test]
     fn header_versions_follow_the_13_5_reader() {
-        assert_eq!(check_header_version(13, 4, 0), Ok(Version::V13_4));
-        assert_eq!(check_header_version(13, 5, 1), Ok(Version::V13_5));
+        let check = |major, minor, tag| check_header_version(major, minor, tag, Versions::DEFAULT);
+        assert_eq!(check(13, 4, 0), Ok(Version::V13_4));
+        assert_eq!(check(13, 5, 1), Ok(Version::V13_5));
         assert_eq!(
-            check_header_version(18, 0, 0).unwrap_err(),
+            check(18, 0, 0).unwrap_err(),
             "unsupported Tile version 18.0.0, this reader supports versions [13.1 - 13.5]"
         );
         assert_eq!(
-            check_header_version(13, 4, 1).unwrap_err(),
+            check(13, 4, 1).unwrap_err(),
             "public-preview bytecode at version 13.4.1 is not readable; preview content is only valid at the current version 13.5"
         );
         assert_eq!(
-            check_header_version(13, 5, 4).unwrap_err(),
+            check(13, 5, 4).unwrap_err(),
             "header has unrecognized version tag bits (0x4);"
         );
+        // Test versions only when asked for.
+        assert!(check(250, 0, 0).is_err());
+    }
+
+    #[test]
+    fn versions_of_the_13_3_test_build() {
+        let test_build = Versions {
+            testing: true,
+            ..Versions::DEFAULT.capped(Version::V13_3).unwrap()
+        };
+        let listed: Vec<String> = test_build.list().iter().map(|v| v.to_string()).collect();
+        assert_eq!(listed, ["13.1", "13.2", "13.3", "250.0", "250.1"]);
+        assert_eq!(test_build.range(), "[13.1 - 13.3]");
+        assert!(!test_build.contains(Version::V13_4));
+        assert_eq!(
+            check_header_version(13, 5, 0, test_build).unwrap_err(),
+            "unsupported Tile version 13.5.0, this reader supports versions [13.1 - 13.3]"
+        );
+        assert_eq!(
+            check_header_version(250, 1, 0, test_build),
+            Ok(Version::V250_1)
+        );
+        assert_eq!(
+            check_header_version(13, 3, 1, test_build),
+            Ok(Version::V13_3),
+            "preview content belongs to the newest version of the range"
+        );
+        assert!(Versions::DEFAULT.capped(Version::new(13, 6)).is_none());
+        assert_eq!(Version::V250_0.max_opcode(), u32::MAX);
+        assert_eq!(Version::V13_5.max_opcode(), 0x7D);
     }
 
     #[test]
