@@ -691,6 +691,15 @@ fn stderr(out: &std::process::Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Asserts that `out` failed with `text` in its diagnostics.
+fn expect_error(out: &std::process::Output, text: &str) {
+    assert!(
+        !out.status.success() && stderr(out).contains(text),
+        "expected a failure with {text:?}, got:\n{}",
+        stderr(out)
+    );
+}
+
 /// The flags the cuda-tile corpus runs tileir-translate with.
 const TEST_BUILD: [&str; 2] = ["--bytecode-newest=13.3", "--bytecode-test-versions"];
 
@@ -706,11 +715,7 @@ fn translate_acts_as_the_13_3_test_build_only_when_told() {
     assert_eq!(stdout(&out), "13.1\n13.2\n13.3\n");
     let out = translate(&["--bytecode-newest=13.6", "--list-versions"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("Invalid argument '13.6'"),
-        "{}",
-        stderr(&out)
-    );
+    expect_error(&out, "Invalid argument '13.6'");
 
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("t.mlir");
@@ -732,17 +737,15 @@ fn translate_acts_as_the_13_3_test_build_only_when_told() {
     };
     // A capped range rejects newer versions, in its own words.
     let out = write(&TEST_BUILD, "13.4");
-    assert!(
-        stderr(&out).contains("Invalid argument '13.4': the supported versions are [13.1 - 13.3]"),
-        "{}",
-        stderr(&out)
+    expect_error(
+        &out,
+        "Invalid argument '13.4': the supported versions are [13.1 - 13.3]",
     );
     // Test versions only with the flag.
     let out = write(&[], "250.1");
-    assert!(
-        stderr(&out).contains("Invalid argument '250.1': the supported versions are [13.1 - 13.5]"),
-        "{}",
-        stderr(&out)
+    expect_error(
+        &out,
+        "Invalid argument '250.1': the supported versions are [13.1 - 13.5]",
     );
     let out = write(&TEST_BUILD, "250.1");
     assert!(out.status.success(), "{}", stderr(&out));
@@ -754,17 +757,9 @@ fn translate_acts_as_the_13_3_test_build_only_when_told() {
     // The 250.1 attributes cannot be written at 250.0, nor the test op at
     // a release version.
     let out = write(&TEST_BUILD, "250.0");
-    assert!(
-        stderr(&out).contains("optional attribute 'new_flag' is provided but requires bytecode version 250.1, targeting 250.0"),
-        "{}",
-        stderr(&out)
-    );
+    expect_error(&out, "optional attribute 'new_flag' is provided but requires bytecode version 250.1, targeting 250.0");
     let out = write(&[], "13.5");
-    assert!(
-        stderr(&out).contains("operation 'cuda_tile.testing$bytecode_test_new_attribute' is not available in bytecode version 13.5"),
-        "{}",
-        stderr(&out)
-    );
+    expect_error(&out, "operation 'cuda_tile.testing$bytecode_test_new_attribute' is not available in bytecode version 13.5");
     // tileir-opt takes 250.x only with --bytecode-test-versions.
     let out = opt(&["--emit-bytecode", "--emit-bytecode-version=250.0", input]);
     assert_eq!(out.status.code(), Some(1));

@@ -11,7 +11,7 @@
 //! section is encoded, after the functions' own strings, as in NVIDIA's
 //! writer.
 
-use super::format::{debug_tag, pad_to, write_u32_le, write_u64_le, write_varint, Version};
+use super::format::{debug_tag, pad_to, write_offsets32, write_u64_le, write_varint, Version};
 use std::collections::HashMap;
 use tileir_ir::attributes::{Attribute, LocData, Location};
 use tileir_ir::context::Context;
@@ -210,12 +210,8 @@ impl DebugWriter {
         let mut out = Vec::new();
         write_varint(&mut out, self.slots.len() as u64);
         pad_to(&mut out, 0, 4);
-        let mut offset = 0u32;
-        for slot in &self.slots {
-            write_u32_le(&mut out, offset);
-            offset += slot.len() as u32;
-        }
-        write_varint(&mut out, u64::from(offset));
+        let total = write_offsets32(&mut out, self.slots.iter().map(Vec::len));
+        write_varint(&mut out, u64::from(total));
         pad_to(&mut out, 0, 8);
         for &id in self.slots.iter().flatten() {
             write_u64_le(&mut out, id);
@@ -223,14 +219,13 @@ impl DebugWriter {
         write_varint(&mut out, self.entries.len() as u64);
         pad_to(&mut out, 0, 4);
         let mut data = Vec::new();
-        let mut offsets = Vec::with_capacity(self.entries.len());
+        let mut lens = Vec::with_capacity(self.entries.len());
         for e in &self.entries {
-            offsets.push(data.len() as u32);
+            let before = data.len();
             encode_entry(e, version, string, &mut data);
+            lens.push(data.len() - before);
         }
-        for o in offsets {
-            write_u32_le(&mut out, o);
-        }
+        write_offsets32(&mut out, lens);
         out.extend_from_slice(&data);
         Some(out)
     }

@@ -571,6 +571,17 @@ pub fn write_u32_le(out: &mut Vec<u8>, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 
+/// One little-endian u32 offset per item, each the sum of the lengths
+/// before it (the index arrays of table sections); returns the total.
+pub fn write_offsets32(out: &mut Vec<u8>, lens: impl IntoIterator<Item = usize>) -> u32 {
+    let mut offset = 0u32;
+    for len in lens {
+        write_u32_le(out, offset);
+        offset += len as u32;
+    }
+    offset
+}
+
 pub fn write_u64_le(out: &mut Vec<u8>, v: u64) {
     out.extend_from_slice(&v.to_le_bytes());
 }

@@ -20,8 +20,8 @@
 use super::debug_writer::DebugWriter;
 use super::format::{
     attr_tag, func_flag, opcode_of, pad_to, type_tag, type_tag_info, write_apint, write_header,
-    write_list4, write_list8, write_section, write_signed_varint, write_u32_le, write_u64_le,
-    write_varint, SectionId, Version,
+    write_list4, write_list8, write_offsets32, write_section, write_signed_varint, write_u32_le,
+    write_u64_le, write_varint, SectionId, Version,
 };
 use super::layout::{counts_operands, counts_results, layout_of, AttrField, Enc};
 use crate::cuda_tile::types;
@@ -342,11 +342,7 @@ impl<'c> Writer<'c> {
         let mut type_section = Vec::new();
         write_varint(&mut type_section, self.types.len() as u64);
         pad_to(&mut type_section, 0, 4);
-        let mut offset = 0u32;
-        for t in &self.types {
-            write_u32_le(&mut type_section, offset);
-            offset += t.len() as u32;
-        }
+        write_offsets32(&mut type_section, self.types.iter().map(Vec::len));
         for t in &self.types {
             type_section.extend_from_slice(t);
         }
