@@ -401,8 +401,11 @@ fn writer_fuzz_never_panics() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(15);
+    // The debug-info variants too: mutated locations and scopes reach the
+    // debug section's writer.
     let texts: Vec<String> = kernels()
         .iter()
+        .chain(&debuginfo_kernels())
         .map(|p| std::fs::read_to_string(p).unwrap())
         .collect();
     let mut rng = common::gen::Rng::new(seed);
