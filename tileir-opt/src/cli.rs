@@ -13,7 +13,7 @@ use crate::options::{
     VerifyDiagnostics,
 };
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use tileir_dialects::cuda_tile::bytecode::format::{supported_range, Version};
+use tileir_dialects::cuda_tile::bytecode::format::{Version, Versions};
 use tileir_ir::printer::PrintOptions;
 use tileir_ir::split::DEFAULT_MARKER;
 use tileir_passes::bisect::{parse_intervals, BisectConfig};
@@ -46,6 +46,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     (
         "emit-bytecode",
         "Emit TileIR bytecode (of --emit-bytecode-version) instead of text",
+    ),
+    (
+        "bytecode-test-versions",
+        "Also accept NVIDIA's test-only bytecode versions 250.0 and 250.1 (for its test suite)",
     ),
     (
         "mlir-very-unsafe-disable-verifier-on-parsing",
@@ -692,15 +696,19 @@ pub fn parse(args: &[String]) -> Parsed {
 
 /// `--emit-bytecode` and its version (checked even without the flag, as
 /// LLVM checks every option's value).
-fn emit_bytecode(m: &ArgMatches, emit: bool) -> Result<Option<Version>, String> {
+fn emit_bytecode(m: &ArgMatches, emit: bool, testing: bool) -> Result<Option<Version>, String> {
+    let versions = Versions {
+        testing,
+        ..Versions::DEFAULT
+    };
     let version = match m.get_one::<String>("emit-bytecode-version") {
         None => Version::CURRENT,
         Some(v) => Version::parse(v)
-            .filter(|v| v.is_supported())
+            .filter(|v| versions.contains(*v))
             .ok_or_else(|| {
                 format!(
                     "for the --emit-bytecode-version option: Invalid argument '{v}': the supported versions are {}",
-                    supported_range()
+                    versions.range()
                 )
             })?,
     };
@@ -890,7 +898,7 @@ fn build_options(
         warn_unsupported_hints: flag("Wunsupported-hints")?,
         error_on_hints: flag("Werr-hints")?,
         no_implicit_module: flag("no-implicit-module")?,
-        emit_bytecode: emit_bytecode(m, flag("emit-bytecode")?)?,
+        emit_bytecode: emit_bytecode(m, flag("emit-bytecode")?, flag("bytecode-test-versions")?)?,
         split_marker: m.get_one::<String>("split-input-file").cloned(),
         output_split_marker: m
             .get_one::<String>("output-split-marker")

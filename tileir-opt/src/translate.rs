@@ -5,6 +5,12 @@
 //! (`-bytecode-version`, default the newest), `-test-cudatile-roundtrip`
 //! does both in memory, `--list-versions` lists the bytecode versions.
 //!
+//! `--bytecode-newest=13.3` and `--bytecode-test-versions` make it the
+//! 13.3 release's test build that NVIDIA's test suite expects: the range
+//! capped at 13.3 and the test-only versions 250.0/250.1 added (see
+//! `tileir_dialects::cuda_tile::bytecode::format`); they come first, or
+//! anywhere among the other flags.
+//!
 //! The bytecode is read into text by the cuda_tile dialect's reader and
 //! handed to tileir-opt in-process (as its stdin, with
 //! `--no-implicit-module`), so printing, `-o` and printer flags such as
@@ -12,7 +18,8 @@
 //! tileir-opt's `--emit-bytecode`. Flags this tool does not know are
 //! passed on to it.
 
-use tileir_dialects::cuda_tile::bytecode::{format, reader};
+use tileir_dialects::cuda_tile::bytecode::format::{self, Versions};
+use tileir_dialects::cuda_tile::bytecode::reader;
 use tool_io::{Tool, ToolIo};
 
 /// The `tileir-translate` command as an in-process tool.
@@ -37,6 +44,8 @@ OPTIONS:
   --mlir-to-cudatilebc        Translate MLIR to TileIR bytecode
   --bytecode-version=<M.m>    Bytecode version to write
   --list-versions             List the supported bytecode versions
+  --bytecode-newest=<M.m>     Act as that release's tool: support 13.1 to M.m
+  --bytecode-test-versions    Also support NVIDIA's test versions 250.0, 250.1
   --no-implicit-module        Do not wrap the output in a builtin.module
   -o <filename>               Output filename (default: stdout)
   Other options are tileir-opt's (e.g. --mlir-print-debuginfo).
@@ -50,6 +59,7 @@ enum Mode {
 }
 
 struct Args {
+    versions: Versions,
     mode: Option<Mode>,
     list_versions: bool,
     version: Option<format::Version>,
@@ -62,10 +72,17 @@ struct Args {
 
 /// Runs tileir-translate with `args` (args[0] is the program name).
 pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+    let (versions, args) = match take_versions(args) {
+        Ok(v) => v,
+        Err(msg) => {
+            let _ = writeln!(io.stderr, "tileir-translate: {msg}");
+            return 1;
+        }
+    };
     if args.get(1).map(String::as_str) == Some("--round-trip-test") {
-        return round_trip_test(&args[2..], io);
+        return round_trip_test(&args[2..], versions, io);
     }
-    let parsed = match parse(args) {
+    let parsed = match parse(&args, versions) {
         Ok(Some(a)) => a,
         Ok(None) => {
             let _ = io.stdout.write_all(USAGE.as_bytes());
@@ -77,7 +94,7 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         }
     };
     if parsed.list_versions {
-        for v in format::Version::ALL {
+        for v in parsed.versions.list() {
             let _ = writeln!(io.stdout, "{v}");
         }
         return 0;
@@ -99,8 +116,40 @@ pub fn run(args: &[String], io: &mut ToolIo<'_>) -> i32 {
     }
 }
 
-fn parse(args: &[String]) -> Result<Option<Args>, String> {
+/// Takes `--bytecode-newest=V` and `--bytecode-test-versions` out of
+/// `args`: the versions this run supports, and the other arguments.
+fn take_versions(args: &[String]) -> Result<(Versions, Vec<String>), String> {
+    let mut versions = Versions::DEFAULT;
+    let mut newest = None;
+    let mut rest = Vec::with_capacity(args.len());
+    for arg in args {
+        let flag = arg.trim_start_matches('-');
+        if !arg.starts_with('-') || rest.is_empty() {
+            rest.push(arg.clone());
+        } else if flag == "bytecode-test-versions" {
+            versions.testing = true;
+        } else if let Some(v) = flag.strip_prefix("bytecode-newest=") {
+            newest = Some(v.to_string());
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    if let Some(v) = newest {
+        versions = format::Version::parse(&v)
+            .and_then(|n| versions.capped(n))
+            .ok_or_else(|| {
+                format!(
+                    "for the --bytecode-newest option: Invalid argument '{v}': the releases are {}",
+                    Versions::DEFAULT.range()
+                )
+            })?;
+    }
+    Ok((versions, rest))
+}
+
+fn parse(args: &[String], versions: Versions) -> Result<Option<Args>, String> {
     let mut out = Args {
+        versions,
         mode: None,
         list_versions: false,
         version: None,
@@ -156,12 +205,12 @@ fn parse(args: &[String]) -> Result<Option<Args>, String> {
                         .cloned()
                         .ok_or("for the --bytecode-version option: requires a value!")?,
                 };
-                match format::Version::parse(&v).filter(|v| v.is_supported()) {
+                match format::Version::parse(&v).filter(|v| versions.contains(*v)) {
                     Some(ver) => out.version = Some(ver),
                     None => {
                         return Err(format!(
                             "for the --bytecode-version option: Invalid argument '{v}': the supported versions are {}",
-                            format::supported_range()
+                            versions.range()
                         ))
                     }
                 }
@@ -196,9 +245,10 @@ fn write_args(args: &Args, output: Option<&str>) -> Vec<String> {
         args.input.clone(),
         "--emit-bytecode".to_string(),
     ];
-    if let Some(v) = args.version {
-        opt_args.push(format!("--emit-bytecode-version={v}"));
-    }
+    opt_args.extend(emit_version_args(
+        args.version.unwrap_or(args.versions.newest),
+        args.versions,
+    ));
     if args.no_implicit_module {
         opt_args.push("--no-implicit-module".into());
     }
@@ -232,9 +282,18 @@ fn round_trip(args: &Args, io: &mut ToolIo<'_>) -> i32 {
     print_bytecode(&bytes, args, io)
 }
 
+/// tileir-opt's flags that write `version` (one of `versions`).
+fn emit_version_args(version: format::Version, versions: Versions) -> Vec<String> {
+    let mut out = vec![format!("--emit-bytecode-version={version}")];
+    if versions.testing {
+        out.push("--bytecode-test-versions".into());
+    }
+    out
+}
+
 /// Reads `bytes` as bytecode and prints the module through tileir-opt.
 fn print_bytecode(bytes: &[u8], args: &Args, io: &mut ToolIo<'_>) -> i32 {
-    let text = match reader::read_to_text(bytes) {
+    let text = match reader::read_to_text_in(bytes, args.versions) {
         Ok(t) => t,
         Err(e) => {
             let _ = writeln!(io.stderr, "<unknown>:0: error: {e}");
@@ -282,12 +341,12 @@ fn run_captured(args: &[String], io: &mut ToolIo<'_>) -> (i32, Vec<u8>) {
 }
 
 /// `--round-trip-test IN OUT [FLAGS]`, what the cuda-tile tests call
-/// `%round_trip_test`: IN written as bytecode (the newest version) to
+/// `%round_trip_test`: IN written as bytecode (the newest of `versions`) to
 /// `OUT.tileirbc`, read back and printed with FLAGS must match tileir-opt's
 /// own print of IN with FLAGS, blank lines aside (both prints are left in
 /// `OUT.roundtrip.mlir` and `OUT.ref.mlir`). Exit 1 with the first
 /// difference otherwise.
-fn round_trip_test(args: &[String], io: &mut ToolIo<'_>) -> i32 {
+fn round_trip_test(args: &[String], versions: Versions, io: &mut ToolIo<'_>) -> i32 {
     let [input, out, flags @ ..] = args else {
         let _ = writeln!(
             io.stderr,
@@ -301,13 +360,17 @@ fn round_trip_test(args: &[String], io: &mut ToolIo<'_>) -> i32 {
         a.push("--no-implicit-module".into());
         a
     };
-    let (code, bytes) = run_captured(&opt(&["--emit-bytecode"]), io);
+    let mut write = vec!["--emit-bytecode".to_string()];
+    write.extend(emit_version_args(versions.newest, versions));
+    let write: Vec<&str> = write.iter().map(String::as_str).collect();
+    let (code, bytes) = run_captured(&opt(&write), io);
     if code != 0 {
         return code;
     }
     let mut read_back = Vec::new();
     let code = {
         let parsed = Args {
+            versions,
             mode: Some(Mode::BytecodeToMlir),
             list_versions: false,
             version: None,

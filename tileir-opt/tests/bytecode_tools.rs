@@ -7,7 +7,11 @@
 //! `$CUTILE_PYTHON` (default `python3`); without them that test is
 //! skipped. Reading the bytecode back with tileir-opt's own reader, and
 //! the command-line behaviour (version flag, atomic output, diagnostics),
-//! are tested without them.
+//! are tested without them. Debug info (the `.debuginfo.mlir` kernels,
+//! `tileirdisasm -g` text) is written so that `tileirdisasm -g` prints the
+//! kernel's text back and tileiras compiles it with line info; and
+//! `tileir-translate` acting as NVIDIA's 13.3 test build (the flags the
+//! cuda-tile corpus runs it with) is checked here too.
 
 mod common;
 
@@ -22,7 +26,7 @@ const TILEIR_OPT: &str = env!("CARGO_BIN_EXE_tileir-opt");
 /// text is not compared, the rest (tileirdisasm reads the file, tileiras
 /// compiles it) is checked. One that matches is noted; the list only
 /// shrinks.
-const PRINTER_DIFFERENCES: &[&str] = &["flash_attention.mlir", "softmax.mlir"];
+const PRINTER_DIFFERENCES: &[&str] = &[];
 
 /// Kernels also compiled from 13.1 bytecode.
 const COMPILE_AT_13_1: &[&str] = &[
@@ -397,8 +401,11 @@ fn writer_fuzz_never_panics() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(15);
+    // The debug-info variants too: mutated locations and scopes reach the
+    // debug section's writer.
     let texts: Vec<String> = kernels()
         .iter()
+        .chain(&debuginfo_kernels())
         .map(|p| std::fs::read_to_string(p).unwrap())
         .collect();
     let mut rng = common::gen::Rng::new(seed);
@@ -536,4 +543,274 @@ fn corpus_modules_print_back_in_tileirdisasm() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Writes `file` as bytecode of `version` to `bc`.
+fn emit(file: &Path, version: &str, bc: &Path) {
+    let out = opt(&[
+        "--emit-bytecode",
+        &format!("--emit-bytecode-version={version}"),
+        file.to_str().unwrap(),
+        "-o",
+        bc.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{} @{version}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The debug-info variants of the real kernels.
+fn debuginfo_kernels() -> Vec<PathBuf> {
+    common::mlir_files(&common::workspace_root().join("examples/cuda_tile/real"))
+        .into_iter()
+        .filter(|p| p.to_string_lossy().ends_with(".debuginfo.mlir"))
+        .collect()
+}
+
+/// What `tileirdisasm -g` printed for a debug-info kernel file: the file
+/// without its two wrappers (examples/cuda_tile/real/generate.py's `wrap`
+/// undone), the entry one level less indented, then the aliases.
+fn disasm_g_text(file_text: &str) -> String {
+    let lines: Vec<&str> = file_text.lines().collect();
+    let end = lines
+        .iter()
+        .position(|l| l.starts_with("  } loc(#loc)"))
+        .expect("the module wrappers of a debug-info kernel");
+    let mut out = String::new();
+    for l in &lines[2..end] {
+        out.push_str(l.strip_prefix("    ").unwrap_or(l));
+        out.push('\n');
+    }
+    for l in lines[end + 2..].iter().filter(|l| !l.is_empty()) {
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn debug_info_is_written_as_tileirdisasm_prints_it() {
+    let Some(bin) = nvidia_bin() else {
+        eprintln!("skipped: no tileirdisasm/tileiras/ptxas (set CUTILE_PYTHON)");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let files = debuginfo_kernels();
+    assert!(files.len() >= 13, "{files:?}");
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let expected = disasm_g_text(&std::fs::read_to_string(file).unwrap());
+        // 13.5 gave subprograms a flags word; 13.3 and 13.1 have none.
+        for version in ["13.1", "13.3", "13.5"] {
+            let bc = dir.path().join(format!("{name}.{version}.tileirbc"));
+            emit(file, version, &bc);
+            let dis = Command::new(bin.join("tileirdisasm"))
+                .arg("-g")
+                .arg(&bc)
+                .output()
+                .unwrap();
+            let printed = String::from_utf8_lossy(&dis.stdout);
+            if !dis.status.success() || printed != expected {
+                failures.push(format!(
+                    "{name} @{version}: tileirdisasm -g prints\n{printed}{}\nexpected\n{expected}",
+                    String::from_utf8_lossy(&dis.stderr)
+                ));
+            }
+        }
+    }
+    // tileiras turns the debug section into line info.
+    let bc = dir.path().join("matmul.debuginfo.mlir.13.5.tileirbc");
+    let cubin = dir.path().join("matmul.cubin");
+    let compiled = Command::new(bin.join("tileiras"))
+        .args(["--gpu-name=sm_90", "-O3", "--lineinfo"])
+        .arg(&bc)
+        .arg("-o")
+        .arg(&cubin)
+        .output()
+        .unwrap();
+    if !compiled.status.success() || !cubin.is_file() {
+        failures.push(format!(
+            "matmul with debug info: tileiras --lineinfo failed:\n{}",
+            String::from_utf8_lossy(&compiled.stderr)
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The entry lines of a print with `--mlir-print-local-scope` (every
+/// location inline): the module wrappers' own locations aside, which a
+/// bytecode file does not hold.
+fn entry_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.starts_with("    "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn debug_info_reads_back_in_tileir_opt() {
+    let dir = tempfile::tempdir().unwrap();
+    let flags = ["--mlir-print-debuginfo", "--mlir-print-local-scope"];
+    let mut failures = Vec::new();
+    for file in debuginfo_kernels() {
+        let path = file.to_str().unwrap();
+        let printed = opt(&[&[path][..], &flags].concat());
+        assert!(printed.status.success(), "tileir-opt {path}");
+        let expected = entry_lines(&String::from_utf8_lossy(&printed.stdout));
+        assert!(expected.iter().any(|l| l.contains("di_loc")), "{path}");
+        for version in ["13.1", "13.2", "13.3", "13.4", "13.5"] {
+            let bc = dir.path().join("k.tileirbc");
+            emit(&file, version, &bc);
+            let back = opt(&[&[bc.to_str().unwrap()][..], &flags].concat());
+            let got = entry_lines(&String::from_utf8_lossy(&back.stdout));
+            if !back.status.success() || got != expected {
+                failures.push(format!(
+                    "{path} @{version}: read back as\n{}{}",
+                    got.join("\n"),
+                    String::from_utf8_lossy(&back.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn translate(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tileir-translate"))
+        .args(args)
+        .output()
+        .expect("run tileir-translate")
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Asserts that `out` failed with `text` in its diagnostics.
+fn expect_error(out: &std::process::Output, text: &str) {
+    assert!(
+        !out.status.success() && stderr(out).contains(text),
+        "expected a failure with {text:?}, got:\n{}",
+        stderr(out)
+    );
+}
+
+/// The flags the cuda-tile corpus runs tileir-translate with.
+const TEST_BUILD: [&str; 2] = ["--bytecode-newest=13.3", "--bytecode-test-versions"];
+
+#[test]
+fn translate_acts_as_the_13_3_test_build_only_when_told() {
+    // The versions: by default 13.1 to 13.5, as the test build 13.1 to
+    // 13.3 and the test versions.
+    let out = translate(&["--list-versions"]);
+    assert_eq!(stdout(&out), "13.1\n13.2\n13.3\n13.4\n13.5\n");
+    let out = translate(&[&TEST_BUILD[..], &["--list-versions"]].concat());
+    assert_eq!(stdout(&out), "13.1\n13.2\n13.3\n250.0\n250.1\n");
+    let out = translate(&["--bytecode-newest=13.3", "--list-versions"]);
+    assert_eq!(stdout(&out), "13.1\n13.2\n13.3\n");
+    let out = translate(&["--bytecode-newest=13.6", "--list-versions"]);
+    assert_eq!(out.status.code(), Some(1));
+    expect_error(&out, "Invalid argument '13.6'");
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t.mlir");
+    std::fs::write(
+        &input,
+        "cuda_tile.module @kernels {\n  entry @f() {\n    testing$bytecode_test_new_attribute new_flag new_param = 123\n    return\n  }\n}\n",
+    )
+    .unwrap();
+    let input = input.to_str().unwrap();
+    let write = |flags: &[&str], version: &str| {
+        let v = format!("-bytecode-version={version}");
+        translate(
+            &[
+                flags,
+                &["-test-cudatile-roundtrip", "-no-implicit-module", &v, input],
+            ]
+            .concat(),
+        )
+    };
+    // A capped range rejects newer versions, in its own words.
+    let out = write(&TEST_BUILD, "13.4");
+    expect_error(
+        &out,
+        "Invalid argument '13.4': the supported versions are [13.1 - 13.3]",
+    );
+    // Test versions only with the flag.
+    let out = write(&[], "250.1");
+    expect_error(
+        &out,
+        "Invalid argument '250.1': the supported versions are [13.1 - 13.5]",
+    );
+    let out = write(&TEST_BUILD, "250.1");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("bytecode_test_new_attribute new_flag new_param = 123"),
+        "{}",
+        stdout(&out)
+    );
+    // The 250.1 attributes cannot be written at 250.0, nor the test op at
+    // a release version.
+    let out = write(&TEST_BUILD, "250.0");
+    expect_error(&out, "optional attribute 'new_flag' is provided but requires bytecode version 250.1, targeting 250.0");
+    let out = write(&[], "13.5");
+    expect_error(&out, "operation 'cuda_tile.testing$bytecode_test_new_attribute' is not available in bytecode version 13.5");
+    // tileir-opt takes 250.x only with --bytecode-test-versions.
+    let out = opt(&["--emit-bytecode", "--emit-bytecode-version=250.0", input]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = opt(&[
+        "--emit-bytecode",
+        "--emit-bytecode-version=250.1",
+        "--bytecode-test-versions",
+        input,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(&out.stdout[8..12], &[250, 1, 0, 0]);
+    // A capped reader refuses newer files; the default one, test files.
+    let bc = dir.path().join("t.tileirbc");
+    std::fs::write(&bc, &out.stdout).unwrap();
+    let out = translate(&["-cudatilebc-to-mlir", bc.to_str().unwrap()]);
+    assert!(
+        stderr(&out).contains(
+            "unsupported Tile version 250.1.0, this reader supports versions [13.1 - 13.5]"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    let empty = dir.path().join("empty.mlir");
+    std::fs::write(&empty, "cuda_tile.module @kernels {\n}\n").unwrap();
+    let bc13_5 = dir.path().join("e.tileirbc");
+    let out = opt(&[
+        "--emit-bytecode",
+        empty.to_str().unwrap(),
+        "-o",
+        bc13_5.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = translate(
+        &[
+            &TEST_BUILD[..],
+            &["-cudatilebc-to-mlir", bc13_5.to_str().unwrap()],
+        ]
+        .concat(),
+    );
+    assert!(
+        stderr(&out).contains(
+            "unsupported Tile version 13.5.0, this reader supports versions [13.1 - 13.3]"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    // An empty module reads back (its body keeps its one block).
+    let out = translate(&["-cudatilebc-to-mlir", bc13_5.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "cuda_tile.module @kernels {\n}\n\n");
 }

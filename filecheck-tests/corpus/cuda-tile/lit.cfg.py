@@ -21,8 +21,12 @@ config.substitutions.append(("cuda-tile-opt", "tileir-opt"))
 # tileir-translate (beside tileir-opt) reads and writes bytecode;
 # %round_trip_test is its --round-trip-test (NVIDIA's round_trip_test.sh).
 # Substitutions apply in order: %round_trip_test before cuda-tile-translate.
-config.substitutions.append(("%round_trip_test", "tileir-translate --round-trip-test"))
-config.substitutions.append(("cuda-tile-translate", "tileir-translate"))
+# The suite is the 13.3 release's, run by its test build: tileir-translate
+# acts as that build (bytecode 13.1 to 13.3, plus the test-only versions
+# 250.0 and 250.1; see the cuda_tile bytecode format's module docs).
+translate = "tileir-translate --bytecode-newest=13.3 --bytecode-test-versions"
+config.substitutions.append(("%round_trip_test", translate + " --round-trip-test"))
+config.substitutions.append(("cuda-tile-translate", translate))
 config.available_features.add("cuda-tile-translate")
 config.available_features.add("cuda-tile-bytecode-writer")
 # A checkout of NVIDIA/cuda-tile has test/python/lit.local.cfg, which reads

@@ -11,7 +11,7 @@
 //! globals, control flow), [`ops_arith`] (element-wise arithmetic and
 //! conversions), [`ops_tile`] (constants and tile shaping, reductions,
 //! matrix multiply), [`ops_memory`] (tokens, views, loads, stores,
-//! atomics, printing).
+//! atomics, printing), and [`ops_testing`] (NVIDIA's bytecode test ops).
 
 pub mod attrs;
 pub mod bytecode;
@@ -23,6 +23,7 @@ pub mod ops_control;
 mod ops_control_verify;
 pub mod ops_memory;
 mod ops_memory_verify;
+pub mod ops_testing;
 pub mod ops_tile;
 mod ops_tile_verify;
 pub mod types;
@@ -44,17 +45,21 @@ pub fn i32_type(ctx: &Context) -> Type {
     ctx.int_type(32)
 }
 
-const N_OPS: usize =
-    ops_control::OPS.len() + ops_arith::OPS.len() + ops_tile::OPS.len() + ops_memory::OPS.len();
+const N_OPS: usize = ops_control::OPS.len()
+    + ops_arith::OPS.len()
+    + ops_tile::OPS.len()
+    + ops_memory::OPS.len()
+    + ops_testing::OPS.len();
 
 /// Every op, the families' tables laid end to end at compile time.
 static OPS: [OpDef; N_OPS] = {
     let mut out = [OpDef::DEFAULT; N_OPS];
-    let tables: [&[OpDef]; 4] = [
+    let tables: [&[OpDef]; 5] = [
         ops_control::OPS,
         ops_arith::OPS,
         ops_tile::OPS,
         ops_memory::OPS,
+        ops_testing::OPS,
     ];
     let mut n = 0;
     let mut t = 0;

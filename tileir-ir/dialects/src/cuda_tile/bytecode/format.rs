@@ -10,6 +10,22 @@
 //! checks every count against the bytes left before allocating anything,
 //! so a hostile file cannot make the reader allocate more than its size.
 //! The layout is described in `shared/reference/tileir-bytecode.md`.
+//!
+//! Versions. The tools read and write 13.1 to 13.5 by default, what the
+//! 13.5 `tileiras`/`tileirdisasm` accept: [`Versions::DEFAULT`]. NVIDIA's
+//! own test suite (the shared corpus, and upstream cuda-tile e01244d alike)
+//! is the 13.3 release's: it expects that release's `cuda-tile-translate`,
+//! whose range is `[13.1 - 13.3]`, built with `TILE_IR_INCLUDE_TESTS`,
+//! which adds the test-only versions 250.0 and 250.1 and the test ops
+//! (`testing$bytecode_test_*`, opcodes 0x3000+). Rather than change what
+//! the tools support, `tileir-translate` can be told to be that build:
+//! `--bytecode-newest=13.3` caps the range (reader, writer, default and
+//! `--list-versions` all follow) and `--bytecode-test-versions` adds
+//! 250.0/250.1, under which the test ops may be written. The corpus's lit
+//! configuration passes both, as upstream's lit gets a test build; no
+//! flag, no test versions, and a 250.x header is an unsupported version.
+//! The test ops themselves are always in the dialect (as `testing$func`
+//! is): only their bytecode needs a test version.
 
 use std::fmt;
 
@@ -51,6 +67,13 @@ impl Version {
     pub const V13_3: Version = Version::new(13, 3);
     pub const V13_4: Version = Version::new(13, 4);
     pub const V13_5: Version = Version::new(13, 5);
+    /// The test-only versions of NVIDIA's test builds (see the module
+    /// docs): newer than every release, so every release's content is
+    /// available in them.
+    pub const V250_0: Version = Version::new(250, 0);
+    pub const V250_1: Version = Version::new(250, 1);
+    /// Both test-only versions, oldest first.
+    pub const TESTING: [Version; 2] = [Version::V250_0, Version::V250_1];
     /// The oldest version read and written.
     pub const MIN: Version = Version::V13_1;
     /// The newest version: the writer's default, and the only version at
@@ -71,8 +94,9 @@ impl Version {
         Version { major, minor }
     }
 
+    /// Whether the default range holds this version.
     pub fn is_supported(self) -> bool {
-        Version::MIN <= self && self <= Version::CURRENT
+        Versions::DEFAULT.contains(self)
     }
 
     /// Parses `13.4` (the `--bytecode-version` spelling).
@@ -88,8 +112,60 @@ impl Version {
             (13, 2) => 0x6E,
             (13, 3) => 0x75,
             (13, 4) => 0x7A,
-            _ => 0x7D,
+            (13, _) => 0x7D,
+            // Test versions know the test ops too.
+            _ => u32::MAX,
         }
+    }
+}
+
+/// The versions one run of the tools reads and writes (see the module
+/// docs): 13.1 up to `newest`, and the test-only versions if `testing`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Versions {
+    /// The newest release version: the writer's default, the top of the
+    /// range in messages, and the only version public-preview content
+    /// may have.
+    pub newest: Version,
+    pub testing: bool,
+}
+
+impl Versions {
+    /// What the tools support unless told otherwise: 13.1 to 13.5.
+    pub const DEFAULT: Versions = Versions {
+        newest: Version::CURRENT,
+        testing: false,
+    };
+
+    /// The range capped at release `newest` (`--bytecode-newest`), if that
+    /// is a release this code knows.
+    pub fn capped(self, newest: Version) -> Option<Versions> {
+        Version::ALL
+            .contains(&newest)
+            .then_some(Versions { newest, ..self })
+    }
+
+    pub fn contains(self, v: Version) -> bool {
+        (Version::MIN <= v && v <= self.newest) || (self.testing && Version::TESTING.contains(&v))
+    }
+
+    /// Every version held, oldest first (`--list-versions`).
+    pub fn list(self) -> Vec<Version> {
+        let releases = Version::ALL.iter().filter(|&&v| v <= self.newest);
+        let tests = Version::TESTING.iter().filter(|_| self.testing);
+        releases.chain(tests).copied().collect()
+    }
+
+    /// The release range as messages spell it: `[13.1 - 13.5]` (test
+    /// versions are not named, as in NVIDIA's messages).
+    pub fn range(self) -> String {
+        format!("[{} - {}]", Version::MIN, self.newest)
+    }
+}
+
+impl Default for Versions {
+    fn default() -> Self {
+        Versions::DEFAULT
     }
 }
 
@@ -99,18 +175,24 @@ impl fmt::Display for Version {
     }
 }
 
-/// The supported range as the reader's messages spell it: `[13.1 - 13.5]`.
+/// The default range as the reader's messages spell it: `[13.1 - 13.5]`.
 pub fn supported_range() -> String {
-    format!("[{} - {}]", Version::MIN, Version::CURRENT)
+    Versions::DEFAULT.range()
 }
 
-/// Checks a header's version and tag, the way the 13.5 reader does.
-pub fn check_header_version(major: u8, minor: u8, tag: u16) -> Result<Version, String> {
+/// Checks a header's version and tag against `versions`, the way the 13.5
+/// reader does.
+pub fn check_header_version(
+    major: u8,
+    minor: u8,
+    tag: u16,
+    versions: Versions,
+) -> Result<Version, String> {
     let version = Version::new(major, minor);
-    if !version.is_supported() {
+    if !versions.contains(version) {
         return Err(format!(
             "unsupported Tile version {major}.{minor}.{tag}, this reader supports versions {}",
-            supported_range()
+            versions.range()
         ));
     }
     let unknown = tag & !PREVIEW_TAG_BIT;
@@ -119,11 +201,11 @@ pub fn check_header_version(major: u8, minor: u8, tag: u16) -> Result<Version, S
             "header has unrecognized version tag bits (0x{unknown:x});"
         ));
     }
-    if tag & PREVIEW_TAG_BIT != 0 && version != Version::CURRENT {
+    if tag & PREVIEW_TAG_BIT != 0 && version != versions.newest {
         return Err(format!(
             "public-preview bytecode at version {major}.{minor}.{tag} is not readable; \
              preview content is only valid at the current version {}",
-            Version::CURRENT
+            versions.newest
         ));
     }
     Ok(version)
@@ -347,6 +429,14 @@ pub static OPCODES: &[Opcode] = &[
     op(0x7B, "multimem_load_reduce_view_tko", V5),
     op(0x7C, "multimem_reduce_view_tko", V5),
     op(0x7D, "multimem_store_view_tko", V5),
+    // NVIDIA's test ops (0x3000+), only in the test versions. 0x3001 is
+    // `testing$func`, which the writer does not write (only entries).
+    op(
+        0x3000,
+        "testing$bytecode_test_new_attribute",
+        Version::V250_0,
+    ),
+    op(0x3002, "testing$bytecode_test_evolution", Version::V250_0),
 ];
 
 /// The table entry of an opcode.
@@ -479,6 +569,17 @@ pub fn write_signed_varint(out: &mut Vec<u8>, v: i64) {
 
 pub fn write_u32_le(out: &mut Vec<u8>, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
+}
+
+/// One little-endian u32 offset per item, each the sum of the lengths
+/// before it (the index arrays of table sections); returns the total.
+pub fn write_offsets32(out: &mut Vec<u8>, lens: impl IntoIterator<Item = usize>) -> u32 {
+    let mut offset = 0u32;
+    for len in lens {
+        write_u32_le(out, offset);
+        offset += len as u32;
+    }
+    offset
 }
 
 pub fn write_u64_le(out: &mut Vec<u8>, v: u64) {
@@ -843,20 +944,51 @@ mod tests {
 
     #[test]
     fn header_versions_follow_the_13_5_reader() {
-        assert_eq!(check_header_version(13, 4, 0), Ok(Version::V13_4));
-        assert_eq!(check_header_version(13, 5, 1), Ok(Version::V13_5));
+        let check = |major, minor, tag| check_header_version(major, minor, tag, Versions::DEFAULT);
+        assert_eq!(check(13, 4, 0), Ok(Version::V13_4));
+        assert_eq!(check(13, 5, 1), Ok(Version::V13_5));
         assert_eq!(
-            check_header_version(18, 0, 0).unwrap_err(),
+            check(18, 0, 0).unwrap_err(),
             "unsupported Tile version 18.0.0, this reader supports versions [13.1 - 13.5]"
         );
         assert_eq!(
-            check_header_version(13, 4, 1).unwrap_err(),
+            check(13, 4, 1).unwrap_err(),
             "public-preview bytecode at version 13.4.1 is not readable; preview content is only valid at the current version 13.5"
         );
         assert_eq!(
-            check_header_version(13, 5, 4).unwrap_err(),
+            check(13, 5, 4).unwrap_err(),
             "header has unrecognized version tag bits (0x4);"
         );
+        // Test versions only when asked for.
+        assert!(check(250, 0, 0).is_err());
+    }
+
+    #[test]
+    fn versions_of_the_13_3_test_build() {
+        let test_build = Versions {
+            testing: true,
+            ..Versions::DEFAULT.capped(Version::V13_3).unwrap()
+        };
+        let listed: Vec<String> = test_build.list().iter().map(|v| v.to_string()).collect();
+        assert_eq!(listed, ["13.1", "13.2", "13.3", "250.0", "250.1"]);
+        assert_eq!(test_build.range(), "[13.1 - 13.3]");
+        assert!(!test_build.contains(Version::V13_4));
+        assert_eq!(
+            check_header_version(13, 5, 0, test_build).unwrap_err(),
+            "unsupported Tile version 13.5.0, this reader supports versions [13.1 - 13.3]"
+        );
+        assert_eq!(
+            check_header_version(250, 1, 0, test_build),
+            Ok(Version::V250_1)
+        );
+        assert_eq!(
+            check_header_version(13, 3, 1, test_build),
+            Ok(Version::V13_3),
+            "preview content belongs to the newest version of the range"
+        );
+        assert!(Versions::DEFAULT.capped(Version::new(13, 6)).is_none());
+        assert_eq!(Version::V250_0.max_opcode(), u32::MAX);
+        assert_eq!(Version::V13_5.max_opcode(), 0x7D);
     }
 
     #[test]

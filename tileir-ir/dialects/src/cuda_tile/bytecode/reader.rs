@@ -16,21 +16,20 @@
 //! file is checked against the bytes left before anything is allocated
 //! for it, and nesting (regions, attributes) is bounded, so a hostile file
 //! ends in a diagnostic, never a panic, a hang or an allocation beyond its
-//! size.
+//! size. Op records are decoded by the layouts the writer encodes by
+//! ([`super::layout`]), read against the op's definition.
 
 use std::fmt::Write;
 
-use tileir_ir::dialect::{EnumDef, EnumStorage, Traits};
+use tileir_ir::dialect::{Arity, EnumDef, EnumStorage, OpDef, Traits};
 
 use super::format::{
     attr_tag, check_header_version, debug_tag, dense_storage_len, func_flag, type_tag,
-    type_tag_info, Cursor, DecodeError, DecodeResult, SectionId, Version, DYNAMIC, HEADER_LEN,
-    MAGIC, NUM_SECTIONS, OPCODES, SECTION_ALIGNMENT_FLAG,
+    type_tag_info, Cursor, DecodeError, DecodeResult, SectionId, Version, Versions, DYNAMIC,
+    HEADER_LEN, MAGIC, NUM_SECTIONS, OPCODES, SECTION_ALIGNMENT_FLAG,
 };
-use crate::cuda_tile::attrs::{
-    ATOMIC_RMW_MODE, COMPARISON_ORDERING, COMPARISON_PREDICATE, MEMORY_ORDERING, MEMORY_SCOPE,
-    OVERFLOW, ROUNDING, SIGNEDNESS, SYMBOL_VISIBILITY,
-};
+use super::layout::{counts_operands, counts_results, layout_of, AttrField, Enc};
+use crate::cuda_tile::attrs::SYMBOL_VISIBILITY;
 use crate::cuda_tile::types::PADDING;
 use crate::cuda_tile::DIALECT;
 
@@ -52,19 +51,25 @@ const MAX_RANK: usize = 64;
 /// Reads a bytecode file and returns its module as MLIR text (generic
 /// form, with type and location aliases), ready for the parser.
 pub fn read_to_text(bytes: &[u8]) -> DecodeResult<String> {
-    read(bytes, false)
+    read(bytes, false, Versions::DEFAULT)
+}
+
+/// [`read_to_text`] accepting the versions `versions` (a capped range, or
+/// NVIDIA's test versions; see [`super::format`]).
+pub fn read_to_text_in(bytes: &[u8], versions: Versions) -> DecodeResult<String> {
+    read(bytes, false, versions)
 }
 
 /// [`read_to_text`] inside an explicit `builtin.module`: what a tool that
 /// would wrap it implicitly parses (the parser reads an explicit module
 /// faster than it wraps a bare op).
 pub fn read_to_module_text(bytes: &[u8]) -> DecodeResult<String> {
-    read(bytes, true)
+    read(bytes, true, Versions::DEFAULT)
 }
 
-fn read(bytes: &[u8], wrap: bool) -> DecodeResult<String> {
+fn read(bytes: &[u8], wrap: bool, versions: Versions) -> DecodeResult<String> {
     let mut c = Cursor::new(bytes, 0);
-    let version = read_header(&mut c)?;
+    let version = read_header(&mut c, versions)?;
     let sections = read_sections(&mut c)?;
     let mut module = Module::new(bytes.len(), version);
     module.read(&sections)?;
@@ -73,10 +78,10 @@ fn read(bytes: &[u8], wrap: bool) -> DecodeResult<String> {
 
 /// The version of a bytecode file, if its header is valid.
 pub fn file_version(bytes: &[u8]) -> DecodeResult<Version> {
-    read_header(&mut Cursor::new(bytes, 0))
+    read_header(&mut Cursor::new(bytes, 0), Versions::DEFAULT)
 }
 
-fn read_header(c: &mut Cursor<'_>) -> DecodeResult<Version> {
+fn read_header(c: &mut Cursor<'_>, versions: Versions) -> DecodeResult<Version> {
     for (i, &expected) in MAGIC.iter().enumerate() {
         let got = c.u8("magic number")?;
         if got != expected {
@@ -92,7 +97,7 @@ fn read_header(c: &mut Cursor<'_>) -> DecodeResult<Version> {
     let minor = c.u8("bytecode version")?;
     let tag = c.u16_le("bytecode version tag")?;
     debug_assert_eq!(c.offset(), HEADER_LEN);
-    check_header_version(major, minor, tag).map_err(|m| c.error(m))
+    check_header_version(major, minor, tag, versions).map_err(|m| c.error(m))
 }
 
 // ---------------------------------------------------------------------------
@@ -483,6 +488,10 @@ impl<'a> Module<'a> {
             let _ = write!(self.out, ", producer = {}", quoted(p.as_bytes()));
         }
         self.out.push_str("}> ({\n");
+        if globals.is_empty() && functions.is_empty() {
+            // The body region always has its one block, even when empty.
+            self.out.push_str("^bb0:\n");
+        }
         self.out.push_str(&globals);
         for f in functions {
             self.write_function(f)?;
@@ -1495,6 +1504,7 @@ struct KnownOp {
     /// With the `cuda_tile.` prefix.
     name: &'static str,
     terminator: bool,
+    def: &'static OpDef,
 }
 
 /// For each entry of [`OPCODES`], the dialect's op of that name, if any.
@@ -1511,6 +1521,7 @@ fn dialect_ops() -> &'static [Option<KnownOp>] {
                     .map(|d| KnownOp {
                         name: d.name,
                         terminator: d.traits.contains(Traits::TERMINATOR),
+                        def: d,
                     })
             })
             .collect()
@@ -1540,7 +1551,9 @@ fn write_types(out: &mut String, types: impl Iterator<Item = usize>) {
 
 /// An op being read: what its generic form needs.
 struct OpRecord {
+    /// Without the `cuda_tile.` prefix.
     name: &'static str,
+    def: &'static OpDef,
     results: Vec<usize>,
     attrs: Vec<String>,
     operands: Vec<usize>,
@@ -1733,6 +1746,7 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         let loc = self.m.debug.location(loc_id, &start)?;
         let mut op = OpRecord {
             name: info.name,
+            def: known.def,
             results: Vec::new(),
             attrs: Vec::new(),
             operands: Vec::new(),
@@ -1740,10 +1754,14 @@ impl<'m, 'a> FuncReader<'m, 'a> {
             regions: 0,
         };
         self.read_fields(&mut op, version)?;
-        // Results the file does not hold (a 13.1 `print` has no token).
+        // Results the file does not hold (a 13.1 `print` has no token):
+        // every result added after 13.1 is a token, last.
         let mut extra_results = Vec::new();
-        if info.name == "print_tko" && op.results.is_empty() {
-            extra_results.push(self.m.token_type);
+        let layout = layout_of(info.name);
+        for i in 0..known.def.results.len() {
+            if layout.result_since(i).is_some_and(|s| s > version) {
+                extra_results.push(self.m.token_type);
+            }
         }
 
         // Header: results, name, operands, attributes.
@@ -1862,197 +1880,106 @@ impl<'m, 'a> FuncReader<'m, 'a> {
         Ok(())
     }
 
-    /// Reads the record after the opcode: results, flags, attributes,
-    /// operands, and notes how many regions follow.
+    /// Reads the record's fields after the opcode, as [`super::layout`]
+    /// describes them for the op's version-`v` record: result types, the
+    /// flags word, the inline attributes, the operands; notes how many
+    /// regions follow.
     fn read_fields(&mut self, op: &mut OpRecord, v: Version) -> DecodeResult<()> {
-        let name = op.name;
-        match name {
-            "absf"
-            | "absi"
-            | "bitcast"
-            | "broadcast"
-            | "ceil"
-            | "cos"
-            | "cosh"
-            | "floor"
-            | "int_to_ptr"
-            | "log"
-            | "log2"
-            | "make_partition_view"
-            | "negf"
-            | "pack"
-            | "unpack"
-            | "ptr_to_int"
-            | "ptr_to_ptr"
-            | "reshape"
-            | "sin"
-            | "sinh"
-            | "tan"
-            | "make_gather_scatter_view"
-            | "make_strided_view" => {
-                self.result(op)?;
-                self.operands(op, 1)?;
-            }
-            "andi" | "ori" | "xori" | "mulhii" | "remf" | "offset" | "atan2" | "pow" => {
-                self.result(op)?;
-                self.operands(op, 2)?;
-            }
-            "addi" | "subi" | "muli" | "shli" => {
-                self.result(op)?;
-                self.enum_attr(op, "overflow", &OVERFLOW)?;
-                self.operands(op, 2)?;
-            }
-            "negi" | "trunci" => {
-                self.result(op)?;
-                if name == "trunci" || v >= Version::V13_2 {
-                    self.enum_attr(op, "overflow", &OVERFLOW)?;
-                }
-                self.operands(op, 1)?;
-            }
-            "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" => {
-                self.result(op)?;
-                let f = self.flags()?;
-                op.unit("flush_to_zero", f & 1 != 0);
-                self.enum_attr(op, "rounding_mode", &ROUNDING)?;
-                let n = match name {
-                    "fma" => 3,
-                    "sqrt" => 1,
-                    _ => 2,
-                };
-                self.operands(op, n)?;
-            }
-            "exp2" | "rsqrt" => {
-                self.result(op)?;
-                let f = self.flags()?;
-                op.unit("flush_to_zero", f & 1 != 0);
-                self.operands(op, 1)?;
-            }
-            "exp" | "tanh" => {
-                self.result(op)?;
-                let since = if name == "exp" {
-                    Version::V13_3
-                } else {
-                    Version::V13_2
-                };
-                if v >= since {
-                    self.enum_attr(op, "rounding_mode", &ROUNDING)?;
-                }
-                self.operands(op, 1)?;
-            }
-            "maxf" | "minf" => {
-                self.result(op)?;
-                let f = self.flags()?;
-                op.unit("propagate_nan", f & 1 != 0);
-                op.unit("flush_to_zero", f & 2 != 0);
-                self.operands(op, 2)?;
-            }
-            "maxi" | "mini" | "remi" | "shri" => {
-                self.result(op)?;
-                self.enum_attr(op, "signedness", &SIGNEDNESS)?;
-                self.operands(op, 2)?;
-            }
-            "divi" => {
-                self.result(op)?;
-                self.enum_attr(op, "signedness", &SIGNEDNESS)?;
-                self.enum_attr(op, "rounding", &ROUNDING)?;
-                self.operands(op, 2)?;
-            }
-            "cmpi" => {
-                self.result(op)?;
-                self.enum_attr(op, "comparison_predicate", &COMPARISON_PREDICATE)?;
-                self.enum_attr(op, "signedness", &SIGNEDNESS)?;
-                self.operands(op, 2)?;
-            }
-            "cmpf" => {
-                self.result(op)?;
-                self.enum_attr(op, "comparison_predicate", &COMPARISON_PREDICATE)?;
-                self.enum_attr(op, "comparison_ordering", &COMPARISON_ORDERING)?;
-                self.operands(op, 2)?;
-            }
-            "exti" => {
-                self.result(op)?;
-                self.enum_attr(op, "signedness", &SIGNEDNESS)?;
-                self.operands(op, 1)?;
-            }
-            "ftof" => {
-                self.result(op)?;
-                self.enum_attr(op, "rounding_mode", &ROUNDING)?;
-                self.operands(op, 1)?;
-            }
-            "itof" | "ftoi" => {
-                self.result(op)?;
-                if name == "ftoi" && v >= Version::V13_4 && self.flags()? & 1 != 0 {
-                    return Err(self.c.error(
-                        "attribute 'saturating' is set, which this reader does not support",
-                    ));
-                }
-                self.enum_attr(op, "signedness", &SIGNEDNESS)?;
-                self.enum_attr(op, "rounding_mode", &ROUNDING)?;
-                self.operands(op, 1)?;
-            }
-            "cat" => {
-                self.result(op)?;
-                self.int_attr(op, "dim", 64)?;
-                self.operands(op, 2)?;
-            }
-            "permute" => {
-                self.result(op)?;
-                let p = self
-                    .c
-                    .list4("")
-                    .map_err(|_| self.c.error("failed to read DenseI32ArrayAttr values."))?;
-                check_i32_array(&p, &self.c)?;
-                let list: Vec<String> = p.iter().map(|x| x.to_string()).collect();
-                op.attr("permutation", format!("array<i32: {}>", list.join(", ")));
-                self.operands(op, 1)?;
-            }
-            "select" => {
-                self.result(op)?;
-                self.operands(op, 3)?;
-            }
-            "mmaf" => {
-                self.result(op)?;
-                if v >= Version::V13_3 {
-                    let f = self.flags()?;
-                    op.unit("fast_acc", f & 1 != 0);
-                }
-                self.operands(op, 3)?;
-            }
-            "mmai" => {
-                self.result(op)?;
-                self.enum_attr(op, "signedness_lhs", &SIGNEDNESS)?;
-                self.enum_attr(op, "signedness_rhs", &SIGNEDNESS)?;
-                self.operands(op, 3)?;
-            }
-            "mmaf_scaled" => {
-                self.result(op)?;
-                self.operands(op, 5)?;
-            }
-            "constant" => {
-                self.result(op)?;
-                let i = self.c.varint("constant index")?;
-                let dense = self.m.dense(i, op.results[0], &self.c)?;
-                op.attr("value", dense);
-            }
-            "iota" | "make_token" => self.result(op)?,
-            "get_tile_block_id" | "get_num_tile_blocks" => {
-                for _ in 0..3 {
+        let (name, def) = (op.name, op.def);
+        if def.traits.contains(Traits::SYMBOL) {
+            return Err(self.c.error(format!(
+                "operation 'cuda_tile.{name}' cannot appear inside a function body"
+            )));
+        }
+        let layout = layout_of(name);
+        if counts_results(def) {
+            self.results(op)?;
+        } else {
+            for i in 0..def.results.len() {
+                if layout.result_since(i).is_none_or(|s| s <= v) {
                     self.result(op)?;
                 }
             }
-            "assume" => {
-                self.result(op)?;
-                let p = self.m.tagged_attr(&mut self.c, 0)?;
-                if !p.starts_with("#cuda_tile.") {
-                    return Err(self
-                        .c
-                        .error("failed to cast parsed attribute to AssumePredicateAttrInterface"));
-                }
-                op.attr("predicate", p);
-                self.operands(op, 1)?;
+        }
+
+        // The flags word: one bit per flag the version knows.
+        let flags: Vec<&str> = layout
+            .flags
+            .iter()
+            .filter(|f| f.1 <= v)
+            .map(|f| f.0)
+            .collect();
+        let word = if flags.is_empty() { 0 } else { self.flags()? };
+        let set = |n: &str| {
+            flags
+                .iter()
+                .position(|f| *f == n)
+                .is_some_and(|bit| bit < 64 && word >> bit & 1 != 0)
+        };
+        for &flag in &flags {
+            let is_field = layout.attrs.iter().any(|a| a.name == flag)
+                || def.operands.iter().any(|d| d.name == flag);
+            if is_field {
+                continue;
             }
-            "get_global" => {
-                self.result(op)?;
+            // A unit attribute, unless tileir's op has no such attribute.
+            if def.attributes.iter().any(|a| a.name == flag) {
+                op.unit(flag, set(flag));
+            } else if set(flag) {
+                return Err(self.c.error(format!(
+                    "attribute '{flag}' is set, which this reader does not support"
+                )));
+            }
+        }
+
+        for field in layout.attrs.iter().filter(|a| a.since <= v) {
+            if layout.flag_since(field.name).is_some() && !set(field.name) {
+                continue;
+            }
+            self.inline_attr(op, field)?;
+        }
+
+        if def.traits.contains(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+            for d in def.operands {
+                let n = match d.arity {
+                    Arity::Single => {
+                        self.operands(op, 1)?;
+                        1
+                    }
+                    Arity::Variadic => self.operand_group(op)?,
+                    Arity::Optional => self.optional_operand(op, set(d.name))?,
+                };
+                op.segment(n);
+            }
+        } else if counts_operands(def) {
+            let n = self.operand_group(op)?;
+            if name == "for" && n < 3 {
+                return Err(self.c.error(format!(
+                    "'cuda_tile.for' needs at least 3 operands, got {n}"
+                )));
+            }
+        } else {
+            self.operands(op, def.operands.len())?;
+        }
+        op.regions = def.regions.len();
+        Ok(())
+    }
+
+    /// One inline attribute of a record.
+    fn inline_attr(&mut self, op: &mut OpRecord, field: &AttrField) -> DecodeResult<()> {
+        let name = field.name;
+        match field.enc {
+            Enc::Enum(def) => self.enum_attr(op, name, def)?,
+            Enc::Int(width) => self.int_attr(op, name, width)?,
+            Enc::Bool => {
+                let b = self
+                    .c
+                    .u8("")
+                    .map_err(|_| self.c.error("failed to read byte for inline bool (i1)"))?;
+                op.attr(name, (if b != 0 { "true" } else { "false" }).into());
+            }
+            Enc::Str => self.string_attr(op, name)?,
+            Enc::Symbol => {
                 let i = self
                     .c
                     .varint("")
@@ -2061,194 +1988,47 @@ impl<'m, 'a> FuncReader<'m, 'a> {
                 if s.is_empty() {
                     return Err(self.c.error("empty symbol reference is invalid"));
                 }
-                op.attr("name", format!("@{}", quoted(s)));
+                op.attr(name, format!("@{}", quoted(s)));
             }
-            "extract" | "join_tokens" | "yield" | "continue" | "break" | "return" => {
-                self.results(op)?;
-                self.operand_group(op)?;
+            Enc::Dense => {
+                let i = self.c.varint("constant index")?;
+                let Some(&ty) = op.results.first() else {
+                    return Err(self.c.error("a dense attribute needs the op's result type"));
+                };
+                let dense = self.m.dense(i, ty, &self.c)?;
+                op.attr(name, dense);
             }
-            "get_index_space_shape" | "get_tensor_shape" => {
-                self.results(op)?;
-                self.operands(op, 1)?;
-            }
-            "make_tensor_view" => {
-                self.results(op)?;
-                self.operands(op, 1)?;
-                op.segment(1);
-                let a = self.operand_group(op)?;
-                op.segment(a);
-                let b = self.operand_group(op)?;
-                op.segment(b);
-            }
-            "assert" => {
-                self.string_attr(op, "message")?;
-                self.operands(op, 1)?;
-            }
-            "alloca" => {
-                self.result(op)?;
-                let f = self.flags()?;
-                self.int_attr(op, "num_elem", 64)?;
-                self.int_attr(op, "alignment", 64)?;
-                op.unit("global", f & 1 != 0);
-            }
-            "if" => {
-                self.results(op)?;
-                self.operands(op, 1)?;
-                op.regions = 2;
-            }
-            "for" => {
-                self.results(op)?;
-                if v >= Version::V13_2 {
-                    let f = self.flags()?;
-                    op.unit("unsignedCmp", f & 1 != 0);
-                }
-                let n = self.operand_group(op)?;
-                if n < 3 {
-                    return Err(self.c.error(format!(
-                        "'cuda_tile.for' needs at least 3 operands, got {n}"
-                    )));
-                }
-                op.regions = 1;
-            }
-            "loop" => {
-                self.results(op)?;
-                self.operand_group(op)?;
-                op.regions = 1;
-            }
-            "reduce" | "scan" => {
-                self.results(op)?;
-                self.int_attr(op, "dim", 32)?;
-                if name == "scan" {
-                    let b = self
+            Enc::Tagged => {
+                let p = self.m.tagged_attr(&mut self.c, 0)?;
+                if !p.starts_with("#cuda_tile.") {
+                    return Err(self
                         .c
-                        .u8("")
-                        .map_err(|_| self.c.error("failed to read byte for inline bool (i1)"))?;
-                    op.attr("reverse", (if b != 0 { "true" } else { "false" }).into());
+                        .error("failed to cast parsed attribute to AssumePredicateAttrInterface"));
                 }
+                op.attr(name, p);
+            }
+            Enc::TaggedArray => {
                 let n = self
                     .c
                     .count(1, "")
                     .map_err(|_| self.c.error("failed to read size for ArrayAttr."))?;
-                let mut ids = Vec::with_capacity(n);
+                let mut items = Vec::with_capacity(n);
                 for _ in 0..n {
-                    ids.push(self.m.tagged_attr(&mut self.c, 1)?);
+                    items.push(self.m.tagged_attr(&mut self.c, 1)?);
                 }
-                op.attr("identities", format!("[{}]", ids.join(", ")));
-                self.operand_group(op)?;
-                op.regions = 1;
+                op.attr(name, format!("[{}]", items.join(", ")));
             }
-            "print_tko" => {
-                self.results(op)?;
-                let f = if v >= Version::V13_2 {
-                    self.flags()?
-                } else {
-                    0
-                };
-                self.string_attr(op, "str")?;
-                let n = self.operand_group(op)?;
-                op.segment(n);
-                let t = self.optional_operand(op, f & 1 != 0)?;
-                op.segment(t);
+            Enc::I32List => {
+                let p = self
+                    .c
+                    .list4("")
+                    .map_err(|_| self.c.error("failed to read DenseI32ArrayAttr values."))?;
+                check_i32_array(&p, &self.c)?;
+                let list: Vec<String> = p.iter().map(|x| x.to_string()).collect();
+                op.attr(name, format!("array<i32: {}>", list.join(", ")));
             }
-            "load_ptr_tko" | "store_ptr_tko" => {
-                let load = name == "load_ptr_tko";
-                if load {
-                    self.result(op)?;
-                }
-                self.result(op)?;
-                let f = self.flags()?;
-                self.enum_attr(op, "memory_ordering_semantics", &MEMORY_ORDERING)?;
-                if f & 1 != 0 {
-                    self.enum_attr(op, "memory_scope", &MEMORY_SCOPE)?;
-                }
-                if f & 2 != 0 {
-                    self.hints_attr(op)?;
-                }
-                self.operands(op, if load { 1 } else { 2 })?;
-                op.segment(1);
-                if !load {
-                    op.segment(1);
-                }
-                let m = self.optional_operand(op, f & 4 != 0)?;
-                op.segment(m);
-                if load {
-                    let p = self.optional_operand(op, f & 8 != 0)?;
-                    op.segment(p);
-                    let t = self.optional_operand(op, f & 16 != 0)?;
-                    op.segment(t);
-                } else {
-                    let t = self.optional_operand(op, f & 8 != 0)?;
-                    op.segment(t);
-                }
-            }
-            "load_view_tko" | "store_view_tko" => {
-                self.results(op)?;
-                let f = self.flags()?;
-                self.enum_attr(op, "memory_ordering_semantics", &MEMORY_ORDERING)?;
-                if f & 1 != 0 {
-                    self.enum_attr(op, "memory_scope", &MEMORY_SCOPE)?;
-                }
-                if f & 2 != 0 {
-                    self.hints_attr(op)?;
-                }
-                if v >= Version::V13_4 {
-                    self.inbounds()?;
-                }
-                if name == "store_view_tko" {
-                    self.operands(op, 1)?;
-                    op.segment(1);
-                }
-                self.operands(op, 1)?;
-                op.segment(1);
-                let n = self.operand_group(op)?;
-                op.segment(n);
-                let t = self.optional_operand(op, f & 4 != 0)?;
-                op.segment(t);
-            }
-            "atomic_rmw_tko" | "atomic_cas_tko" => {
-                self.result(op)?;
-                self.result(op)?;
-                let f = self.flags()?;
-                self.enum_attr(op, "memory_ordering_semantics", &MEMORY_ORDERING)?;
-                self.enum_attr(op, "memory_scope", &MEMORY_SCOPE)?;
-                let fixed = if name == "atomic_rmw_tko" {
-                    self.enum_attr(op, "mode", &ATOMIC_RMW_MODE)?;
-                    2
-                } else {
-                    3
-                };
-                self.operands(op, fixed)?;
-                for _ in 0..fixed {
-                    op.segment(1);
-                }
-                let m = self.optional_operand(op, f & 1 != 0)?;
-                op.segment(m);
-                let t = self.optional_operand(op, f & 2 != 0)?;
-                op.segment(t);
-            }
-            "atomic_red_view_tko" => {
-                self.results(op)?;
-                let f = self.flags()?;
-                self.enum_attr(op, "memory_ordering_semantics", &MEMORY_ORDERING)?;
-                self.enum_attr(op, "memory_scope", &MEMORY_SCOPE)?;
-                self.enum_attr(op, "mode", &ATOMIC_RMW_MODE)?;
-                if v >= Version::V13_5 {
-                    self.inbounds()?;
-                }
-                self.operands(op, 1)?;
-                op.segment(1);
-                let n = self.operand_group(op)?;
-                op.segment(n);
-                self.operands(op, 1)?;
-                op.segment(1);
-                let t = self.optional_operand(op, f & 1 != 0)?;
-                op.segment(t);
-            }
-            _ => {
-                return Err(self.c.error(format!(
-                    "operation 'cuda_tile.{name}' cannot appear inside a function body"
-                )))
-            }
+            Enc::Hints => self.hints_attr(op)?,
+            Enc::AllFalse => self.inbounds()?,
         }
         Ok(())
     }
