@@ -9,10 +9,7 @@
 //! NVIDIA/cuda-tile, and a checkout of that repository works too) and skips
 //! cleanly when it is absent.
 //! Tests that call `cuda-tile-translate` or `%round_trip_test` run with
-//! tileir-translate (its `--round-trip-test` is `%round_trip_test`); what
-//! their other RUN lines check is also run as a second view of the suite,
-//! on copies (in the target directory) with the translator's RUN lines
-//! blanked.
+//! tileir-translate (its `--round-trip-test` is `%round_trip_test`).
 //!
 //! `expected.txt` there lists every test's result today. A listed failure
 //! that now passes is reported (update the list: its failures only
@@ -88,8 +85,7 @@ fn compare(
     for (name, w) in want {
         let Some(g) = got.get(name) else {
             // Upstream's tests that the shared copy lacks are listed too.
-            let file = name.strip_suffix(OTHER_LINES).unwrap_or(name);
-            if corpus.join(file).exists() {
+            if corpus.join(name).exists() {
                 problems.push(format!("{runner}: {name}: listed as {w}, but not run"));
             }
             continue;
@@ -165,67 +161,6 @@ fn run_llvm_lit(lit: &Path, corpus: &Path, work: &Path) -> Results {
     (parse_results(&stdout), log)
 }
 
-/// The commands lit.toml's `[command_requires]` ties to the
-/// `cuda-tile-translate` feature.
-const TRANSLATE: [&str; 2] = ["cuda-tile-translate", "%round_trip_test"];
-
-/// How a test of the second view is named in expected.txt.
-const OTHER_LINES: &str = " (its other RUN lines)";
-
-/// Whether `line` names `command` as a whole word (as `[command_requires]`
-/// matches).
-fn names_command(line: &str, command: &str) -> bool {
-    let word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
-    line.match_indices(command).any(|(i, _)| {
-        !line[..i].chars().next_back().is_some_and(word)
-            && !line[i + command.len()..].chars().next().is_some_and(word)
-    })
-}
-
-/// The corpus tests that are UNSUPPORTED for calling the translator but
-/// have other RUN lines too, copied under `dir` with the translator's RUN
-/// lines (and their continuations) blanked, so line numbers stay: the rest
-/// of each such test is checked as a test of its own. Returns how many.
-fn without_translate_lines(corpus: &Path, dir: &Path) -> usize {
-    let mut n = 0;
-    for path in common::mlir_files(corpus) {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
-        let (mut blanked, mut kept) = (0, 0);
-        let mut i = 0;
-        while i < lines.len() {
-            let Some(pos) = lines[i].find("RUN:") else {
-                i += 1;
-                continue;
-            };
-            // One directive: this line and its `\` continuations.
-            let mut end = i;
-            let mut command = lines[i][pos + 4..].to_string();
-            while command.trim_end().ends_with('\\') && end + 1 < lines.len() {
-                end += 1;
-                let next = &lines[end];
-                command.push_str(next.split_once("RUN:").map_or(next.as_str(), |(_, r)| r));
-            }
-            if TRANSLATE.iter().any(|c| names_command(&command, c)) {
-                for l in &mut lines[i..=end] {
-                    *l = "//".to_string();
-                }
-                blanked += 1;
-            } else {
-                kept += 1;
-            }
-            i = end + 1;
-        }
-        if blanked > 0 && kept > 0 {
-            let out = dir.join(path.strip_prefix(corpus).unwrap());
-            std::fs::create_dir_all(out.parent().unwrap()).unwrap();
-            std::fs::write(&out, lines.join("\n")).unwrap();
-            n += 1;
-        }
-    }
-    n
-}
-
 #[test]
 fn cuda_tile_corpus_results_match_expected_list() {
     let Some(corpus) = common::cuda_tile_corpus().map(|d| d.join("test")) else {
@@ -237,23 +172,12 @@ fn cuda_tile_corpus_results_match_expected_list() {
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
 
-    // The second view: what the translator's RUN lines leave of a test.
-    let stripped = work.join("without-translate");
-    let n = without_translate_lines(&corpus, &stripped);
-    assert!(
-        n > 0,
-        "no corpus test has RUN lines besides the translator's"
-    );
-    let both = |run: &dyn Fn(&Path, &Path) -> Results| {
-        let (mut got, mut log) = run(&corpus, &work.join("corpus"));
-        let (other, other_log) = run(&stripped, &work.join("other"));
-        got.extend(other.into_iter().map(|(k, v)| (k + OTHER_LINES, v)));
-        log.push_str(&other_log);
-        (got, log)
-    };
-    let mut runs = vec![("tileir-lit", both(&run_tileir_lit))];
+    let mut runs = vec![("tileir-lit", run_tileir_lit(&corpus, &work.join("corpus")))];
     match upstream_tools::lit() {
-        Some(lit) => runs.push(("LLVM lit", both(&|c, w| run_llvm_lit(&lit, c, w)))),
+        Some(lit) => runs.push((
+            "LLVM lit",
+            run_llvm_lit(&lit, &corpus, &work.join("corpus")),
+        )),
         None => eprintln!("{}", upstream_tools::missing(upstream_tools::LIT)),
     }
     let mut problems = Vec::new();
