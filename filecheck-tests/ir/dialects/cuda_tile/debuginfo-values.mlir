@@ -1,5 +1,5 @@
-// RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
+// RUN: tileir-opt -mlir-print-op-generic %s | tileir-opt | FileCheck %s
 // What cuda_tile's debug-info parsers accept beyond the printed form:
 // parameter bodies without their prefix (`file = <"a" in "b">`), any
 // order of struct parameters, and unsigned parameters read as MLIR's

@@ -404,8 +404,16 @@ pub fn linkage_name(ctx: &Context, subprogram: Attribute) -> Option<&str> {
 /// The `di_loc` inside a location, looking through names, call sites
 /// (the caller) and fused locations (the first that has one).
 pub fn di_loc_of(ctx: &Context, loc: Location) -> Option<Attribute> {
+    // Most ops carry the parser's position: decoding it (for every op of
+    // every function verified) would cost more than the rest of the check.
+    if ctx.is_source_position(loc) {
+        return None;
+    }
     let mut stack = vec![loc];
     while let Some(l) = stack.pop() {
+        if ctx.is_source_position(l) {
+            continue;
+        }
         match ctx.loc_data(l) {
             LocData::Dialect(a) if params_of(ctx, *a, "di_loc").is_some() => return Some(*a),
             LocData::CallSite { caller, .. } => stack.push(*caller),
