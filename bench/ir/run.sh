@@ -167,7 +167,7 @@ done
 target() {
   local key=$1 tf=$2 rf=${3:-}
   if [ -n "${NOT_RUN[$key]:-}" ]; then TARGETS+=("SKIP  $key: ${NOT_RUN[$key]}"); return; fi
-  if [ -z "${OUR_OK[$key]+x}" ]; then TARGETS+=("SKIP  $key: not run (BENCH_MAX_SIZE=$MAX_SIZE)"); return; fi
+  if [ -z "${OUR_OK[$key]+x}" ]; then TARGETS+=("SKIP  $key: not run (BENCH_MAX_SIZE=$MAX_SIZE, BENCH_SHAPES=$SHAPES)"); return; fi
   if [ $HAVE_MLIR = 0 ]; then TARGETS+=("SKIP  $key: mlir-opt absent"); return; fi
   if [ "${OUR_OK[$key]}" != 0 ]; then
     TARGETS+=("FAIL  $key: tileir-opt exited ${OUR_OK[$key]}")
