@@ -8,6 +8,7 @@
 #   MLIR_OPT          mlir-opt to compare with (default /usr/lib/llvm-22/bin/mlir-opt;
 #                     its columns are skipped when absent)
 #   BENCH_MAX_SIZE    largest input to run (1M, 10M, 100M; default 100M)
+#   BENCH_SHAPES      inputs to run, of generic, scf, cuda_tile (default all three)
 #   BENCH_REPS        runs per input up to 10 MB, best time kept (default 3);
 #                     tileir-opt and mlir-opt runs alternate
 #   BENCH_REPS_LARGE  runs per 100 MB input (default 3)
@@ -22,6 +23,7 @@ HERE="$ROOT/bench/ir"
 OUT="$ROOT/bench/out"
 MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 MAX_SIZE="${BENCH_MAX_SIZE:-100M}"
+SHAPES="${BENCH_SHAPES:-generic scf cuda_tile}"
 REPS="${BENCH_REPS:-3}"
 REPS_LARGE="${BENCH_REPS_LARGE:-3}"
 TIMEOUT="${BENCH_TIMEOUT:-600}"
@@ -40,13 +42,21 @@ fi
 HAVE_MLIR=0
 if [ -x "$MLIR_OPT" ]; then HAVE_MLIR=1; else echo "== $MLIR_OPT absent: mlir-opt columns skipped"; fi
 
-echo "== generating inputs into bench/out (missing ones only, seed $SEED)"
-mkdir -p "$OUT"
-python3 "$HERE/gen.py" --out-dir "$OUT" --only-missing --max-size "$MAX_SIZE" --seed "$SEED"
-
 size_bytes() { python3 -c 'import sys
 s=sys.argv[1]; m={"k":1<<10,"K":1<<10,"m":1<<20,"M":1<<20}
 print(int(s[:-1])*m[s[-1]] if s[-1] in m else int(s))' "$1"; }
+echo "== generating inputs into bench/out (missing ones only, seed $SEED)"
+mkdir -p "$OUT"
+for shape in $SHAPES; do
+  for tag in 1M 10M 100M; do
+    f="$OUT/$shape-$tag.mlir"
+    [ -f "$f" ] && continue
+    [ "$(size_bytes "$tag")" -le "$(size_bytes "$MAX_SIZE")" ] || continue
+    python3 "$HERE/gen.py" --shape "$shape" --size "$tag" --seed "$SEED" -o "$f.tmp" && mv "$f.tmp" "$f"
+    echo "wrote bench/out/$shape-$tag.mlir"
+  done
+done
+
 LIMIT=$(size_bytes "$MAX_SIZE")
 
 ERRDIR="$(mktemp -d)"
@@ -75,7 +85,7 @@ ROWS=()
 TARGETS=()
 declare -A OUR_T OUR_R THEIR_T THEIR_R OUR_OK THEIR_OK NOT_RUN
 
-for shape in generic scf cuda_tile; do
+for shape in $SHAPES; do
   for tag in 1M 10M 100M; do
     f="$OUT/$shape-$tag.mlir"
     bytes=$(size_bytes "$tag")
@@ -157,7 +167,7 @@ done
 target() {
   local key=$1 tf=$2 rf=${3:-}
   if [ -n "${NOT_RUN[$key]:-}" ]; then TARGETS+=("SKIP  $key: ${NOT_RUN[$key]}"); return; fi
-  if [ -z "${OUR_OK[$key]+x}" ]; then TARGETS+=("SKIP  $key: not run (BENCH_MAX_SIZE=$MAX_SIZE)"); return; fi
+  if [ -z "${OUR_OK[$key]+x}" ]; then TARGETS+=("SKIP  $key: not run (BENCH_MAX_SIZE=$MAX_SIZE, BENCH_SHAPES=$SHAPES)"); return; fi
   if [ $HAVE_MLIR = 0 ]; then TARGETS+=("SKIP  $key: mlir-opt absent"); return; fi
   if [ "${OUR_OK[$key]}" != 0 ]; then
     TARGETS+=("FAIL  $key: tileir-opt exited ${OUR_OK[$key]}")

@@ -456,6 +456,14 @@ impl Context {
         a.0 & POS_TAG == POS_TAG
     }
 
+    /// Whether `loc` is a `"file":line:col` position in a parsed text,
+    /// told without decoding it: such a location is nothing else (no name,
+    /// call site, fused or dialect location), which a walk looking for those
+    /// on every op can skip.
+    pub fn is_source_position(&self, loc: Location) -> bool {
+        self.is_position(loc.0)
+    }
+
     /// The location of byte `pos` of a registered text.
     pub(crate) fn position_loc(&self, text: SourcePositions, pos: u32) -> Location {
         Location(Attribute(text.id(pos)))

@@ -433,6 +433,10 @@ pub type ParseFn = fn(&mut dyn AsmParser, &mut OperationState) -> ParseResult<()
 pub type PrintFn = fn(&mut dyn AsmPrinter, OpId);
 /// An op-specific verifier, run after the declared constraints hold.
 pub type VerifyFn = fn(OpRef<'_>) -> Result<(), Diagnostic>;
+/// An op's region verifier (MLIR's `verifyRegions`), run once everything
+/// nested in the op verified. A failure names the op it is about (the op
+/// itself or one nested in it), which the verifier shows as the current op.
+pub type VerifyRegionsFn = for<'a> fn(OpRef<'a>) -> Result<(), (OpRef<'a>, Diagnostic)>;
 /// Result-name hints (MLIR's `getAsmResultNames`): calls `set_name(value, "c0_i32")`.
 pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(Value, &str));
 
@@ -488,6 +492,9 @@ pub struct OpDef {
     /// references. Run by the nearest enclosing symbol table's verifier,
     /// after everything in the table verified (as MLIR does).
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// `hasRegionVerifier`: see [`VerifyRegionsFn`]; runs after the
+    /// region invariants of the op's traits.
+    pub verify_regions: Option<VerifyRegionsFn>,
     /// What transformations need to know about the op (its interfaces),
     /// grouped apart from how it is parsed, printed and verified.
     pub interfaces: Interfaces,
@@ -663,6 +670,7 @@ impl OpDef {
         verify_with_parent: None,
         verify_with_ancestors: None,
         verify_symbol_uses: None,
+        verify_regions: None,
         interfaces: Interfaces::DEFAULT,
     };
 

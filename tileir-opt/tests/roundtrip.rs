@@ -1,16 +1,18 @@
 //! Printing is a fixpoint: for every input x,
 //!   print(parse(print(parse(x)))) == print(parse(x))
 //! in the custom form and in the generic form (`--mlir-print-op-generic`),
-//! and reading the generic output back prints the same custom form as x.
+//! the generic form of the custom print is the generic form of x, and
+//! reading the generic output back prints the same custom form as x.
 //!
 //! Inputs: every `.mlir` under `filecheck-tests/` whose RUN lines do not
 //! expect errors (`--split-input-file` files chunk by chunk, skipping chunks
 //! that do not parse), `examples/` (the cuda_tile kernels and real IR there
 //! once that dialect is registered), small bench-shaped inputs made by the Rust
-//! port of `bench/ir/gen.py`, and every file of `shared/corpus/cuda-tile` that
-//! parses under `--allow-unregistered-dialect` (chunks too; skipped if the
-//! corpus is absent; `TILEIR_ROUNDTRIP_STRICT=1` fails on unparsable corpus
-//! chunks instead of skipping them).
+//! port of `bench/ir/gen.py`, and every file of `shared/corpus/cuda-tile`
+//! whose RUN lines expect no error, under `--allow-unregistered-dialect`
+//! (chunks too; skipped if the corpus is absent; the few files that use
+//! cuda-tile-opt's test-only ops may fail to parse unless
+//! `TILEIR_ROUNDTRIP_STRICT=1`).
 //!
 //! Each suite is one test that reports every failing file by name with a diff.
 
@@ -113,6 +115,27 @@ fn check_unit(u: &Unit) -> Verdict {
                 &g2.stdout,
                 "generic(parse(x))",
                 "generic(parse(generic(parse(x))))"
+            )
+        ));
+    }
+
+    // The generic form of the custom print is the generic form of x: the
+    // custom print holds the same IR.
+    let gc = run(true, &c1.stdout);
+    if !gc.ok() {
+        return Verdict::Fail(format!(
+            "generic print of our custom output fails:\n{}",
+            describe_failure(&gc)
+        ));
+    }
+    if gc.stdout != g1.stdout && !LOSSY_CUSTOM_FORM.iter().any(|f| u.name.contains(f)) {
+        return Verdict::Fail(format!(
+            "generic form differs when read from the custom form:\n{}",
+            diff(
+                &g1.stdout,
+                &gc.stdout,
+                "generic(parse(x))",
+                "generic(parse(print(parse(x))))"
             )
         ));
     }
@@ -227,17 +250,37 @@ fn lit_suite(suite: &str, files: Vec<std::path::PathBuf>, corpus: bool) {
         units.extend(u);
         skipped.extend(s);
     }
-    if corpus && std::env::var_os("TILEIR_ROUNDTRIP_STRICT").is_some() {
+    let mut min_pass = 0;
+    if corpus {
+        // Every corpus chunk whose RUN lines expect no error parses and
+        // round-trips, except those of the files listed (all of them with
+        // TILEIR_ROUNDTRIP_STRICT=1); so many must, or the suite is vacuous.
+        let strict = std::env::var_os("TILEIR_ROUNDTRIP_STRICT").is_some();
         for u in &mut units {
-            u.must_parse = true;
+            u.must_parse = strict || !CORPUS_UNPARSABLE.iter().any(|f| u.name.contains(f));
         }
+        min_pass = CORPUS_MIN_PASS;
     }
-    // The corpus skips what does not parse. Its files are written in
-    // cuda_tile's custom form, which parses only once that dialect is
-    // registered (a later issue); until then no chunk parses and the suite
-    // only reports the count. TILEIR_ROUNDTRIP_STRICT=1 makes every chunk count.
-    run_units_min(suite, units, skipped, 0);
+    run_units_min(suite, units, skipped, min_pass);
 }
+
+/// Inputs whose custom print drops an attribute by design, so its generic
+/// form is not x's: NVIDIA's printer of `entry` omits an empty
+/// `optimization_hints=<>` (its test checks that it does), and the parser
+/// does not add it back.
+const LOSSY_CUSTOM_FORM: &[&str] = &["Dialect/CudaTile/opt_hints.mlir"];
+
+/// Corpus files whose chunks need not parse: they use
+/// `testing$bytecode_test_evolution`, an op of cuda-tile-opt's test
+/// dialect that exists only to exercise bytecode versioning.
+const CORPUS_UNPARSABLE: &[&str] = &[
+    "Bytecode/versioning/test_forward_compatibility.mlir",
+    "Bytecode/versioning/test_version_250_1.mlir",
+];
+
+/// Chunks of `shared/corpus/cuda-tile` that round-trip today (69): fewer
+/// means the suite lost inputs.
+const CORPUS_MIN_PASS: usize = 60;
 
 #[test]
 fn roundtrip_project_tests() {

@@ -91,8 +91,9 @@ pub(super) fn verify_invariants(
     Ok(())
 }
 
-/// MLIR's `verifyRegionInvariants` for the traits that have one
-/// (`SingleBlockImplicitTerminator`); the symbol table runs after it.
+/// MLIR's `verifyRegionInvariants`: the traits that have one
+/// (`SingleBlockImplicitTerminator`), then the op's own `verify_regions`;
+/// the symbol table runs after it.
 pub(super) fn verify_region_invariants(
     ctx: &Context,
     scopes: &Scopes<'_>,
@@ -102,6 +103,22 @@ pub(super) fn verify_region_invariants(
     def: &OpDef,
 ) -> Check {
     let body = scopes.body(s);
+    implicit_terminator(ctx, report, body, op, def)?;
+    if let Some(verify) = def.verify_regions {
+        verify(OpRef { ctx, body, op })
+            .map_err(|(at, d)| report.with_current_op(at.body, at.op, d))?;
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator`: each region ends with the terminator.
+fn implicit_terminator(
+    ctx: &Context,
+    report: &Reporter<'_>,
+    body: &Body,
+    op: OpId,
+    def: &OpDef,
+) -> Check {
     let Some(term) = def.implicit_terminator else {
         return Ok(());
     };

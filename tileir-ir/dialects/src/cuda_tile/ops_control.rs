@@ -79,6 +79,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_entry),
         print: Some(print_entry),
         verify: Some(cv::entry),
+        verify_regions: Some(super::debug_info::verify_function_body),
         implicit_terminator: Some("cuda_tile.return"),
         default_dialect: Some("cuda_tile"),
         ..OpDef::DEFAULT

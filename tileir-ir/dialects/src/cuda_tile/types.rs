@@ -13,11 +13,11 @@
 //! - `strided_view`: as partition_view plus traversal strides (last);
 //! - `gather_scatter_view`: tile shape, tensor_view, padding, sparse_dim.
 
+use std::fmt::Write as _;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{ShapedParams, TypeDef, TypeDirective};
-use tileir_ir::format::dialect_type;
-use tileir_ir::types::{Dim, FloatKind, Param, Type, TypeData, DYNAMIC};
+use tileir_ir::types::{DialectTypeData, Dim, FloatKind, Param, Type, TypeData, DYNAMIC};
 
 pub const TILE: &str = "cuda_tile.tile";
 pub const PTR: &str = "cuda_tile.ptr";
@@ -86,6 +86,16 @@ pub static CUDA_TILE_TYPE: TypeDirective = TypeDirective {
 };
 
 // ----- construction and inspection -----
+
+/// Interns cuda_tile type `name` (one of the constants above: its symbol
+/// comes from the per-thread cache of static names, not the shared table,
+/// as every tile type parsed asks for it).
+fn dialect_type(ctx: &Context, name: &'static str, params: Vec<Param>) -> Type {
+    ctx.intern_type(TypeData::Dialect(DialectTypeData {
+        name: ctx.static_symbol(name),
+        params: params.into(),
+    }))
+}
 
 pub fn tile(ctx: &Context, shape: &[Dim], element: Type) -> Type {
     dialect_type(
@@ -343,7 +353,9 @@ fn push_dims(out: &mut String, dims: &[Dim], sep: &str) {
         if d == DYNAMIC {
             out.push('?');
         } else {
-            out.push_str(&d.to_string());
+            // Written in place: a string per dimension would be an
+            // allocation per dimension of every type printed.
+            let _ = write!(out, "{d}");
         }
     }
 }
