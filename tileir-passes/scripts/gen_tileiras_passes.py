@@ -139,6 +139,7 @@ def const_name(*parts):
 IMPLEMENTED = {
     "convert-cudatile-debuginfo": "convert_cudatile_debuginfo",
     "convert-cudatile-to-tileaa": "convert_cudatile_to_tileaa",
+    "fuse-fma": "cuda_tile_fuse_fma",
 }
 
 

@@ -130,7 +130,8 @@ static PASSES: &[PassInfo] = &[
         name: "FuseFMAPass",
         summary: "Fuse multiply-add and multiply-subtract operations into FMA operations (non-numeric-preserving)",
         anchor: PassAnchor::Any,
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_fuse_fma::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },

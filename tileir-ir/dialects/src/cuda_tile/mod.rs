@@ -15,6 +15,7 @@
 
 pub mod attrs;
 pub mod bytecode;
+pub mod canonicalize;
 pub mod constraints;
 pub mod debug_info;
 pub mod hints;
@@ -61,7 +62,7 @@ static OPS: [OpDef; N_OPS] = {
     while t < tables.len() {
         let mut i = 0;
         while i < tables[t].len() {
-            out[n] = tables[t][i];
+            out[n] = canonicalize::with_hooks(tables[t][i]);
             n += 1;
             i += 1;
         }
