@@ -140,6 +140,7 @@ IMPLEMENTED = {
     "convert-cudatile-debuginfo": "convert_cudatile_debuginfo",
     "convert-cudatile-to-tileaa": "convert_cudatile_to_tileaa",
     "fuse-fma": "cuda_tile_fuse_fma",
+    "loop-split": "cuda_tile_loop_split",
 }
 
 

@@ -157,7 +157,8 @@ static PASSES: &[PassInfo] = &[
                 description: "only split when the if-block holds at least this many operations",
             },
         ],
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_loop_split::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
