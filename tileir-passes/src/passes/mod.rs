@@ -13,6 +13,7 @@ pub mod cse;
 pub mod cuda_tile_build;
 pub mod cuda_tile_debuginfo;
 pub mod cuda_tile_fuse_fma;
+pub mod cuda_tile_licm;
 pub mod cuda_tile_loop_split;
 pub mod inline;
 pub mod instrument_tests;

@@ -140,7 +140,8 @@ static PASSES: &[PassInfo] = &[
         name: "CudaTileLICMPass",
         summary: "Hoist loop-invariant operations out of cuda_tile.for and cuda_tile.loop",
         anchor: PassAnchor::Any,
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_licm::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
