@@ -16,6 +16,7 @@
 pub mod attrs;
 pub mod bytecode;
 pub mod canonicalize;
+mod canonicalize_if;
 pub mod constraints;
 pub mod debug_info;
 pub mod hints;
