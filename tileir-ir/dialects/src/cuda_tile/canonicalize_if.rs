@@ -15,10 +15,15 @@
 //!   condition, reshaped and broadcast for shaped tiles), tiles only; a
 //!   branch that exits yields nothing, so the other branch's values are
 //!   taken as they are;
-//! - an else branch holding only its `yield` is removed.
+//! - an else branch holding only its `yield` is removed;
+//! - an `if` whose then branch holds only another `if` (and whose else
+//!   branches only yield) becomes one `if` on `andi` of both conditions,
+//!   values the outer one yields from outside becoming `select`s;
+//! - when both branches exit, the else branch's ops replace the `if` and
+//!   what follows it, the then branch staying in an `if` of its own.
 //!
-//! Not yet: combining consecutive `if`s on the same condition, nested
-//! `if`s into one on `andi`, and an `if` whose branches both exit.
+//! Not yet: combining consecutive `if`s on the same condition
+//! (`CombineIfs`).
 
 use super::canonicalize::{bool_constant, build, build_not, build_value, defined_by, is_op};
 use super::types::{tile, tile_parts};
@@ -38,6 +43,8 @@ pub(super) static PATTERNS: &[RewritePattern] = &[
     RewritePattern::new("RemoveStaticCondition", remove_static_condition),
     RewritePattern::new("ConvertToSelect", convert_to_select),
     RewritePattern::new("RemoveEmptyElseBranch", remove_empty_else_branch),
+    RewritePattern::new("CombineNestedIfs", combine_nested_ifs),
+    RewritePattern::new("MoveTerminatorToParent", move_terminator_to_parent),
 ];
 
 // ----- the shape of an if -----
@@ -371,4 +378,117 @@ fn remove_empty_else_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     take_branch(rw, op, new, 0);
     rw.erase_op(op);
     true
+}
+
+/// The ops of `block` before its terminator.
+fn ops_before_terminator(body: &Body, block: BlockId) -> SmallVec<[OpId; 2]> {
+    let mut ops: SmallVec<[OpId; 2]> = body.block_ops(block).collect();
+    ops.pop();
+    ops
+}
+
+fn combine_nested_ifs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let (ctx, body) = (rw.ctx, rw.body());
+    let Some(then_block) = branch_block(body, op, 0) else {
+        return false;
+    };
+    let inner_ops = ops_before_terminator(body, then_block);
+    let [nested] = inner_ops[..] else {
+        return false;
+    };
+    if !is_op(ctx, body, nested, "cuda_tile.if") {
+        return false;
+    }
+    let only_terminator =
+        |b: Option<BlockId>| b.is_none_or(|b| body.first_op(b) == body.last_op(b));
+    let else_block = branch_block(body, op, 1);
+    let nested_else = branch_block(body, nested, 1);
+    if !only_terminator(else_block) || !only_terminator(nested_else) {
+        return false;
+    }
+    let (then_t, else_t) = (terminator(body, op, 0), terminator(body, op, 1));
+    let (nested_then_t, nested_else_t) = (terminator(body, nested, 0), terminator(body, nested, 1));
+    if is_exit(ctx, body, then_t) || is_exit(ctx, body, else_t) || is_exit(ctx, body, nested_else_t)
+    {
+        return false;
+    }
+    if is_exit(ctx, body, nested_then_t) && (else_block.is_some() || nested_else.is_some()) {
+        return false;
+    }
+    let Some(then_t) = then_t else {
+        return false;
+    };
+    let mut then_yield: SmallVec<[Value; 4]> = body.operands(then_t).collect();
+    let else_yield: SmallVec<[Value; 4]> = else_t
+        .map(|t| body.operands(t).collect())
+        .unwrap_or_default();
+    let then_region = body.regions(op)[0];
+    let mut to_select: SmallVec<[usize; 4]> = SmallVec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if body.defining_op(v) == Some(nested) {
+            let index = body.results(nested).position(|r| r == v).expect("a result");
+            let (Some(ne), Some(nt)) = (nested_else_t, nested_then_t) else {
+                return false;
+            };
+            if else_yield.get(i) != Some(&body.operand(ne, index)) {
+                return false;
+            }
+            then_yield[i] = body.operand(nt, index);
+            continue;
+        }
+        if defining_region(body, v) == Some(then_region)
+            || tile_parts(ctx, body.value_type(v)).is_none()
+            || i >= else_yield.len()
+        {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let (cond, nested_cond) = (body.operand(op, 0), body.operand(nested, 0));
+    let loc = body.op_loc(op);
+    let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
+    let cond_ty = body.value_type(cond);
+    rw.set_insertion_point_before(op);
+    let both = build_value(
+        rw,
+        "cuda_tile.andi",
+        loc,
+        &[cond, nested_cond],
+        cond_ty,
+        Vec::new(),
+    );
+    let new = new_if(rw, op, both, &result_types);
+    let mut results: SmallVec<[Value; 4]> = rw.body().results(new).collect();
+    rw.set_insertion_point_before(new);
+    for &i in &to_select {
+        results[i] = build_select(rw, loc, cond, then_yield[i], else_yield[i]);
+    }
+    take_branch(rw, nested, new, 0);
+    if let Some(t) = terminator(rw.body(), new, 0) {
+        if is_yield(ctx, rw.body(), Some(t)) {
+            replace_yield(rw, t, &then_yield);
+        }
+    }
+    if !else_yield.is_empty() {
+        let else_region = rw.body().regions(new)[1];
+        rw.create_block(else_region, None, &[]);
+        build(rw, "cuda_tile.yield", loc, &else_yield, &[], Vec::new());
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+fn move_terminator_to_parent(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let (ctx, body) = (rw.ctx, rw.body());
+    if branch_block(body, op, 1).is_none()
+        || !is_exit(ctx, body, terminator(body, op, 0))
+        || !is_exit(ctx, body, terminator(body, op, 1))
+    {
+        return false;
+    }
+    let cond = body.operand(op, 0);
+    let new = new_if(rw, op, cond, &[]);
+    take_branch(rw, op, new, 0);
+    inline_branch(rw, op, 1)
 }
