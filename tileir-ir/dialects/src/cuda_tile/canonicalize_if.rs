@@ -16,14 +16,16 @@
 //!   branch that exits yields nothing, so the other branch's values are
 //!   taken as they are;
 //! - an else branch holding only its `yield` is removed;
+//! - an `if` right after another on the same condition (or its negation)
+//!   joins it: one `if` with both sets of results, each branch of the
+//!   second appended to the branch of the first taken in the same case
+//!   (not after a branch that exits), uses of the first's results there
+//!   replaced by what that branch yields;
 //! - an `if` whose then branch holds only another `if` (and whose else
 //!   branches only yield) becomes one `if` on `andi` of both conditions,
 //!   values the outer one yields from outside becoming `select`s;
 //! - when both branches exit, the else branch's ops replace the `if` and
 //!   what follows it, the then branch staying in an `if` of its own.
-//!
-//! Not yet: combining consecutive `if`s on the same condition
-//! (`CombineIfs`).
 
 use super::canonicalize::{bool_constant, build, build_not, build_value, defined_by, is_op};
 use super::types::{tile, tile_parts};
@@ -43,6 +45,7 @@ pub(super) static PATTERNS: &[RewritePattern] = &[
     RewritePattern::new("RemoveStaticCondition", remove_static_condition),
     RewritePattern::new("ConvertToSelect", convert_to_select),
     RewritePattern::new("RemoveEmptyElseBranch", remove_empty_else_branch),
+    RewritePattern::new("CombineIfs", combine_ifs),
     RewritePattern::new("CombineNestedIfs", combine_nested_ifs),
     RewritePattern::new("MoveTerminatorToParent", move_terminator_to_parent),
 ];
@@ -491,4 +494,129 @@ fn move_terminator_to_parent(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let new = new_if(rw, op, cond, &[]);
     take_branch(rw, op, new, 0);
     inline_branch(rw, op, 1)
+}
+
+/// Whether region `outer` is `inner` or holds it (at any depth).
+fn region_holds(body: &Body, outer: RegionId, inner: RegionId) -> bool {
+    let mut region = Some(inner);
+    while let Some(r) = region {
+        if r == outer {
+            return true;
+        }
+        region = body
+            .region_parent(r)
+            .and_then(|op| body.parent_block(op))
+            .and_then(|b| body.block_parent(b));
+    }
+    false
+}
+
+/// The condition `not` negates (`xori c, true`), if it is one.
+fn negated(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    let x = defined_by(ctx, body, v, "cuda_tile.xori")?;
+    (bool_constant(ctx, body, body.operand(x, 1)) == Some(true)).then(|| body.operand(x, 0))
+}
+
+/// Appends the ops of `from` to `into`, joining their yields into one.
+fn append_branch(rw: &mut Rewriter<'_>, from: BlockId, into: BlockId) {
+    let ctx = rw.ctx;
+    let first = rw
+        .body()
+        .last_op(into)
+        .filter(|&t| is_yield(ctx, rw.body(), Some(t)));
+    let second = rw
+        .body()
+        .last_op(from)
+        .filter(|&t| is_yield(ctx, rw.body(), Some(t)));
+    rw.merge_blocks(from, into, &[]);
+    if let (Some(a), Some(b)) = (first, second) {
+        let mut values: SmallVec<[Value; 4]> = rw.body().operands(a).collect();
+        values.extend(rw.body().operands(b));
+        let loc = rw.body().op_loc(b);
+        rw.set_insertion_point_to_end(into);
+        build(rw, "cuda_tile.yield", loc, &values, &[], Vec::new());
+    }
+    for t in [first, second].into_iter().flatten() {
+        rw.erase_op(t);
+    }
+}
+
+fn combine_ifs(rw: &mut Rewriter<'_>, next: OpId) -> bool {
+    let (ctx, body) = (rw.ctx, rw.body());
+    let Some(prev) = body
+        .prev_op(next)
+        .filter(|&p| is_op(ctx, body, p, "cuda_tile.if"))
+    else {
+        return false;
+    };
+    let (cond, next_cond) = (body.operand(prev, 0), body.operand(next, 0));
+    let (mut next_then, mut next_else) = (None, None);
+    if next_cond == cond {
+        next_then = branch_block(body, next, 0);
+        next_else = branch_block(body, next, 1);
+    }
+    if negated(ctx, body, next_cond) == Some(cond) || negated(ctx, body, cond) == Some(next_cond) {
+        next_else = branch_block(body, next, 0);
+        next_then = branch_block(body, next, 1);
+    }
+    if is_exit(ctx, body, terminator(body, prev, 0)) {
+        next_then = None;
+    }
+    if is_exit(ctx, body, terminator(body, prev, 1)) {
+        next_else = None;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let prev_results: SmallVec<[Value; 4]> = body.results(prev).collect();
+    let yielded = |index: usize, wanted: bool| -> SmallVec<[Value; 4]> {
+        match terminator(body, prev, index) {
+            Some(t) if wanted => body.operands(t).collect(),
+            _ => prev_results.clone(),
+        }
+    };
+    let then_yielded = yielded(0, next_then.is_some());
+    let else_yielded = yielded(1, next_else.is_some());
+    let then_region = next_then.and_then(|b| body.block_parent(b));
+    let else_region = next_else.and_then(|b| body.block_parent(b));
+    let mut updates: Vec<(OpId, usize, Value)> = Vec::new();
+    for (i, &r) in prev_results.iter().enumerate() {
+        for use_ in body.uses(r) {
+            let owner = body.operand_owner(use_);
+            let Some(region) = body.parent_block(owner).and_then(|b| body.block_parent(b)) else {
+                continue;
+            };
+            let index = body.operand_number(use_);
+            if then_region.is_some_and(|t| region_holds(body, t, region)) {
+                updates.push((owner, index, then_yielded[i]));
+            } else if else_region.is_some_and(|e| region_holds(body, e, region)) {
+                updates.push((owner, index, else_yielded[i]));
+            }
+        }
+    }
+    let mut types: SmallVec<[Type; 4]> = prev_results.iter().map(|&r| body.value_type(r)).collect();
+    types.extend(body.results(next).map(|r| body.value_type(r)));
+    let n_prev = prev_results.len();
+    for (owner, index, v) in updates {
+        rw.modify_op_in_place(owner, |b| b.set_operand(owner, index, v));
+    }
+    let combined = new_if(rw, next, cond, &types);
+    take_branch(rw, prev, combined, 0);
+    if let (Some(from), Some(into)) = (next_then, branch_block(rw.body(), combined, 0)) {
+        append_branch(rw, from, into);
+    }
+    take_branch(rw, prev, combined, 1);
+    if let Some(from) = next_else {
+        match branch_block(rw.body(), combined, 1) {
+            Some(into) => append_branch(rw, from, into),
+            None => {
+                let dst = rw.body().regions(combined)[1];
+                rw.move_block(from, BlockPoint::End(dst));
+            }
+        }
+    }
+    let results: SmallVec<[Value; 4]> = rw.body().results(combined).collect();
+    rw.replace_op(prev, &results[..n_prev]);
+    rw.replace_op(next, &results[n_prev..]);
+    true
 }
