@@ -11,7 +11,9 @@
 //! globals, control flow), [`ops_arith`] (element-wise arithmetic and
 //! conversions), [`ops_tile`] (constants and tile shaping, reductions,
 //! matrix multiply), [`ops_memory`] (tokens, views, loads, stores,
-//! atomics, printing).
+//! atomics, printing); [`canonicalize`] and `canonicalize_if` hold the
+//! folders and canonicalization patterns, attached to the op table as it
+//! is laid out.
 
 pub mod attrs;
 pub mod bytecode;
