@@ -13,7 +13,7 @@
 //!   (of `xori c, true`).
 //! - `addf` with a product on the right only moves it to the left.
 //!
-//! `if` has its own module, [`super::canonicalize_if`]. [`with_hooks`]
+//! `if` has its own module, `canonicalize_if`. `with_hooks`
 //! attaches both to the op table, which stays about syntax and
 //! verification.
 

@@ -1,5 +1,5 @@
 // canonicalize on cuda_tile: the folders and patterns of constant, assume,
-// select and addf (if's patterns: see canonicalize-cuda-tile-if.mlir).
+// select and addf (if's patterns: see cuda-tile-canonicalize-if.mlir).
 
 // RUN: tileir-opt %s -split-input-file -canonicalize | FileCheck %s
 
