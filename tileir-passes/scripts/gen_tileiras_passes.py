@@ -139,6 +139,9 @@ def const_name(*parts):
 IMPLEMENTED = {
     "convert-cudatile-debuginfo": "convert_cudatile_debuginfo",
     "convert-cudatile-to-tileaa": "convert_cudatile_to_tileaa",
+    "cuda-tile-licm": "cuda_tile_licm",
+    "fuse-fma": "cuda_tile_fuse_fma",
+    "loop-split": "cuda_tile_loop_split",
 }
 
 

@@ -56,6 +56,25 @@ impl PatternSet {
         PatternSet { by_op }
     }
 
+    /// A pass's own patterns (MLIR's `RewritePatternSet` filled by hand):
+    /// each op name with the patterns rooted at it, in the order added;
+    /// names `ctx` does not register are skipped.
+    pub fn from_ops(ctx: &Context, patterns: &[(&str, &'static [RewritePattern])]) -> PatternSet {
+        let mut by_op: FxHashMap<usize, Vec<&'static RewritePattern>> = FxHashMap::default();
+        for &(name, list) in patterns {
+            if let Some(def) = ctx.op_def_by_name(name) {
+                by_op
+                    .entry(def as *const OpDef as usize)
+                    .or_default()
+                    .extend(list.iter());
+            }
+        }
+        for kept in by_op.values_mut() {
+            kept.sort_by_key(|p| std::cmp::Reverse(p.benefit));
+        }
+        PatternSet { by_op }
+    }
+
     /// The patterns rooted at ops of definition `def`, in the order to try.
     pub fn for_op(&self, def: &'static OpDef) -> &[&'static RewritePattern] {
         if self.by_op.is_empty() {

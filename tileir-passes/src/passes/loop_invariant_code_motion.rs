@@ -51,18 +51,36 @@ impl Pass for LoopInvariantCodeMotionPass {
     ) -> PassResult {
         let ctx = cx.ctx;
         let regions: Vec<RegionId> = op.storage().regions(op.op()).to_vec();
-        for_each_body_mut(op.body_mut(), &regions, &mut |body, regions, _| {
-            for lp in loops_innermost_first(ctx, body, regions) {
-                hoist_out_of(ctx, body, lp);
-            }
+        hoist_invariants(ctx, op.body_mut(), &regions, &|body, op| {
+            is_loop_like(ctx, body, op)
         });
         Ok(PreservedAnalyses::none())
     }
 }
 
+/// Hoists the invariant ops out of every loop (an op `is_loop` accepts) in
+/// `regions` of `body` and the bodies of the isolated ops in them, inner
+/// loops first.
+pub fn hoist_invariants(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    is_loop: &dyn Fn(&Body, OpId) -> bool,
+) {
+    for_each_body_mut(body, regions, &mut |body, regions, _| {
+        for lp in loops_innermost_first(body, regions, is_loop) {
+            hoist_out_of(ctx, body, lp);
+        }
+    });
+}
+
 /// The loops in `regions` (isolated ops' bodies aside), nested ones before
 /// the op holding them: MLIR's post-order walk.
-fn loops_innermost_first(ctx: &Context, body: &Body, regions: &[RegionId]) -> Vec<OpId> {
+fn loops_innermost_first(
+    body: &Body,
+    regions: &[RegionId],
+    is_loop: &dyn Fn(&Body, OpId) -> bool,
+) -> Vec<OpId> {
     let mut order = Vec::new();
     // (op, whether its regions are done).
     let mut stack: Vec<(OpId, bool)> = Vec::new();
@@ -78,7 +96,7 @@ fn loops_innermost_first(ctx: &Context, body: &Body, regions: &[RegionId]) -> Ve
     }
     while let Some((op, done)) = stack.pop() {
         if done {
-            if is_loop_like(ctx, body, op) {
+            if is_loop(body, op) {
                 order.push(op);
             }
             continue;

@@ -130,7 +130,8 @@ static PASSES: &[PassInfo] = &[
         name: "FuseFMAPass",
         summary: "Fuse multiply-add and multiply-subtract operations into FMA operations (non-numeric-preserving)",
         anchor: PassAnchor::Any,
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_fuse_fma::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
@@ -139,7 +140,8 @@ static PASSES: &[PassInfo] = &[
         name: "CudaTileLICMPass",
         summary: "Hoist loop-invariant operations out of cuda_tile.for and cuda_tile.loop",
         anchor: PassAnchor::Any,
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_licm::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },
@@ -156,7 +158,8 @@ static PASSES: &[PassInfo] = &[
                 description: "only split when the if-block holds at least this many operations",
             },
         ],
-        status: PassStatus::ContractOnly,
+        status: PassStatus::Implemented,
+        create: Some(super::cuda_tile_loop_split::create),
         origin: PassOrigin::Tileiras,
         ..PassInfo::DEFAULT
     },

@@ -11,10 +11,14 @@
 //! globals, control flow), [`ops_arith`] (element-wise arithmetic and
 //! conversions), [`ops_tile`] (constants and tile shaping, reductions,
 //! matrix multiply), [`ops_memory`] (tokens, views, loads, stores,
-//! atomics, printing), and [`ops_testing`] (NVIDIA's bytecode test ops).
+//! atomics, printing), and [`ops_testing`] (NVIDIA's bytecode test ops);
+//! [`canonicalize`] and `canonicalize_if` hold the folders and
+//! canonicalization patterns, attached to the op table as it is laid out.
 
 pub mod attrs;
 pub mod bytecode;
+pub mod canonicalize;
+mod canonicalize_if;
 pub mod constraints;
 pub mod debug_info;
 pub mod hints;
@@ -66,7 +70,7 @@ static OPS: [OpDef; N_OPS] = {
     while t < tables.len() {
         let mut i = 0;
         while i < tables[t].len() {
-            out[n] = tables[t][i];
+            out[n] = canonicalize::with_hooks(tables[t][i]);
             n += 1;
             i += 1;
         }
