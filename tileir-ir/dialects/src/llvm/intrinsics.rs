@@ -155,6 +155,152 @@ fn print_assume(p: &mut dyn tileir_ir::asm::AsmPrinter, op: tileir_ir::ids::OpId
     p.print_optional_attr_dict(&attrs, &["op_bundle_sizes", "op_bundle_tags"]);
 }
 
+/// Template: one float operand, same result type, fastmath flags (`llvm.intr.cos(%x) : (f32) -> f32`).
+const FLOAT_UNARY: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    operands: &[any_one("in")],
+    results: &[any_one("res")],
+    attributes: &[FASTMATH_ATTR],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: vector-predicated binary op: two operands, a mask, an explicit vector length.
+const VP_BINARY: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    operands: &[
+        any_one("lhs"),
+        any_one("rhs"),
+        any_one("mask"),
+        one("evl", I32),
+    ],
+    results: &[any_one("res")],
+    ..OpDef::DEFAULT
+};
+
+/// Template: vector-predicated reduction: start value, vector, mask, explicit vector length.
+const VP_REDUCE: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    operands: &[
+        any_one("satrt_value"),
+        any_one("val"),
+        any_one("mask"),
+        one("evl", I32),
+    ],
+    results: &[any_one("res")],
+    ..OpDef::DEFAULT
+};
+
+/// Template: vector-predicated cast: source, mask, explicit vector length.
+const VP_CAST: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
+    results: &[any_one("res")],
+    ..OpDef::DEFAULT
+};
+
+/// Template: two operands and a result of one type, no flags.
+const INT_BINARY: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    operands: &[any_one("a"), any_one("b")],
+    results: &[any_one("res")],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: vector reduction to its element type, generic form.
+const VECTOR_REDUCE: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    operands: &[any_one("in")],
+    results: &[any_one("res")],
+    ..OpDef::DEFAULT
+};
+
+/// Template: two float operands, same result type, fastmath flags.
+const FLOAT_BINARY: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    operands: &[any_one("a"), any_one("b")],
+    results: &[any_one("res")],
+    attributes: &[FASTMATH_ATTR],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: the shape of `sadd.with.overflow`, `smul.with.overflow`, `ssub.with.overflow`, `uadd.with.overflow`.
+const WITH_OVERFLOW: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    results: &[any_one("res")],
+    ..OpDef::DEFAULT
+};
+
+/// Template: the shape of `llrint`, `llround`, `lrint`, `lround`.
+const FLOAT_TO_INT: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    operands: &[any_one("val")],
+    results: &[any_one("res")],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: float vector reduction to its element type, fastmath flags.
+const VECTOR_REDUCE_FLOAT: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    operands: &[any_one("in")],
+    results: &[any_one("res")],
+    attributes: &[FASTMATH_ATTR],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: one operand, same result type, no flags.
+const INT_UNARY: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    operands: &[any_one("in")],
+    results: &[any_one("res")],
+    format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::DEFAULT
+};
+
+/// Template: constrained cast with rounding mode and exception behaviour.
+const CONSTRAINED_CAST: OpDef = OpDef {
+    name: "",
+    traits: Traits::PURE,
+    operands: &[any_one("arg_0")],
+    results: &[any_one("res")],
+    attributes: &[
+        AttrDecl::new(
+            "roundingmode",
+            "LLVM Rounding Mode whose minimum value is 0",
+            AttrKind::Any,
+        ),
+        AttrDecl::new(
+            "fpExceptionBehavior",
+            "LLVM Exception Behavior",
+            AttrKind::Any,
+        ),
+    ],
+    ..OpDef::DEFAULT
+};
+
+/// Template: one pointer operand, no result.
+const POINTER_ONLY: OpDef = OpDef {
+    name: "",
+    operands: &[one("ptr", ANY_POINTER)],
+    format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::DEFAULT
+};
+
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.abs",
@@ -164,15 +310,7 @@ pub static OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("is_int_min_poison", "1-bit signless integer attribute", BOOL_KIND)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.acos",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.acos", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.annotation",
         operands: &[any_one("integer"), one("annotation", ANY_POINTER), one("fileName", ANY_POINTER), one("line", I32)],
@@ -180,15 +318,7 @@ pub static OPS: &[OpDef] = &[
         type_relations: &[TypeRelation::same("res", "integer"), TypeRelation::same("integer", "res"), TypeRelation::same("annotation", "fileName"), TypeRelation::same("fileName", "annotation")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.asin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.asin", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.assume",
         operands: &[one("cond", I1), any_many("op_bundle_operands")],
@@ -197,58 +327,12 @@ pub static OPS: &[OpDef] = &[
         print: Some(print_assume),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.atan",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.atan2",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.bitreverse",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.bswap",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.ceil",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.copysign",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.atan", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.atan2", ..FLOAT_BINARY },
+    OpDef { name: "llvm.intr.bitreverse", ..INT_UNARY },
+    OpDef { name: "llvm.intr.bswap", ..INT_UNARY },
+    OpDef { name: "llvm.intr.ceil", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.copysign", ..FLOAT_BINARY },
     OpDef {
         name: "llvm.intr.coro.align",
         results: &[any_one("res")],
@@ -316,24 +400,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$save `,` $final attr-dict `:` type($res)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.cos",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.cosh",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.cos", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.cosh", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.ctlz",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
@@ -342,14 +410,7 @@ pub static OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("is_zero_poison", "1-bit signless integer attribute", BOOL_KIND)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.ctpop",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.ctpop", ..INT_UNARY },
     OpDef {
         name: "llvm.intr.cttz",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
@@ -388,33 +449,9 @@ pub static OPS: &[OpDef] = &[
         format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.exp",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.exp10",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.exp2",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.exp", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.exp10", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.exp2", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.expect",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
@@ -441,30 +478,9 @@ pub static OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("fpExceptionBehavior", "LLVM Exception Behavior", AttrKind::Any)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.experimental.constrained.fptrunc",
-        traits: Traits::PURE,
-        operands: &[any_one("arg_0")],
-        results: &[any_one("res")],
-        attributes: &[AttrDecl::new("roundingmode", "LLVM Rounding Mode whose minimum value is 0", AttrKind::Any), AttrDecl::new("fpExceptionBehavior", "LLVM Exception Behavior", AttrKind::Any)],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.experimental.constrained.sitofp",
-        traits: Traits::PURE,
-        operands: &[any_one("arg_0")],
-        results: &[any_one("res")],
-        attributes: &[AttrDecl::new("roundingmode", "LLVM Rounding Mode whose minimum value is 0", AttrKind::Any), AttrDecl::new("fpExceptionBehavior", "LLVM Exception Behavior", AttrKind::Any)],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.experimental.constrained.uitofp",
-        traits: Traits::PURE,
-        operands: &[any_one("arg_0")],
-        results: &[any_one("res")],
-        attributes: &[AttrDecl::new("roundingmode", "LLVM Rounding Mode whose minimum value is 0", AttrKind::Any), AttrDecl::new("fpExceptionBehavior", "LLVM Exception Behavior", AttrKind::Any)],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.experimental.constrained.fptrunc", ..CONSTRAINED_CAST },
+    OpDef { name: "llvm.intr.experimental.constrained.sitofp", ..CONSTRAINED_CAST },
+    OpDef { name: "llvm.intr.experimental.constrained.uitofp", ..CONSTRAINED_CAST },
     OpDef {
         name: "llvm.intr.experimental.noalias.scope.decl",
         attributes: &[AttrDecl::new("scope", "LLVM dialect alias scope", AttrKind::Any)],
@@ -482,24 +498,8 @@ pub static OPS: &[OpDef] = &[
         operands: &[any_one("val"), one("ptr", ANY_POINTER), any_one("stride"), any_one("mask"), one("evl", I32)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.fabs",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.floor",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.fabs", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.floor", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.fma",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
@@ -598,77 +598,15 @@ pub static OPS: &[OpDef] = &[
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.lifetime.end",
-        operands: &[one("ptr", ANY_POINTER)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.lifetime.start",
-        operands: &[one("ptr", ANY_POINTER)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.llrint",
-        traits: Traits::PURE,
-        operands: &[any_one("val")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.llround",
-        traits: Traits::PURE,
-        operands: &[any_one("val")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.log",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.log10",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.log2",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.lrint",
-        traits: Traits::PURE,
-        operands: &[any_one("val")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.lround",
-        traits: Traits::PURE,
-        operands: &[any_one("val")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.lifetime.end", ..POINTER_ONLY },
+    OpDef { name: "llvm.intr.lifetime.start", ..POINTER_ONLY },
+    OpDef { name: "llvm.intr.llrint", ..FLOAT_TO_INT },
+    OpDef { name: "llvm.intr.llround", ..FLOAT_TO_INT },
+    OpDef { name: "llvm.intr.log", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.log10", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.log2", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.lrint", ..FLOAT_TO_INT },
+    OpDef { name: "llvm.intr.lround", ..FLOAT_TO_INT },
     OpDef {
         name: "llvm.intr.masked.compressstore",
         operands: &[any_one("value"), one("ptr", ANY_POINTER), any_one("mask")],
@@ -743,24 +681,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$matrix attr-dict `:` type($matrix) `into` type($res)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.maximum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.maxnum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.maximum", ..FLOAT_BINARY },
+    OpDef { name: "llvm.intr.maxnum", ..FLOAT_BINARY },
     OpDef {
         name: "llvm.intr.memcpy",
         operands: &[any_one("dst"), any_one("src"), any_one("len")],
@@ -791,42 +713,10 @@ pub static OPS: &[OpDef] = &[
         attributes: &[AttrDecl::new("len", "arbitrary integer attribute", AttrKind::Any), AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.minimum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.minnum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.nearbyint",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.pow",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.minimum", ..FLOAT_BINARY },
+    OpDef { name: "llvm.intr.minnum", ..FLOAT_BINARY },
+    OpDef { name: "llvm.intr.nearbyint", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.pow", ..FLOAT_BINARY },
     OpDef {
         name: "llvm.intr.powi",
         traits: Traits::PURE,
@@ -858,47 +748,11 @@ pub static OPS: &[OpDef] = &[
         format: Some("$ptr `,` $mask attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.rint",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.round",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.roundeven",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.sadd.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.sadd.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.rint", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.round", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.roundeven", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.sadd.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.sadd.with.overflow", ..WITH_OVERFLOW },
     OpDef {
         name: "llvm.intr.scmp",
         traits: Traits::PURE.union(Traits::SAME_TYPE_OPERANDS),
@@ -907,15 +761,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.sin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.sin", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.sincos",
         traits: Traits::PURE,
@@ -925,46 +771,11 @@ pub static OPS: &[OpDef] = &[
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.sinh",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.smax",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.smin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.smul.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.sqrt",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.sinh", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.smax", ..INT_BINARY },
+    OpDef { name: "llvm.intr.smin", ..INT_BINARY },
+    OpDef { name: "llvm.intr.smul.with.overflow", ..WITH_OVERFLOW },
+    OpDef { name: "llvm.intr.sqrt", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.ssa.copy",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
@@ -973,34 +784,10 @@ pub static OPS: &[OpDef] = &[
         format: Some("$operand attr-dict `:` type($operand)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.sshl.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.ssub.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.ssub.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.stackrestore",
-        operands: &[one("ptr", ANY_POINTER)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.sshl.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.ssub.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.ssub.with.overflow", ..WITH_OVERFLOW },
+    OpDef { name: "llvm.intr.stackrestore", ..POINTER_ONLY },
     OpDef {
         name: "llvm.intr.stacksave",
         results: &[any_one("res")],
@@ -1022,24 +809,8 @@ pub static OPS: &[OpDef] = &[
         format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.tan",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.tanh",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.tan", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.tanh", ..FLOAT_UNARY },
     OpDef {
         name: "llvm.intr.threadlocal.address",
         traits: Traits::PURE,
@@ -1052,29 +823,9 @@ pub static OPS: &[OpDef] = &[
         format: Some("attr-dict"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.trunc",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.uadd.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.uadd.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.trunc", ..FLOAT_UNARY },
+    OpDef { name: "llvm.intr.uadd.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.uadd.with.overflow", ..WITH_OVERFLOW },
     OpDef {
         name: "llvm.intr.ubsantrap",
         attributes: &[AttrDecl::new("failureKind", "8-bit signless integer attribute", I8_KIND)],
@@ -1089,50 +840,12 @@ pub static OPS: &[OpDef] = &[
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.umax",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.umin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.umul.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.ushl.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.usub.sat",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        operands: &[any_one("a"), any_one("b")],
-        results: &[any_one("res")],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.usub.with.overflow",
-        traits: Traits::PURE,
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.umax", ..INT_BINARY },
+    OpDef { name: "llvm.intr.umin", ..INT_BINARY },
+    OpDef { name: "llvm.intr.umul.with.overflow", ..WITH_OVERFLOW },
+    OpDef { name: "llvm.intr.ushl.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.usub.sat", ..INT_BINARY },
+    OpDef { name: "llvm.intr.usub.with.overflow", ..WITH_OVERFLOW },
     OpDef {
         name: "llvm.intr.vacopy",
         operands: &[one("dest_list", ANY_POINTER), one("src_list", ANY_POINTER)],
@@ -1191,20 +904,8 @@ pub static OPS: &[OpDef] = &[
         type_relations: &[TypeRelation::same("vec1", "vec2"), TypeRelation::same("vec2", "vec1")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vector.reduce.add",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.and",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vector.reduce.add", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.and", ..VECTOR_REDUCE },
     OpDef {
         name: "llvm.intr.vector.reduce.fadd",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
@@ -1213,42 +914,10 @@ pub static OPS: &[OpDef] = &[
         attributes: &[FASTMATH_ATTR],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vector.reduce.fmax",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.fmaximum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.fmin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.fminimum",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        attributes: &[FASTMATH_ATTR],
-        format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vector.reduce.fmax", ..VECTOR_REDUCE_FLOAT },
+    OpDef { name: "llvm.intr.vector.reduce.fmaximum", ..VECTOR_REDUCE_FLOAT },
+    OpDef { name: "llvm.intr.vector.reduce.fmin", ..VECTOR_REDUCE_FLOAT },
+    OpDef { name: "llvm.intr.vector.reduce.fminimum", ..VECTOR_REDUCE_FLOAT },
     OpDef {
         name: "llvm.intr.vector.reduce.fmul",
         traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
@@ -1257,90 +926,18 @@ pub static OPS: &[OpDef] = &[
         attributes: &[FASTMATH_ATTR],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vector.reduce.mul",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.or",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.smax",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.smin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.umax",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.umin",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vector.reduce.xor",
-        traits: Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-        operands: &[any_one("in")],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.add",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.and",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.ashr",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fadd",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fdiv",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vector.reduce.mul", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.or", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.smax", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.smin", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.umax", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.umin", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vector.reduce.xor", ..VECTOR_REDUCE },
+    OpDef { name: "llvm.intr.vp.add", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.and", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.ashr", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.fadd", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.fdiv", ..VP_BINARY },
     OpDef {
         name: "llvm.intr.vp.fma",
         traits: Traits::PURE,
@@ -1348,13 +945,7 @@ pub static OPS: &[OpDef] = &[
         results: &[any_one("res")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.fmul",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.fmul", ..VP_BINARY },
     OpDef {
         name: "llvm.intr.vp.fmuladd",
         traits: Traits::PURE,
@@ -1369,68 +960,20 @@ pub static OPS: &[OpDef] = &[
         results: &[any_one("res")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.fpext",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fptosi",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fptoui",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fptrunc",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.frem",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.fsub",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.inttoptr",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.fpext", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.fptosi", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.fptoui", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.fptrunc", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.frem", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.fsub", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.inttoptr", ..VP_CAST },
     OpDef {
         name: "llvm.intr.vp.load",
         operands: &[one("ptr", ANY_POINTER), any_one("mask"), one("evl", I32)],
         results: &[any_one("res")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.lshr",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.lshr", ..VP_BINARY },
     OpDef {
         name: "llvm.intr.vp.merge",
         traits: Traits::PURE,
@@ -1438,125 +981,23 @@ pub static OPS: &[OpDef] = &[
         results: &[any_one("res")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.mul",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.or",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.ptrtoint",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.add",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.and",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.fadd",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.fmax",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.fmin",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.fmul",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.mul",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.or",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.smax",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.smin",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.umax",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.umin",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.reduce.xor",
-        traits: Traits::PURE,
-        operands: &[any_one("satrt_value"), any_one("val"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.sdiv",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.mul", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.or", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.ptrtoint", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.reduce.add", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.and", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.fadd", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.fmax", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.fmin", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.fmul", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.mul", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.or", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.smax", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.smin", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.umax", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.umin", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.reduce.xor", ..VP_REDUCE },
+    OpDef { name: "llvm.intr.vp.sdiv", ..VP_BINARY },
     OpDef {
         name: "llvm.intr.vp.select",
         traits: Traits::PURE,
@@ -1564,116 +1005,26 @@ pub static OPS: &[OpDef] = &[
         results: &[any_one("res")],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.sext",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.shl",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.sitofp",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.smax",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.smin",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.srem",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.sext", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.shl", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.sitofp", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.smax", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.smin", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.srem", ..VP_BINARY },
     OpDef {
         name: "llvm.intr.vp.store",
         operands: &[any_one("val"), one("ptr", ANY_POINTER), any_one("mask"), one("evl", I32)],
         ..OpDef::DEFAULT
     },
-    OpDef {
-        name: "llvm.intr.vp.sub",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.trunc",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.udiv",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.uitofp",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.umax",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.umin",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.urem",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.xor",
-        traits: Traits::PURE,
-        operands: &[any_one("lhs"), any_one("rhs"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "llvm.intr.vp.zext",
-        traits: Traits::PURE,
-        operands: &[any_one("src"), any_one("mask"), one("evl", I32)],
-        results: &[any_one("res")],
-        ..OpDef::DEFAULT
-    },
+    OpDef { name: "llvm.intr.vp.sub", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.trunc", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.udiv", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.uitofp", ..VP_CAST },
+    OpDef { name: "llvm.intr.vp.umax", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.umin", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.urem", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.xor", ..VP_BINARY },
+    OpDef { name: "llvm.intr.vp.zext", ..VP_CAST },
     OpDef {
         name: "llvm.intr.vscale",
         results: &[any_one("res")],
