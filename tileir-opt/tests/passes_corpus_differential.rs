@@ -60,7 +60,7 @@ const COMBOS: &[&str] = &["cse,canonicalize", "inline,canonicalize,cse,symbol-dc
 
 /// Passes of [`PASSES`] registered for their contract only: pipelines
 /// naming them are skipped. Take a pass off when it is implemented.
-const CONTRACT_ONLY: &[&str] = &["remove-dead-values"];
+const CONTRACT_ONLY: &[&str] = &[];
 
 /// Pipelines known to differ from mlir-opt 22 here, with the reason: their
 /// differences are reported, not failed. A listed pipeline that matches

@@ -34,7 +34,8 @@ use tileir_ir::{effects, Body, Context, OpId, RegionId, Value};
 
 /// How an `scf` op with regions passes values (MLIR's
 /// `RegionBranchOpInterface` of `scf.for`, `scf.while`, `scf.if`,
-/// `scf.index_switch` and `scf.execute_region`).
+/// `scf.index_switch`, `scf.execute_region`, `scf.forall` and
+/// `scf.parallel`).
 pub(crate) struct RegionBranch {
     /// Each forwarded operand, of the op or of a terminator in its regions
     /// (owner, operand index), with the region arguments and results it
@@ -51,7 +52,13 @@ pub(crate) struct RegionBranch {
 pub(crate) fn is_region_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(
         ctx.op_name_str(body.op_name(op)),
-        "scf.for" | "scf.while" | "scf.if" | "scf.index_switch" | "scf.execute_region"
+        "scf.for"
+            | "scf.while"
+            | "scf.if"
+            | "scf.index_switch"
+            | "scf.execute_region"
+            | "scf.forall"
+            | "scf.parallel"
     )
 }
 
@@ -140,6 +147,29 @@ pub(crate) fn region_branch(ctx: &Context, body: &Body, op: OpId) -> Option<Regi
                 for y in terminators(ctx, body, r, "scf.yield") {
                     forward(&mut rb, y, 0, &result);
                 }
+            }
+        }
+        "scf.forall" => {
+            // Its shared outputs flow into the body's arguments after the
+            // induction variables; the bounds flow nowhere.
+            let region = *regions.first()?;
+            let args = entry_args(body, region);
+            let outputs = body.num_operands(op).min(results.len());
+            let first = body.num_operands(op) - outputs;
+            let ivs = args.len().saturating_sub(outputs);
+            rb.non_forwarded.extend((0..first).map(|i| (op, i)));
+            forward(&mut rb, op, first, &|i| {
+                args.get(ivs + i).copied().into_iter().collect()
+            });
+            rb.non_forwarded_args.extend(args.iter().take(ivs).copied());
+        }
+        "scf.parallel" => {
+            // Modelled as passing nothing: its operands and arguments are
+            // live with the op.
+            rb.non_forwarded
+                .extend((0..body.num_operands(op)).map(|i| (op, i)));
+            for &r in &regions {
+                rb.non_forwarded_args.extend(entry_args(body, r));
             }
         }
         _ => return None,
