@@ -164,11 +164,15 @@ pub(crate) fn region_branch(ctx: &Context, body: &Body, op: OpId) -> Option<Regi
             rb.non_forwarded_args.extend(args.iter().take(ivs).copied());
         }
         "scf.parallel" => {
-            // Modelled as passing nothing: its operands and arguments are
-            // live with the op.
+            // Modelled as passing nothing: its operands, its `scf.reduce`'s
+            // and its arguments are live with the op.
             rb.non_forwarded
                 .extend((0..body.num_operands(op)).map(|i| (op, i)));
             for &r in &regions {
+                for t in terminators(ctx, body, r, "scf.reduce") {
+                    rb.non_forwarded
+                        .extend((0..body.num_operands(t)).map(|i| (t, i)));
+                }
                 rb.non_forwarded_args.extend(entry_args(body, r));
             }
         }
@@ -448,11 +452,12 @@ impl Run<'_, '_> {
     }
 }
 
-/// `scf.yield` or `scf.condition` directly in an `scf` region op.
+/// `scf.yield`, `scf.condition` or `scf.reduce` directly in an `scf`
+/// region op.
 fn is_scf_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(
         ctx.op_name_str(body.op_name(op)),
-        "scf.yield" | "scf.condition"
+        "scf.yield" | "scf.condition" | "scf.reduce"
     ) && body
         .parent_op(op)
         .is_some_and(|p| is_region_branch(ctx, body, p))

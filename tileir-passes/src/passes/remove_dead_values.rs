@@ -17,6 +17,8 @@
 //!   operands is dead, or if it has no effects and no live result.
 //!
 //! Then the lists are applied in upstream's order (block arguments,
+//! which go only where every branch agrees, see
+//! [`agree_on_block_arguments`],
 //! successor operands, functions, operands, results, ops), and the
 //! `ub.poison` ops made on the way that ended up unused are erased. Where
 //! upstream drops the uses of an erased value, this pass gives them a
@@ -125,8 +127,8 @@ enum Operands {
 struct Plan {
     /// Block arguments (blocks reached by several branches: first wins).
     blocks: Vec<(BlockId, Vec<bool>)>,
-    /// A branch's operands to one successor.
-    successors: Vec<(OpId, usize, Vec<bool>)>,
+    /// A branch's operands to one successor (the block, its index).
+    successors: Vec<(OpId, BlockId, usize, Vec<bool>)>,
     /// Function ops of this body losing arguments and results.
     signatures: Vec<(OpId, Vec<bool>, Vec<bool>)>,
     /// This body is a function's: its dead parameters.
@@ -198,7 +200,8 @@ impl<'l, 'a> Planner<'l, 'a> {
         let roots = self.la.solver.roots[0].clone();
         self.walk(0, &roots);
         let mut out = Plans::default();
-        for (b, plan) in self.plans.into_iter().enumerate() {
+        for (b, mut plan) in self.plans.into_iter().enumerate() {
+            agree_on_block_arguments(&mut plan);
             let key = self.la.solver.bodies[b] as *const Body as usize;
             out.insert(key, plan);
         }
@@ -430,9 +433,38 @@ impl<'l, 'a> Planner<'l, 'a> {
                 }
             }
             self.plans[b].blocks.push((succ, dead.clone()));
-            self.plans[b].successors.push((op, s, dead));
+            self.plans[b].successors.push((op, succ, s, dead));
         }
     }
+}
+
+/// A block argument goes only if every branch to the block passes a dead
+/// value there, and then every branch stops passing it. Upstream erases
+/// it as the first branch listed says and each branch's operands as that
+/// branch says, which leaves a branch passing more values than its
+/// successor takes whenever they disagree (a branch in a block that never
+/// runs passes only dead values): IR that fails to verify.
+fn agree_on_block_arguments(plan: &mut Plan) {
+    let mut merged: Vec<(BlockId, Vec<bool>)> = Vec::new();
+    for (block, dead) in plan.blocks.drain(..) {
+        match merged.iter_mut().find(|(b, _)| *b == block) {
+            Some((_, m)) if m.len() == dead.len() => {
+                for (m, d) in m.iter_mut().zip(&dead) {
+                    *m &= *d;
+                }
+            }
+            Some(_) => {}
+            None => merged.push((block, dead)),
+        }
+    }
+    for (_, succ, _, dead) in &mut plan.successors {
+        if let Some((_, m)) = merged.iter().find(|(b, _)| b == succ) {
+            if m.len() == dead.len() {
+                dead.clone_from(m);
+            }
+        }
+    }
+    plan.blocks = merged;
 }
 
 /// A function's input and result types.
@@ -466,7 +498,7 @@ fn apply(ctx: &Context, body: &mut Body, roots: &[RegionId], plan: &Plan) {
         }
     }
     // 2. Successor operands.
-    for (op, s, dead) in &plan.successors {
+    for (op, _, s, dead) in &plan.successors {
         let Some(branch) = ctx
             .op_def(rw.body().op_name(*op))
             .and_then(|d| d.interfaces.branch)
