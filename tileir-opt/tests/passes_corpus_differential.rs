@@ -387,7 +387,11 @@ fn function_units(corpus: &str) -> Vec<(String, String)> {
             let mut needed = vec![name.clone()];
             let mut at = 0;
             while at < needed.len() {
-                let text = &functions.iter().find(|(n, _)| *n == needed[at]).expect("listed").1;
+                let text = &functions
+                    .iter()
+                    .find(|(n, _)| *n == needed[at])
+                    .expect("listed")
+                    .1;
                 for (callee, _) in &functions {
                     if !needed.contains(callee) && text.contains(&format!("@{callee}(")) {
                         needed.push(callee.clone());
@@ -417,14 +421,20 @@ fn compare_per_function(bin: &Path, pipeline: &str, corpus: &str, why: &str, rep
         let want = run_process(bin, &args, unit.as_bytes(), limit);
         let got = run_guarded(&args, unit.as_bytes(), limit);
         if got.panic().is_some() || got.timed_out {
-            report.fail(format!("{pipeline} on generated @{name}"), explain(&want, &got));
+            report.fail(
+                format!("{pipeline} on generated @{name}"),
+                explain(&want, &got),
+            );
         } else if want.code != Some(0) {
             upstream_failed += 1;
         } else if same(&want, &got) {
             compared += 1;
             report.pass();
         } else {
-            report.fail(format!("{pipeline} on generated @{name}"), explain(&want, &got));
+            report.fail(
+                format!("{pipeline} on generated @{name}"),
+                explain(&want, &got),
+            );
         }
     }
     report.skip(format!(

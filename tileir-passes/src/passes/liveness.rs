@@ -95,7 +95,8 @@ pub(crate) fn region_branch(ctx: &Context, body: &Body, op: OpId) -> Option<Regi
             rb.edges.push((owner, i, inputs(i - first)));
         }
     };
-    let result = |i: usize| -> SmallVec<[Value; 2]> { results.get(i).copied().into_iter().collect() };
+    let result =
+        |i: usize| -> SmallVec<[Value; 2]> { results.get(i).copied().into_iter().collect() };
     match ctx.op_name_str(body.op_name(op)) {
         "scf.for" => {
             let region = *regions.first()?;
@@ -216,6 +217,9 @@ impl<'a> Liveness<'a> {
     }
 }
 
+/// Operands (owner, index) that flow into one value.
+type Sources = SmallVec<[(OpId, usize); 2]>;
+
 /// The analysis while it runs.
 struct Run<'s, 'a> {
     ctx: &'a Context,
@@ -225,7 +229,7 @@ struct Run<'s, 'a> {
     worklist: Vec<(B, Value)>,
     /// The operands (owner, index) that flow into a block argument or an
     /// `scf` op's result, from executed ops.
-    feeders: FxHashMap<(B, Value), SmallVec<[(OpId, usize); 2]>>,
+    feeders: FxHashMap<(B, Value), Sources>,
     /// `scf` region ops whose bounds and conditions are already live.
     region_ops_done: FxHashSet<(B, OpId)>,
 }

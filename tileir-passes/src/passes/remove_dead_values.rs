@@ -49,7 +49,9 @@ use tileir_ir::body::OperationState;
 use tileir_ir::dialect::Traits;
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
 use tileir_ir::walk::for_each_body_mut;
-use tileir_ir::{effects, Attribute, BlockId, Body, Context, OpId, RegionId, Type, TypeData, Value};
+use tileir_ir::{
+    effects, Attribute, BlockId, Body, Context, OpId, RegionId, Type, TypeData, Value,
+};
 
 pub const INFO: PassInfo = PassInfo {
     argument: "remove-dead-values",
@@ -292,7 +294,10 @@ impl<'l, 'a> Planner<'l, 'a> {
         }
         let cb = callable.body;
         let callee = self.body(cb);
-        let Some(entry) = solver.roots[cb].first().and_then(|&r| callee.entry_block(r)) else {
+        let Some(entry) = solver.roots[cb]
+            .first()
+            .and_then(|&r| callee.entry_block(r))
+        else {
             return;
         };
         let Some((inputs, outputs)) = function_type(ctx, body, f) else {
@@ -671,8 +676,7 @@ fn poison_uses(rw: &mut Rewriter<'_>, value: Value, poisons: &mut Vec<OpId>) {
 /// results, the others' uses moved to the new op.
 fn erase_results(rw: &mut Rewriter<'_>, op: OpId, dead: &[bool], poisons: &mut Vec<OpId>) {
     let results: SmallVec<[Value; 4]> = rw.body().results(op).collect();
-    if results.len() != dead.len() || !dead.iter().any(|&d| d) || rw.body().num_regions(op) != 0
-    {
+    if results.len() != dead.len() || !dead.iter().any(|&d| d) || rw.body().num_regions(op) != 0 {
         return;
     }
     for (&r, &d) in results.iter().zip(dead) {
@@ -775,7 +779,12 @@ fn contains_isolated(body: &Body, op: OpId) -> bool {
 /// The canonicalization patterns on every `scf` region op of the body,
 /// listed in post-order (MLIR's `applyOpPatternsGreedily`: the last one
 /// comes off the worklist first).
-fn canonicalize_region_ops(ctx: &Context, body: &mut Body, roots: &[RegionId], patterns: &PatternSet) {
+fn canonicalize_region_ops(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    patterns: &PatternSet,
+) {
     let mut ops: Vec<OpId> = Vec::new();
     fn post_order(ctx: &Context, body: &Body, regions: &[RegionId], out: &mut Vec<OpId>) {
         for &r in regions {
