@@ -389,8 +389,12 @@ impl Run<'_, '_> {
                 Some(op) if self.executed(b, op) => {
                     if tileir_ir::call::call_interface(ctx, body, op).is_some() {
                         self.call_result_live(b, op, v);
-                    } else if let Some(rb) = region_branch(ctx, body, op) {
-                        self.region_op_live(b, op, &rb);
+                    } else if is_region_branch(ctx, body, op) {
+                        if !self.region_ops_done.contains(&(b, op)) {
+                            if let Some(rb) = region_branch(ctx, body, op) {
+                                self.region_op_live(b, op, &rb);
+                            }
+                        }
                     } else {
                         self.mark_all_operands(b, op);
                     }

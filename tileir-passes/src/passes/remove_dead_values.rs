@@ -280,11 +280,11 @@ impl<'l, 'a> Planner<'l, 'a> {
         let ctx = self.ctx;
         let body = self.body(b);
         let solver = &self.la.solver;
-        let child = body.child_body(f).map(|x| x as *const Body);
-        let Some(c) = solver
-            .callables
-            .iter()
-            .position(|c| c.op == f && Some(solver.bodies[c.body] as *const Body) == child)
+        let Some(c) = body
+            .child_body(f)
+            .and_then(|child| self.body_index.get(&(child as *const Body as usize)))
+            .and_then(|cb| solver.callable_of_body.get(cb).copied())
+            .filter(|&c| solver.callables[c].op == f)
         else {
             return;
         };
@@ -451,21 +451,25 @@ impl<'l, 'a> Planner<'l, 'a> {
 /// runs passes only dead values): IR that fails to verify.
 fn agree_on_block_arguments(plan: &mut Plan) {
     let mut merged: Vec<(BlockId, Vec<bool>)> = Vec::new();
+    let mut at: FxHashMap<BlockId, usize> = FxHashMap::default();
     for (block, dead) in plan.blocks.drain(..) {
-        match merged.iter_mut().find(|(b, _)| *b == block) {
-            Some((_, m)) if m.len() == dead.len() => {
-                for (m, d) in m.iter_mut().zip(&dead) {
+        match at.get(&block) {
+            Some(&i) if merged[i].1.len() == dead.len() => {
+                for (m, d) in merged[i].1.iter_mut().zip(&dead) {
                     *m &= *d;
                 }
             }
             Some(_) => {}
-            None => merged.push((block, dead)),
+            None => {
+                at.insert(block, merged.len());
+                merged.push((block, dead));
+            }
         }
     }
     for (_, succ, _, dead) in &mut plan.successors {
-        if let Some((_, m)) = merged.iter().find(|(b, _)| b == succ) {
-            if m.len() == dead.len() {
-                dead.clone_from(m);
+        if let Some(&i) = at.get(succ) {
+            if merged[i].1.len() == dead.len() {
+                dead.clone_from(&merged[i].1);
             }
         }
     }
