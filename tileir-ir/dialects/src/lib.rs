@@ -23,6 +23,7 @@ pub mod nvgpu;
 pub mod nvvm;
 pub mod scf;
 pub mod test;
+pub mod ub;
 
 use tileir_ir::builtin;
 use tileir_ir::dialect::{Arity, DialectDef, OpRef};
@@ -44,6 +45,7 @@ pub static ALL: &[&DialectDef] = &[
     &llvm::DIALECT,
     &nv_tileaa::DIALECT,
     &nv_tileas::DIALECT,
+    &ub::DIALECT,
     &companions::CORE,
     &companions::CUTE,
     &companions::CUTE_NVGPU,

@@ -190,6 +190,33 @@ pub fn apply_patterns_traced(
     }
 }
 
+/// MLIR's `applyOpPatternsGreedily` (default config, `AnyOp`
+/// strictness): `ops` of `body` pushed on the worklist in this order (so
+/// the last comes off first), then whatever changes push there, until it
+/// is empty; no iterations and no region simplification. `scope` is the
+/// region holding them: ancestors of a changed op are pushed up to it.
+/// Returns whether anything changed.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    scope: RegionId,
+    ops: &[OpId],
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let state = RefCell::new(State {
+        worklist: Worklist::default(),
+        folder: ConstantFolder::default(),
+        scope,
+    });
+    for &op in ops {
+        state.borrow_mut().worklist.push(op);
+    }
+    let mut listener = Tracker { state: &state };
+    let mut rw = Rewriter::with_listener(ctx, body, &mut listener);
+    process_worklist(&mut rw, &state, patterns, config, None, None)
+}
+
 /// What the driver and its listener share.
 struct State {
     worklist: Worklist,

@@ -110,35 +110,43 @@ impl Lat {
 }
 
 /// A body under the pass's op: index into [`Solver::bodies`].
-type B = usize;
+pub(crate) type B = usize;
 
 /// What the rewrite needs: the constant of each value, per body (keyed by
 /// the body's address, stable while bodies move between boxes).
 type Constants = FxHashMap<usize, FxHashMap<Value, (Attribute, &'static str)>>;
 
 /// A function of the scope: where its body is and who may call it.
-struct Callable {
-    body: B,
+pub(crate) struct Callable {
+    pub(crate) body: B,
     /// The body holding the symbol table's ops (where callees are found).
     table: B,
+    /// The `func.func` op, in `table`.
+    pub(crate) op: OpId,
     /// Calls can come from outside the scope or through other uses.
-    unknown_callers: bool,
+    pub(crate) unknown_callers: bool,
+    /// Its symbol is used other than as a call's callee.
+    pub(crate) other_uses: bool,
     /// Live call sites seen so far.
-    calls: Vec<(B, OpId)>,
+    pub(crate) calls: Vec<(B, OpId)>,
 }
 
-struct Solver<'a> {
+/// The solver, which `remove-dead-values`'s liveness analysis
+/// ([`super::liveness`]) also runs for the blocks that execute and the
+/// calls that reach each function (MLIR's `DeadCodeAnalysis`, which
+/// upstream's liveness loads with constant propagation).
+pub(crate) struct Solver<'a> {
     ctx: &'a Context,
-    bodies: Vec<&'a Body>,
+    pub(crate) bodies: Vec<&'a Body>,
     /// Root regions of each body (the owner's regions).
-    roots: Vec<SmallVec<[RegionId; 2]>>,
+    pub(crate) roots: Vec<SmallVec<[RegionId; 2]>>,
     lat: FxHashMap<(B, Value), Lat>,
     live: FxHashSet<(B, BlockId)>,
     /// Functions by (body holding the symbol table's ops, name).
     functions: FxHashMap<(B, Vec<u8>), usize>,
-    callables: Vec<Callable>,
+    pub(crate) callables: Vec<Callable>,
     /// The callable whose body is this one.
-    callable_of_body: FxHashMap<B, usize>,
+    pub(crate) callable_of_body: FxHashMap<B, usize>,
     worklist: Vec<(B, OpId)>,
     queued: FxHashSet<(B, OpId)>,
     names: Names,
@@ -161,7 +169,12 @@ struct Names {
 }
 
 impl<'a> Solver<'a> {
-    fn new(ctx: &'a Context, storage: &'a Body, anchor: OpId, has_parent: bool) -> Solver<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        storage: &'a Body,
+        anchor: OpId,
+        has_parent: bool,
+    ) -> Solver<'a> {
         let names = Names {
             call: ctx.op_name("func.call"),
             func: ctx.op_name("func.func"),
@@ -244,7 +257,9 @@ impl<'a> Solver<'a> {
                             self.callables.push(Callable {
                                 body: idx,
                                 table: b,
+                                op: o,
                                 unknown_callers: public,
+                                other_uses: false,
                                 calls: Vec::new(),
                             });
                             self.callable_of_body.insert(idx, c);
@@ -274,6 +289,7 @@ impl<'a> Solver<'a> {
                     for t in tables.keys() {
                         if let Some(&c) = self.functions.get(&(*t, name.clone())) {
                             self.callables[c].unknown_callers = true;
+                            self.callables[c].other_uses = true;
                         }
                     }
                 });
@@ -324,11 +340,12 @@ impl<'a> Solver<'a> {
         }
     }
 
-    fn is_live(&self, b: B, block: BlockId) -> bool {
+    /// Whether `block` of body `b` executes.
+    pub(crate) fn is_live(&self, b: B, block: BlockId) -> bool {
         self.live.contains(&(b, block))
     }
 
-    fn run(&mut self) {
+    pub(crate) fn run(&mut self) {
         // The op's own regions: live, arguments unknown.
         let roots = self.roots[0].clone();
         self.enter_unknown(0, &roots);
@@ -529,7 +546,7 @@ impl<'a> Solver<'a> {
     }
 
     /// The function of the scope a call names, if any.
-    fn resolve(&self, b: B, op: OpId) -> Option<usize> {
+    pub(crate) fn resolve(&self, b: B, op: OpId) -> Option<usize> {
         let callee = self.callee_attr(self.bodies[b], op)?;
         // The symbol table holding the caller's function: the body whose
         // ops include the function owning `b`.
@@ -777,7 +794,7 @@ impl<'a> Solver<'a> {
 
 /// A terminator leaving a function: the last op of a block of the body's
 /// root regions, without successors.
-fn is_callable_terminator(body: &Body, op: OpId) -> bool {
+pub(crate) fn is_callable_terminator(body: &Body, op: OpId) -> bool {
     body.parent_op(op).is_none() && body.next_op(op).is_none() && body.successors(op).is_empty()
 }
 

@@ -3,8 +3,8 @@
 
 use super::{
     canonicalize, control_flow_sink, cse, inline, loop_invariant_code_motion, print_ir,
-    reconcile_casts, sccp, scf_to_cf, snapshot_op_locations, strip_debuginfo, symbol_dce,
-    symbol_privatize, topological_sort,
+    reconcile_casts, remove_dead_values, sccp, scf_to_cf, snapshot_op_locations, strip_debuginfo,
+    symbol_dce, symbol_privatize, topological_sort,
 };
 use crate::registry::Group;
 
@@ -25,6 +25,7 @@ pub static GROUP: Group = Group {
         reconcile_casts::INFO,
         scf_to_cf::INFO,
         sccp::INFO,
+        remove_dead_values::INFO,
     ],
     pipelines: &[],
 };

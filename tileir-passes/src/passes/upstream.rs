@@ -171,6 +171,15 @@ pub(crate) const CANONICALIZE_OPTIONS: &[OptionDef] = &[
         ),
 ];
 
+/// `remove-dead-values`'s options (the pass itself:
+/// passes/remove_dead_values.rs).
+pub(crate) const REMOVE_DEAD_VALUES_OPTIONS: &[OptionDef] = &[opt(
+    "canonicalize",
+    OptionKind::Bool,
+    "true",
+    "Canonicalize region branch ops",
+)];
+
 /// The analyses tileiras's schedule cleanup passes keep valid.
 pub(crate) const SCHEDULE_CLEANUP_PRESERVES: &[&str] = &["ScheduleAnalysis", "TileAA"];
 
@@ -187,17 +196,7 @@ static PASSES: &[PassInfo] = &[
         "Hoist loop invariant subset ops outside of the loop",
         &[],
     ),
-    upstream(
-        "remove-dead-values",
-        "RemoveDeadValues",
-        "Remove dead values",
-        &[opt(
-            "canonicalize",
-            OptionKind::Bool,
-            "true",
-            "Canonicalize region branch ops",
-        )],
-    ),
+    // remove-dead-values is implemented: passes/remove_dead_values.rs.
     // snapshot-op-locations, convert-scf-to-cf, reconcile-unrealized-casts and sccp
     // are implemented: passes/snapshot_op_locations.rs, scf_to_cf.rs,
     // reconcile_casts.rs, sccp.rs.

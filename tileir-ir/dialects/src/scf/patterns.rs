@@ -1066,7 +1066,9 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId) -> bool {
                     _ => continue,
                 };
                 let loc = body.op_loc(user);
-                rw.set_insertion_point_before(user);
+                // Before the loop, as upstream (a later walk hoists it
+                // anyway; a driver given only the loop does not).
+                rw.set_insertion_point_before(op);
                 let value = create_bool(rw, loc, truth);
                 rw.replace_op(user, &[value]);
                 changed = true;
