@@ -6,11 +6,12 @@
 //! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
 //! it does not declare parses and prints in generic form.
 
+pub mod convert;
 pub mod enums;
 pub mod ops;
 pub mod target;
 
-use tileir_ir::dialect::{AttrDef, DialectDef, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
 
 use enums::*;
 
@@ -67,9 +68,40 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
 ];
 
+/// The op families, in registration order.
+const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS];
+
+const fn total(parts: &[&[OpDef]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// The families joined into one table at compile time.
+const fn join<const N: usize>(parts: &[&[OpDef]]) -> [OpDef; N] {
+    let mut out = [OpDef::DEFAULT; N];
+    let (mut k, mut i) = (0, 0);
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            out[k] = parts[i][j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every op of the dialect.
+pub static OPS: [OpDef; total(FAMILIES)] = join(FAMILIES);
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "nvvm",
-    ops: ops::OPS,
+    ops: &OPS,
     attributes: ATTRS,
     allows_unknown_ops: true,
     ..DialectDef::DEFAULT

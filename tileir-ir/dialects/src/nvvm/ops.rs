@@ -136,8 +136,9 @@ const fn sreg(name: &'static str) -> OpDef {
     }
 }
 
-/// Every op of the dialect.
-pub static OPS: &[OpDef] = &[
+/// The ops defined in this module (the other families are in sibling
+/// modules; [`super::OPS`] joins them).
+pub const OPS: &[OpDef] = &[
     sreg_range("nvvm.read.ptx.sreg.laneid"),
     sreg_range("nvvm.read.ptx.sreg.warpsize"),
     sreg_range("nvvm.read.ptx.sreg.warpid"),
