@@ -100,3 +100,33 @@ pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
 pub static MATCH_SYNC_KIND: EnumDef = nvvm_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)]);
 pub static TCGEN05_FENCE: EnumDef = nvvm_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)]);
 pub static TCGEN05_WAIT: EnumDef = nvvm_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)]);
+pub static TMA_LOAD_MODE: EnumDef = nvvm_enum(
+    "nvvm.tma_load_mode",
+    &[
+        ("tile", 0),
+        ("im2col", 1),
+        ("im2col_w", 2),
+        ("im2col_w_128", 3),
+        ("tile_gather4", 4),
+    ],
+);
+pub static TMA_STORE_MODE: EnumDef = nvvm_enum(
+    "nvvm.tma_store_mode",
+    &[("tile", 0), ("im2col", 1), ("tile_scatter4", 2)],
+);
+pub static CTA_GROUP: EnumDef = nvvm_enum("nvvm.cta_group", &[("cta_1", 0), ("cta_2", 1)]);
+pub static PREFETCH_CACHE_LEVEL: EnumDef =
+    nvvm_enum("nvvm.prefetch_cache_level", &[("L1", 0), ("L2", 1)]);
+pub static TMA_REDUX_KIND: EnumDef = nvvm_enum(
+    "nvvm.tma_redux_kind",
+    &[
+        ("add", 0),
+        ("max", 2),
+        ("min", 1),
+        ("inc", 3),
+        ("dec", 4),
+        ("and", 5),
+        ("or", 6),
+        ("xor", 7),
+    ],
+);

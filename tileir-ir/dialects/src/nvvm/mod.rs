@@ -6,6 +6,7 @@
 //! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
 //! it does not declare parses and prints in generic form.
 
+pub mod bulk;
 pub mod convert;
 pub mod enums;
 pub mod ops;
@@ -66,10 +67,15 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("match_sync_kind", MATCH_SYNC_KIND, false),
     enum_attr!("tcgen05_fence", TCGEN05_FENCE, true),
     enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
+    enum_attr!("tma_load_mode", TMA_LOAD_MODE, true),
+    enum_attr!("tma_store_mode", TMA_STORE_MODE, true),
+    enum_attr!("cta_group", CTA_GROUP, true),
+    enum_attr!("prefetch_cache_level", PREFETCH_CACHE_LEVEL, false),
+    enum_attr!("tma_redux_kind", TMA_REDUX_KIND, true),
 ];
 
 /// The op families, in registration order.
-const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS];
+const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS, &bulk::OPS];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
     let (mut n, mut i) = (0, 0);
