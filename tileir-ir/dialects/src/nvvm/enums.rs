@@ -130,3 +130,49 @@ pub static TMA_REDUX_KIND: EnumDef = nvvm_enum(
         ("xor", 7),
     ],
 );
+pub static TCGEN05_CP_SHAPE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_shape",
+    &[
+        ("shape_128x256b", 0),
+        ("shape_4x256b", 1),
+        ("shape_128x128b", 2),
+        ("shape_64x128b", 3),
+        ("shape_32x128b", 4),
+    ],
+);
+pub static TCGEN05_CP_MULTICAST: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_multicast",
+    &[
+        ("none", 0),
+        ("warpx2_02_13", 1),
+        ("warpx2_01_23", 2),
+        ("warpx4", 3),
+    ],
+);
+pub static TCGEN05_CP_SRC_FMT: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_src_fmt",
+    &[("b6x16_p32", 0), ("b4x16_p64", 1)],
+);
+pub static TCGEN05_LDST_SHAPE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_ldst_shape",
+    &[
+        ("shape_16x64b", 0),
+        ("shape_16x128b", 1),
+        ("shape_16x256b", 2),
+        ("shape_32x32b", 3),
+        ("shape_16x32bx2", 4),
+    ],
+);
+pub static DOT_ACCUMULATE_TYPE: EnumDef = nvvm_enum(
+    "nvvm.dot_accumulate_type",
+    &[("signed", 1), ("unsigned", 0)],
+);
+pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = nvvm_enum(
+    "nvvm.cluster_launch_control_query_type",
+    &[
+        ("is_canceled", 0),
+        ("get_first_cta_id_x", 1),
+        ("get_first_cta_id_y", 2),
+        ("get_first_cta_id_z", 3),
+    ],
+);

@@ -11,6 +11,7 @@ pub mod convert;
 pub mod enums;
 pub mod ops;
 pub mod target;
+pub mod tcgen05;
 
 use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
 
@@ -72,10 +73,20 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("cta_group", CTA_GROUP, true),
     enum_attr!("prefetch_cache_level", PREFETCH_CACHE_LEVEL, false),
     enum_attr!("tma_redux_kind", TMA_REDUX_KIND, true),
+    enum_attr!("tcgen05_cp_shape", TCGEN05_CP_SHAPE, true),
+    enum_attr!("tcgen05_cp_multicast", TCGEN05_CP_MULTICAST, true),
+    enum_attr!("tcgen05_cp_src_fmt", TCGEN05_CP_SRC_FMT, true),
+    enum_attr!("tcgen05_ldst_shape", TCGEN05_LDST_SHAPE, true),
+    enum_attr!("dot_accumulate_type", DOT_ACCUMULATE_TYPE, true),
+    enum_attr!(
+        "cluster_launch_control_query_type",
+        CLUSTER_LAUNCH_CONTROL_QUERY_TYPE,
+        false
+    ),
 ];
 
 /// The op families, in registration order.
-const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS, &bulk::OPS];
+const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS, &bulk::OPS, &tcgen05::OPS];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
     let (mut n, mut i) = (0, 0);

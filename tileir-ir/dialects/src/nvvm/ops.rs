@@ -226,7 +226,6 @@ pub const OPS: &[OpDef] = &[
     plain("nvvm.wgmma.commit.group.sync.aligned"),
     plain("nvvm.breakpoint"),
     plain("nvvm.exit"),
-    plain("nvvm.tcgen05.relinquish_alloc_permit"),
     OpDef {
         name: "nvvm.barrier",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
