@@ -176,3 +176,38 @@ pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = nvvm_enum(
         ("get_first_cta_id_z", 3),
     ],
 );
+pub static PERMUTE_MODE: EnumDef = nvvm_enum(
+    "nvvm.permute_mode",
+    &[
+        ("default", 0),
+        ("f4e", 1),
+        ("b4e", 2),
+        ("rc8", 3),
+        ("ecl", 4),
+        ("ecr", 5),
+        ("rc16", 6),
+    ],
+);
+pub static MEM_ORDER: EnumDef = nvvm_enum(
+    "nvvm.mem_order",
+    &[
+        ("weak", 0),
+        ("relaxed", 1),
+        ("acquire", 2),
+        ("release", 3),
+        ("acq_rel", 4),
+        ("sc", 5),
+        ("mmio", 6),
+        ("volatile", 7),
+    ],
+);
+pub static MMA_LAYOUT: EnumDef = nvvm_enum("nvvm.mma_layout", &[("row", 0), ("col", 1)]);
+pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = nvvm_enum(
+    "nvvm.ld_st_matrix_elt_type",
+    &[
+        ("b16", 0),
+        ("b8", 1),
+        ("b8x16.b6x16_p32", 2),
+        ("b8x16.b4x16_p64", 3),
+    ],
+);

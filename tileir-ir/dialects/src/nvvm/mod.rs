@@ -9,6 +9,7 @@
 pub mod bulk;
 pub mod convert;
 pub mod enums;
+pub mod matrix;
 pub mod ops;
 pub mod target;
 pub mod tcgen05;
@@ -78,6 +79,19 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("tcgen05_cp_src_fmt", TCGEN05_CP_SRC_FMT, true),
     enum_attr!("tcgen05_ldst_shape", TCGEN05_LDST_SHAPE, true),
     enum_attr!("dot_accumulate_type", DOT_ACCUMULATE_TYPE, true),
+    enum_attr!("permute_mode", PERMUTE_MODE, true),
+    enum_attr!("mem_order", MEM_ORDER, true),
+    enum_attr!("mma_layout", MMA_LAYOUT, true),
+    enum_attr!("ld_st_matrix_elt_type", LD_ST_MATRIX_ELT_TYPE, true),
+    AttrDef {
+        mnemonic: "ld_st_matrix_shape",
+        format: Some("`<` struct(params) `>`"),
+        params: &[
+            ParamDecl::new("m", ParamKind::Int),
+            ParamDecl::new("n", ParamKind::Int),
+        ],
+        ..AttrDef::DEFAULT
+    },
     enum_attr!(
         "cluster_launch_control_query_type",
         CLUSTER_LAUNCH_CONTROL_QUERY_TYPE,
@@ -86,7 +100,13 @@ static ATTRS: &[AttrDef] = &[
 ];
 
 /// The op families, in registration order.
-const FAMILIES: &[&[OpDef]] = &[ops::OPS, &convert::OPS, &bulk::OPS, &tcgen05::OPS];
+const FAMILIES: &[&[OpDef]] = &[
+    ops::OPS,
+    &convert::OPS,
+    &bulk::OPS,
+    &tcgen05::OPS,
+    &matrix::OPS,
+];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
     let (mut n, mut i) = (0, 0);
