@@ -59,12 +59,6 @@ fn unknown_to_mlir_opt(bin: &std::path::Path, names: &[String]) -> BTreeSet<Stri
 /// print in generic form only). The test keeps this list exact: an op that
 /// gets registered must leave it.
 const NOT_YET: &[&str] = &[
-    "nvvm.mbarrier.arrive_drop",
-    "nvvm.mbarrier.arrive_drop.expect_tx",
-    "nvvm.mbarrier.arrive_drop.nocomplete",
-    "nvvm.mbarrier.complete_tx",
-    "nvvm.mbarrier.expect_tx",
-    "nvvm.mbarrier.try_wait",
     "nvvm.mma.block_scale",
     "nvvm.mma.sp.block_scale",
     "nvvm.mma.sp.sync",

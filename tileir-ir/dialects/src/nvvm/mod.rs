@@ -10,6 +10,7 @@ pub mod bulk;
 pub mod convert;
 pub mod enums;
 pub mod matrix;
+pub mod mbarrier;
 pub mod ops;
 pub mod target;
 pub mod tcgen05;
@@ -106,6 +107,7 @@ const FAMILIES: &[&[OpDef]] = &[
     &bulk::OPS,
     &tcgen05::OPS,
     &matrix::OPS,
+    &mbarrier::OPS,
 ];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
