@@ -70,9 +70,6 @@ const NOT_YET: &[&str] = &[
     "nvvm.tcgen05.mma.ws",
     "nvvm.tcgen05.mma.ws.sp",
     "nvvm.wgmma.mma_async",
-    "nvvm.wmma.load",
-    "nvvm.wmma.mma",
-    "nvvm.wmma.store",
 ];
 
 #[test]

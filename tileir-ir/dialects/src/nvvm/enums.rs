@@ -211,3 +211,20 @@ pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = nvvm_enum(
         ("b8x16.b4x16_p64", 3),
     ],
 );
+pub static MMA_TYPE: EnumDef = nvvm_enum(
+    "nvvm.mma_type",
+    &[
+        ("f16", 0),
+        ("f32", 1),
+        ("tf32", 2),
+        ("bf16", 9),
+        ("s8", 4),
+        ("u8", 3),
+        ("s32", 5),
+        ("s4", 8),
+        ("u4", 7),
+        ("b1", 6),
+        ("f64", 10),
+    ],
+);
+pub static MMA_FRAG: EnumDef = nvvm_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)]);

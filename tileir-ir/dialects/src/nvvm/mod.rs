@@ -14,6 +14,7 @@ pub mod mbarrier;
 pub mod ops;
 pub mod target;
 pub mod tcgen05;
+pub mod wmma;
 
 use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
 
@@ -83,6 +84,8 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("permute_mode", PERMUTE_MODE, true),
     enum_attr!("mem_order", MEM_ORDER, true),
     enum_attr!("mma_layout", MMA_LAYOUT, true),
+    enum_attr!("mma_type", MMA_TYPE, true),
+    enum_attr!("mma_frag", MMA_FRAG, true),
     enum_attr!("ld_st_matrix_elt_type", LD_ST_MATRIX_ELT_TYPE, true),
     AttrDef {
         mnemonic: "ld_st_matrix_shape",
@@ -108,6 +111,7 @@ const FAMILIES: &[&[OpDef]] = &[
     &tcgen05::OPS,
     &matrix::OPS,
     &mbarrier::OPS,
+    &wmma::OPS,
 ];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
