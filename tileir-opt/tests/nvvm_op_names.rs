@@ -69,7 +69,6 @@ const NOT_YET: &[&str] = &[
     "nvvm.tcgen05.mma.sp.block_scale",
     "nvvm.tcgen05.mma.ws",
     "nvvm.tcgen05.mma.ws.sp",
-    "nvvm.wgmma.mma_async",
 ];
 
 #[test]

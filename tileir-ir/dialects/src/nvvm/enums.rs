@@ -228,3 +228,22 @@ pub static MMA_TYPE: EnumDef = nvvm_enum(
     ],
 );
 pub static MMA_FRAG: EnumDef = nvvm_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)]);
+pub static WGMMA_TYPE: EnumDef = nvvm_enum(
+    "nvvm.wgmma_type",
+    &[
+        ("f16", 0),
+        ("tf32", 1),
+        ("u8", 2),
+        ("s8", 3),
+        ("b1", 4),
+        ("bf16", 5),
+        ("e4m3", 6),
+        ("e5m2", 7),
+        ("f32", 8),
+        ("s32", 9),
+    ],
+);
+pub static WGMMA_SCALE_IN: EnumDef = nvvm_enum("nvvm.wgmma_scale_in", &[("one", 1), ("neg", -1)]);
+pub static WGMMA_SCALE_OUT: EnumDef = nvvm_enum("nvvm.wgmma_scale_out", &[("zero", 0), ("one", 1)]);
+pub static MMA_INT_OVERFLOW: EnumDef =
+    nvvm_enum("nvvm.mma_int_overflow", &[("satfinite", 1), ("wrapped", 0)]);

@@ -14,6 +14,7 @@ pub mod mbarrier;
 pub mod ops;
 pub mod target;
 pub mod tcgen05;
+pub mod wgmma;
 pub mod wmma;
 
 use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
@@ -86,6 +87,20 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("mma_layout", MMA_LAYOUT, true),
     enum_attr!("mma_type", MMA_TYPE, true),
     enum_attr!("mma_frag", MMA_FRAG, true),
+    enum_attr!("wgmma_type", WGMMA_TYPE, true),
+    enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
+    enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),
+    enum_attr!("mma_int_overflow", MMA_INT_OVERFLOW, true),
+    AttrDef {
+        mnemonic: "shape",
+        format: Some("`<` struct(params) `>`"),
+        params: &[
+            ParamDecl::new("m", ParamKind::Int),
+            ParamDecl::new("n", ParamKind::Int),
+            ParamDecl::new("k", ParamKind::Int),
+        ],
+        ..AttrDef::DEFAULT
+    },
     enum_attr!("ld_st_matrix_elt_type", LD_ST_MATRIX_ELT_TYPE, true),
     AttrDef {
         mnemonic: "ld_st_matrix_shape",
@@ -112,6 +127,7 @@ const FAMILIES: &[&[OpDef]] = &[
     &matrix::OPS,
     &mbarrier::OPS,
     &wmma::OPS,
+    &wgmma::OPS,
 ];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
