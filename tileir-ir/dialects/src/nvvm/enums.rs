@@ -247,3 +247,11 @@ pub static WGMMA_SCALE_IN: EnumDef = nvvm_enum("nvvm.wgmma_scale_in", &[("one", 
 pub static WGMMA_SCALE_OUT: EnumDef = nvvm_enum("nvvm.wgmma_scale_out", &[("zero", 0), ("one", 1)]);
 pub static MMA_INT_OVERFLOW: EnumDef =
     nvvm_enum("nvvm.mma_int_overflow", &[("satfinite", 1), ("wrapped", 0)]);
+pub static TCGEN05_MMA_KIND: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_kind",
+    &[("f8f6f4", 2), ("i8", 3), ("f16", 0), ("tf32", 1)],
+);
+pub static TCGEN05_MMA_COLLECTOROP: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_collectorop",
+    &[("discard", 0), ("lastuse", 1), ("fill", 2), ("use", 3)],
+);

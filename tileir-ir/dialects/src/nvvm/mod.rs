@@ -87,6 +87,8 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("mma_layout", MMA_LAYOUT, true),
     enum_attr!("mma_type", MMA_TYPE, true),
     enum_attr!("mma_frag", MMA_FRAG, true),
+    enum_attr!("tcgen05_mma_kind", TCGEN05_MMA_KIND, true),
+    enum_attr!("tcgen05_mma_collectorop", TCGEN05_MMA_COLLECTOROP, true),
     enum_attr!("wgmma_type", WGMMA_TYPE, true),
     enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
     enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),

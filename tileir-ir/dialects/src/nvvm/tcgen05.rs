@@ -177,6 +177,59 @@ fn verify_st(r: OpRef<'_>) -> VResult {
     verify_ldst(r, data, r.body.num_operands(r.op) > 2, false)
 }
 
+const PTR_TENSOR_OR_I64: TypeConstraint = TypeConstraint::new(
+    "LLVM pointer in address space 6 or 64-bit signless integer",
+    |c, t| space_is(c, t, 6) || t == c.int_type(64),
+);
+const LANE_MASK: TypeConstraint = TypeConstraint::new(
+    "fixed-length vector of 32-bit signless integer values of length 4/8",
+    |c, t| vector_of(c, t, &[4, 8], c.int_type(32)),
+);
+
+/// `tcgen05.mma`: A-shift needs A in tensor memory and no `fill`/`use`
+/// collector; the lane mask has 4 words per CTA of the group.
+fn verify_mma(r: OpRef<'_>) -> VResult {
+    let a_shift = attr(r, "aShift").is_some();
+    let a = r.body.value_type(r.body.operand(r.op, 1));
+    if a_shift && !space_is(r.ctx, a, 6) {
+        return Err(plain(
+            r,
+            "A-shift can be applied only when matrix A is in tensor memory",
+        ));
+    }
+    // `nvvm.tcgen05_mma_collectorop`: fill = 2, use = 3.
+    if a_shift && matches!(enum_of(r, "collectorOp"), Some(2 | 3)) {
+        return Err(plain(
+            r,
+            "Cannot use collector buffer operation fill or use with ashift",
+        ));
+    }
+    let seg = attr(r, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+        .unwrap_or_default();
+    if seg.len() == 7 && seg[6] == 1 {
+        let mask = r
+            .body
+            .value_type(r.body.operand(r.op, r.body.num_operands(r.op) - 1));
+        let lanes = match r.ctx.type_data(mask) {
+            TypeData::Vector { shape, .. } => shape.first().copied().unwrap_or(0),
+            _ => 0,
+        };
+        let want = if enum_of(r, "ctaGroup") == Some(1) {
+            8
+        } else {
+            4
+        };
+        if lanes != want {
+            return Err(plain(
+                r,
+                format!("Disable Output Lane of length {lanes} is incompatible with CtaGroupAttr"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_query_cancel(r: OpRef<'_>) -> VResult {
     let res = r.body.value_type(r.body.result(r.op, 0));
     match enum_of(r, "query_type").unwrap_or(0) {
@@ -200,7 +253,7 @@ fn verify_st_bulk(r: OpRef<'_>) -> VResult {
     }
 }
 
-pub const OPS: [OpDef; 15] = [
+pub const OPS: [OpDef; 16] = [
     OpDef {
         name: "nvvm.tcgen05.alloc",
         operands: &[one("addr", ANY_PTR_OR_SHARED), one("nCols", I32)],
@@ -261,6 +314,45 @@ pub const OPS: [OpDef; 15] = [
         ],
         format: Some("$taddr`,` $smem_desc attr-dict"),
         verify: Some(verify_cp),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma",
+        traits: tileir_ir::dialect::Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            opt("scaleInputD", I64),
+            opt("disableOutputLane", LANE_MASK),
+        ],
+        attributes: &[
+            AttrDecl::new(
+                "kind",
+                "tcgen05 MMA Supported Types",
+                AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
+            ),
+            AttrDecl::new(
+                "ctaGroup",
+                "NVVM CTA group kind",
+                AttrKind::Dialect("nvvm.cta_group"),
+            ),
+            AttrDecl::with_default(
+                "collectorOp",
+                "tcgen05.mma Collector Buffer Operation",
+                AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+                AttrDefault::Enum(0),
+            ),
+            AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
+        ],
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD ",
+            "(`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? ",
+            "attr-dict `:` `(` type(operands) `)`"
+        )),
+        verify: Some(verify_mma),
         ..OpDef::DEFAULT
     },
     OpDef {
