@@ -64,10 +64,7 @@ const NOT_YET: &[&str] = &[
     "nvvm.mma.sp.sync",
     "nvvm.mma.sync",
     "nvvm.tcgen05.mma.block_scale",
-    "nvvm.tcgen05.mma.sp",
     "nvvm.tcgen05.mma.sp.block_scale",
-    "nvvm.tcgen05.mma.ws",
-    "nvvm.tcgen05.mma.ws.sp",
 ];
 
 #[test]

@@ -255,3 +255,7 @@ pub static TCGEN05_MMA_COLLECTOROP: EnumDef = nvvm_enum(
     "nvvm.tcgen05_mma_collectorop",
     &[("discard", 0), ("lastuse", 1), ("fill", 2), ("use", 3)],
 );
+pub static TCGEN05_MMA_COLLECTORB: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_collectorb",
+    &[("b0", 0), ("b1", 1), ("b2", 2), ("b3", 3)],
+);

@@ -186,7 +186,7 @@ const LANE_MASK: TypeConstraint = TypeConstraint::new(
     |c, t| vector_of(c, t, &[4, 8], c.int_type(32)),
 );
 
-/// `tcgen05.mma`: A-shift needs A in tensor memory and no `fill`/`use`
+/// `tcgen05.mma` and `tcgen05.mma.sp`: A-shift needs A in tensor memory and no `fill`/`use`
 /// collector; the lane mask has 4 words per CTA of the group.
 fn verify_mma(r: OpRef<'_>) -> VResult {
     let a_shift = attr(r, "aShift").is_some();
@@ -207,7 +207,8 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     let seg = attr(r, "operandSegmentSizes")
         .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
         .unwrap_or_default();
-    if seg.len() == 7 && seg[6] == 1 {
+    // The lane mask is the last operand group of `mma` and `mma.sp`.
+    if seg.last() == Some(&1) {
         let mask = r
             .body
             .value_type(r.body.operand(r.op, r.body.num_operands(r.op) - 1));
@@ -229,6 +230,27 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     }
     Ok(())
 }
+
+/// The attributes of the warp-specialized `tcgen05.mma.ws` forms.
+const WS_ATTRS: &[AttrDecl] = &[
+    AttrDecl::new(
+        "kind",
+        "tcgen05 MMA Supported Types",
+        AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
+    ),
+    AttrDecl::with_default(
+        "collectorBBuffer",
+        "tcgen05 MMA Collector Buffer B",
+        AttrKind::Dialect("nvvm.tcgen05_mma_collectorb"),
+        AttrDefault::Enum(0),
+    ),
+    AttrDecl::with_default(
+        "collectorOp",
+        "tcgen05.mma Collector Buffer Operation",
+        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+        AttrDefault::Enum(0),
+    ),
+];
 
 fn verify_query_cancel(r: OpRef<'_>) -> VResult {
     let res = r.body.value_type(r.body.result(r.op, 0));
@@ -253,7 +275,7 @@ fn verify_st_bulk(r: OpRef<'_>) -> VResult {
     }
 }
 
-pub const OPS: [OpDef; 16] = [
+pub const OPS: [OpDef; 19] = [
     OpDef {
         name: "nvvm.tcgen05.alloc",
         operands: &[one("addr", ANY_PTR_OR_SHARED), one("nCols", I32)],
@@ -353,6 +375,81 @@ pub const OPS: [OpDef; 16] = [
             "attr-dict `:` `(` type(operands) `)`"
         )),
         verify: Some(verify_mma),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma.sp",
+        traits: tileir_ir::dialect::Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            one("sparseMetadata", PTR_TENSOR),
+            opt("scaleInputD", I64),
+            opt("disableOutputLane", LANE_MASK),
+        ],
+        attributes: &[
+            AttrDecl::new(
+                "kind",
+                "tcgen05 MMA Supported Types",
+                AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
+            ),
+            AttrDecl::new(
+                "ctaGroup",
+                "NVVM CTA group kind",
+                AttrKind::Dialect("nvvm.cta_group"),
+            ),
+            AttrDecl::with_default(
+                "collectorOp",
+                "tcgen05.mma Collector Buffer Operation",
+                AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+                AttrDefault::Enum(0),
+            ),
+            AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
+        ],
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata ",
+            "(`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? ",
+            "attr-dict `:` `(` type(operands) `)`"
+        )),
+        verify: Some(verify_mma),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma.ws",
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            opt("zeroColMask", I64),
+        ],
+        attributes: WS_ATTRS,
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD ",
+            "(`,` $zeroColMask^)? attr-dict `:` `(` type(operands) `)`"
+        )),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma.ws.sp",
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            one("sparseMetadata", PTR_TENSOR),
+            opt("zeroColMask", I64),
+        ],
+        attributes: WS_ATTRS,
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata ",
+            "(`,` $zeroColMask^)? attr-dict `:` `(` type(operands) `)`"
+        )),
         ..OpDef::DEFAULT
     },
     OpDef {
