@@ -63,8 +63,6 @@ const NOT_YET: &[&str] = &[
     "nvvm.mma.sp.block_scale",
     "nvvm.mma.sp.sync",
     "nvvm.mma.sync",
-    "nvvm.tcgen05.mma.block_scale",
-    "nvvm.tcgen05.mma.sp.block_scale",
 ];
 
 #[test]

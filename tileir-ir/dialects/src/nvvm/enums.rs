@@ -259,3 +259,11 @@ pub static TCGEN05_MMA_COLLECTORB: EnumDef = nvvm_enum(
     "nvvm.tcgen05_mma_collectorb",
     &[("b0", 0), ("b1", 1), ("b2", 2), ("b3", 3)],
 );
+pub static BLOCK_SCALE_KIND: EnumDef = nvvm_enum(
+    "nvvm.block_scale_kind",
+    &[("mxf8f6f4", 0), ("mxf4", 1), ("mxf4nvf4", 2)],
+);
+pub static TCGEN05_MMA_BLOCK_SCALE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_block_scale",
+    &[("default", 0), ("block16", 1), ("block32", 2)],
+);

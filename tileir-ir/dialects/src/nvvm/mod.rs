@@ -90,6 +90,8 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("tcgen05_mma_kind", TCGEN05_MMA_KIND, true),
     enum_attr!("tcgen05_mma_collectorop", TCGEN05_MMA_COLLECTOROP, true),
     enum_attr!("tcgen05_mma_collectorb", TCGEN05_MMA_COLLECTORB, true),
+    enum_attr!("block_scale_kind", BLOCK_SCALE_KIND, true),
+    enum_attr!("tcgen05_mma_block_scale", TCGEN05_MMA_BLOCK_SCALE, true),
     enum_attr!("wgmma_type", WGMMA_TYPE, true),
     enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
     enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),

@@ -252,6 +252,52 @@ const WS_ATTRS: &[AttrDecl] = &[
     ),
 ];
 
+/// Block-scaled MMA: `mxf4nvf4` needs an explicit block size, and only it
+/// takes `block16`.
+fn verify_block_scale(r: OpRef<'_>) -> VResult {
+    let kind = enum_of(r, "kind").unwrap_or(0);
+    let scale = enum_of(r, "blockScale").unwrap_or(0);
+    let name = super::enums::BLOCK_SCALE_KIND.case_name(kind).unwrap_or("");
+    // `nvvm.block_scale_kind`: mxf4nvf4 = 2; `nvvm.tcgen05_mma_block_scale`:
+    // default = 0, block16 = 1.
+    if kind == 2 && scale == 0 {
+        return Err(plain(r, "mxf4nvf4 requires block scale attribute"));
+    }
+    if kind != 2 && scale == 1 {
+        return Err(plain(
+            r,
+            format!("{name} kind does not support block16 attribute"),
+        ));
+    }
+    Ok(())
+}
+
+/// The attributes of the block-scaled `tcgen05.mma` forms.
+const BLOCK_SCALE_ATTRS: &[AttrDecl] = &[
+    AttrDecl::new(
+        "kind",
+        "tcgen05 MMA Block Scale Kind",
+        AttrKind::Dialect("nvvm.block_scale_kind"),
+    ),
+    AttrDecl::with_default(
+        "blockScale",
+        "tcgen05 MMA Block Scale",
+        AttrKind::Dialect("nvvm.tcgen05_mma_block_scale"),
+        AttrDefault::Enum(0),
+    ),
+    AttrDecl::new(
+        "ctaGroup",
+        "NVVM CTA group kind",
+        AttrKind::Dialect("nvvm.cta_group"),
+    ),
+    AttrDecl::with_default(
+        "collectorOp",
+        "tcgen05.mma Collector Buffer Operation",
+        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+        AttrDefault::Enum(0),
+    ),
+];
+
 fn verify_query_cancel(r: OpRef<'_>) -> VResult {
     let res = r.body.value_type(r.body.result(r.op, 0));
     match enum_of(r, "query_type").unwrap_or(0) {
@@ -275,7 +321,7 @@ fn verify_st_bulk(r: OpRef<'_>) -> VResult {
     }
 }
 
-pub const OPS: [OpDef; 19] = [
+pub const OPS: [OpDef; 21] = [
     OpDef {
         name: "nvvm.tcgen05.alloc",
         operands: &[one("addr", ANY_PTR_OR_SHARED), one("nCols", I32)],
@@ -450,6 +496,45 @@ pub const OPS: [OpDef; 19] = [
             "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata ",
             "(`,` $zeroColMask^)? attr-dict `:` `(` type(operands) `)`"
         )),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma.block_scale",
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            one("scaleA", PTR_TENSOR),
+            one("scaleB", PTR_TENSOR),
+        ],
+        attributes: BLOCK_SCALE_ATTRS,
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $scaleA `,` $scaleB ",
+            "attr-dict `:` `(` type(operands) `)`"
+        )),
+        verify: Some(verify_block_scale),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "nvvm.tcgen05.mma.sp.block_scale",
+        operands: &[
+            one("matrixD", PTR_TENSOR),
+            one("matrixA", PTR_TENSOR_OR_I64),
+            one("matrixB", I64),
+            one("idesc", I32),
+            one("enableInputD", I1),
+            one("sparseMetadata", PTR_TENSOR),
+            one("scaleA", PTR_TENSOR),
+            one("scaleB", PTR_TENSOR),
+        ],
+        attributes: BLOCK_SCALE_ATTRS,
+        format: Some(concat!(
+            "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata `,` ",
+            "$scaleA `,` $scaleB attr-dict `:` `(` type(operands) `)`"
+        )),
+        verify: Some(verify_block_scale),
         ..OpDef::DEFAULT
     },
     OpDef {
