@@ -1,7 +1,13 @@
 //! The `nvvm` dialect (upstream `mlir/include/mlir/Dialect/LLVMIR/NVVMOps.td`):
 //! NVIDIA's PTX ISA as MLIR ops, the `#nvvm.target` attribute and the
-//! dialect's enum attributes. Ops are grouped by family in [`ops`]; the
-//! target attribute is in [`target`].
+//! dialect's enum attributes ([`enums`]). Ops are grouped by family:
+//! special registers, barriers, warp collectives and the rest in [`ops`];
+//! narrow-float conversions in [`convert`]; bulk and tensor (TMA) copies
+//! and prefetch in [`bulk`]; scoped mbarrier ops in [`mbarrier`];
+//! ldmatrix/stmatrix, prmt and restricted fences in [`matrix`]; WMMA in
+//! [`wmma`]; WGMMA in [`wgmma`]; tcgen05 and other sm_100 ops in
+//! [`tcgen05`]. [`OPS`] joins the families at compile time. The target
+//! attribute is in [`target`].
 //!
 //! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
 //! it does not declare parses and prints in generic form.
