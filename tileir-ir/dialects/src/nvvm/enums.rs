@@ -100,3 +100,170 @@ pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
 pub static MATCH_SYNC_KIND: EnumDef = nvvm_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)]);
 pub static TCGEN05_FENCE: EnumDef = nvvm_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)]);
 pub static TCGEN05_WAIT: EnumDef = nvvm_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)]);
+pub static TMA_LOAD_MODE: EnumDef = nvvm_enum(
+    "nvvm.tma_load_mode",
+    &[
+        ("tile", 0),
+        ("im2col", 1),
+        ("im2col_w", 2),
+        ("im2col_w_128", 3),
+        ("tile_gather4", 4),
+    ],
+);
+pub static TMA_STORE_MODE: EnumDef = nvvm_enum(
+    "nvvm.tma_store_mode",
+    &[("tile", 0), ("im2col", 1), ("tile_scatter4", 2)],
+);
+pub static CTA_GROUP: EnumDef = nvvm_enum("nvvm.cta_group", &[("cta_1", 0), ("cta_2", 1)]);
+pub static PREFETCH_CACHE_LEVEL: EnumDef =
+    nvvm_enum("nvvm.prefetch_cache_level", &[("L1", 0), ("L2", 1)]);
+pub static TMA_REDUX_KIND: EnumDef = nvvm_enum(
+    "nvvm.tma_redux_kind",
+    &[
+        ("add", 0),
+        ("max", 2),
+        ("min", 1),
+        ("inc", 3),
+        ("dec", 4),
+        ("and", 5),
+        ("or", 6),
+        ("xor", 7),
+    ],
+);
+pub static TCGEN05_CP_SHAPE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_shape",
+    &[
+        ("shape_128x256b", 0),
+        ("shape_4x256b", 1),
+        ("shape_128x128b", 2),
+        ("shape_64x128b", 3),
+        ("shape_32x128b", 4),
+    ],
+);
+pub static TCGEN05_CP_MULTICAST: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_multicast",
+    &[
+        ("none", 0),
+        ("warpx2_02_13", 1),
+        ("warpx2_01_23", 2),
+        ("warpx4", 3),
+    ],
+);
+pub static TCGEN05_CP_SRC_FMT: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_cp_src_fmt",
+    &[("b6x16_p32", 0), ("b4x16_p64", 1)],
+);
+pub static TCGEN05_LDST_SHAPE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_ldst_shape",
+    &[
+        ("shape_16x64b", 0),
+        ("shape_16x128b", 1),
+        ("shape_16x256b", 2),
+        ("shape_32x32b", 3),
+        ("shape_16x32bx2", 4),
+    ],
+);
+pub static DOT_ACCUMULATE_TYPE: EnumDef = nvvm_enum(
+    "nvvm.dot_accumulate_type",
+    &[("signed", 1), ("unsigned", 0)],
+);
+pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = nvvm_enum(
+    "nvvm.cluster_launch_control_query_type",
+    &[
+        ("is_canceled", 0),
+        ("get_first_cta_id_x", 1),
+        ("get_first_cta_id_y", 2),
+        ("get_first_cta_id_z", 3),
+    ],
+);
+pub static PERMUTE_MODE: EnumDef = nvvm_enum(
+    "nvvm.permute_mode",
+    &[
+        ("default", 0),
+        ("f4e", 1),
+        ("b4e", 2),
+        ("rc8", 3),
+        ("ecl", 4),
+        ("ecr", 5),
+        ("rc16", 6),
+    ],
+);
+pub static MEM_ORDER: EnumDef = nvvm_enum(
+    "nvvm.mem_order",
+    &[
+        ("weak", 0),
+        ("relaxed", 1),
+        ("acquire", 2),
+        ("release", 3),
+        ("acq_rel", 4),
+        ("sc", 5),
+        ("mmio", 6),
+        ("volatile", 7),
+    ],
+);
+pub static MMA_LAYOUT: EnumDef = nvvm_enum("nvvm.mma_layout", &[("row", 0), ("col", 1)]);
+pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = nvvm_enum(
+    "nvvm.ld_st_matrix_elt_type",
+    &[
+        ("b16", 0),
+        ("b8", 1),
+        ("b8x16.b6x16_p32", 2),
+        ("b8x16.b4x16_p64", 3),
+    ],
+);
+pub static MMA_TYPE: EnumDef = nvvm_enum(
+    "nvvm.mma_type",
+    &[
+        ("f16", 0),
+        ("f32", 1),
+        ("tf32", 2),
+        ("bf16", 9),
+        ("s8", 4),
+        ("u8", 3),
+        ("s32", 5),
+        ("s4", 8),
+        ("u4", 7),
+        ("b1", 6),
+        ("f64", 10),
+    ],
+);
+pub static MMA_FRAG: EnumDef = nvvm_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)]);
+pub static WGMMA_TYPE: EnumDef = nvvm_enum(
+    "nvvm.wgmma_type",
+    &[
+        ("f16", 0),
+        ("tf32", 1),
+        ("u8", 2),
+        ("s8", 3),
+        ("b1", 4),
+        ("bf16", 5),
+        ("e4m3", 6),
+        ("e5m2", 7),
+        ("f32", 8),
+        ("s32", 9),
+    ],
+);
+pub static WGMMA_SCALE_IN: EnumDef = nvvm_enum("nvvm.wgmma_scale_in", &[("one", 1), ("neg", -1)]);
+pub static WGMMA_SCALE_OUT: EnumDef = nvvm_enum("nvvm.wgmma_scale_out", &[("zero", 0), ("one", 1)]);
+pub static MMA_INT_OVERFLOW: EnumDef =
+    nvvm_enum("nvvm.mma_int_overflow", &[("satfinite", 1), ("wrapped", 0)]);
+pub static TCGEN05_MMA_KIND: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_kind",
+    &[("f8f6f4", 2), ("i8", 3), ("f16", 0), ("tf32", 1)],
+);
+pub static TCGEN05_MMA_COLLECTOROP: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_collectorop",
+    &[("discard", 0), ("lastuse", 1), ("fill", 2), ("use", 3)],
+);
+pub static TCGEN05_MMA_COLLECTORB: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_collectorb",
+    &[("b0", 0), ("b1", 1), ("b2", 2), ("b3", 3)],
+);
+pub static BLOCK_SCALE_KIND: EnumDef = nvvm_enum(
+    "nvvm.block_scale_kind",
+    &[("mxf8f6f4", 0), ("mxf4", 1), ("mxf4nvf4", 2)],
+);
+pub static TCGEN05_MMA_BLOCK_SCALE: EnumDef = nvvm_enum(
+    "nvvm.tcgen05_mma_block_scale",
+    &[("default", 0), ("block16", 1), ("block32", 2)],
+);

@@ -1,16 +1,29 @@
 //! The `nvvm` dialect (upstream `mlir/include/mlir/Dialect/LLVMIR/NVVMOps.td`):
 //! NVIDIA's PTX ISA as MLIR ops, the `#nvvm.target` attribute and the
-//! dialect's enum attributes. Ops are grouped by family in [`ops`]; the
-//! target attribute is in [`target`].
+//! dialect's enum attributes ([`enums`]). Ops are grouped by family:
+//! special registers, barriers, warp collectives and the rest in [`ops`];
+//! narrow-float conversions in [`convert`]; bulk and tensor (TMA) copies
+//! and prefetch in [`bulk`]; scoped mbarrier ops in [`mbarrier`];
+//! ldmatrix/stmatrix, prmt and restricted fences in [`matrix`]; WMMA in
+//! [`wmma`]; WGMMA in [`wgmma`]; tcgen05 and other sm_100 ops in
+//! [`tcgen05`]. [`OPS`] joins the families at compile time. The target
+//! attribute is in [`target`].
 //!
 //! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
 //! it does not declare parses and prints in generic form.
 
+pub mod bulk;
+pub mod convert;
 pub mod enums;
+pub mod matrix;
+pub mod mbarrier;
 pub mod ops;
 pub mod target;
+pub mod tcgen05;
+pub mod wgmma;
+pub mod wmma;
 
-use tileir_ir::dialect::{AttrDef, DialectDef, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
 
 use enums::*;
 
@@ -65,11 +78,100 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("match_sync_kind", MATCH_SYNC_KIND, false),
     enum_attr!("tcgen05_fence", TCGEN05_FENCE, true),
     enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
+    enum_attr!("tma_load_mode", TMA_LOAD_MODE, true),
+    enum_attr!("tma_store_mode", TMA_STORE_MODE, true),
+    enum_attr!("cta_group", CTA_GROUP, true),
+    enum_attr!("prefetch_cache_level", PREFETCH_CACHE_LEVEL, false),
+    enum_attr!("tma_redux_kind", TMA_REDUX_KIND, true),
+    enum_attr!("tcgen05_cp_shape", TCGEN05_CP_SHAPE, true),
+    enum_attr!("tcgen05_cp_multicast", TCGEN05_CP_MULTICAST, true),
+    enum_attr!("tcgen05_cp_src_fmt", TCGEN05_CP_SRC_FMT, true),
+    enum_attr!("tcgen05_ldst_shape", TCGEN05_LDST_SHAPE, true),
+    enum_attr!("dot_accumulate_type", DOT_ACCUMULATE_TYPE, true),
+    enum_attr!("permute_mode", PERMUTE_MODE, true),
+    enum_attr!("mem_order", MEM_ORDER, true),
+    enum_attr!("mma_layout", MMA_LAYOUT, true),
+    enum_attr!("mma_type", MMA_TYPE, true),
+    enum_attr!("mma_frag", MMA_FRAG, true),
+    enum_attr!("tcgen05_mma_kind", TCGEN05_MMA_KIND, true),
+    enum_attr!("tcgen05_mma_collectorop", TCGEN05_MMA_COLLECTOROP, true),
+    enum_attr!("tcgen05_mma_collectorb", TCGEN05_MMA_COLLECTORB, true),
+    enum_attr!("block_scale_kind", BLOCK_SCALE_KIND, true),
+    enum_attr!("tcgen05_mma_block_scale", TCGEN05_MMA_BLOCK_SCALE, true),
+    enum_attr!("wgmma_type", WGMMA_TYPE, true),
+    enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
+    enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),
+    enum_attr!("mma_int_overflow", MMA_INT_OVERFLOW, true),
+    AttrDef {
+        mnemonic: "shape",
+        format: Some("`<` struct(params) `>`"),
+        params: &[
+            ParamDecl::new("m", ParamKind::Int),
+            ParamDecl::new("n", ParamKind::Int),
+            ParamDecl::new("k", ParamKind::Int),
+        ],
+        ..AttrDef::DEFAULT
+    },
+    enum_attr!("ld_st_matrix_elt_type", LD_ST_MATRIX_ELT_TYPE, true),
+    AttrDef {
+        mnemonic: "ld_st_matrix_shape",
+        format: Some("`<` struct(params) `>`"),
+        params: &[
+            ParamDecl::new("m", ParamKind::Int),
+            ParamDecl::new("n", ParamKind::Int),
+        ],
+        ..AttrDef::DEFAULT
+    },
+    enum_attr!(
+        "cluster_launch_control_query_type",
+        CLUSTER_LAUNCH_CONTROL_QUERY_TYPE,
+        false
+    ),
 ];
+
+/// The op families, in registration order.
+const FAMILIES: &[&[OpDef]] = &[
+    ops::OPS,
+    &convert::OPS,
+    &bulk::OPS,
+    &tcgen05::OPS,
+    &matrix::OPS,
+    &mbarrier::OPS,
+    &wmma::OPS,
+    &wgmma::OPS,
+];
+
+const fn total(parts: &[&[OpDef]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// The families joined into one table at compile time.
+const fn join<const N: usize>(parts: &[&[OpDef]]) -> [OpDef; N] {
+    let mut out = [OpDef::DEFAULT; N];
+    let (mut k, mut i) = (0, 0);
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            out[k] = parts[i][j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every op of the dialect.
+pub static OPS: [OpDef; total(FAMILIES)] = join(FAMILIES);
 
 pub static DIALECT: DialectDef = DialectDef {
     name: "nvvm",
-    ops: ops::OPS,
+    ops: &OPS,
     attributes: ATTRS,
     allows_unknown_ops: true,
     ..DialectDef::DEFAULT

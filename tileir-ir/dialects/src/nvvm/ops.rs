@@ -38,10 +38,6 @@ const PTR_GENERIC_OR_CLUSTER: TypeConstraint = TypeConstraint::new(
     "LLVM pointer in address space 0 or LLVM pointer in address space 7",
     |c, t| ptr_in(c, t, &[0, 7]),
 );
-const PTR_GENERIC_SHARED_OR_CLUSTER: TypeConstraint = TypeConstraint::new(
-    "LLVM pointer in address space 0 or LLVM pointer in address space 3 or LLVM pointer in address space 7",
-    |c, t| ptr_in(c, t, &[0, 3, 7]),
-);
 const I64: TypeConstraint = TypeConstraint::buildable(
     "64-bit signless integer",
     |c, t| {
@@ -136,8 +132,9 @@ const fn sreg(name: &'static str) -> OpDef {
     }
 }
 
-/// Every op of the dialect.
-pub static OPS: &[OpDef] = &[
+/// The ops defined in this module (the other families are in sibling
+/// modules; [`super::OPS`] joins them).
+pub const OPS: &[OpDef] = &[
     sreg_range("nvvm.read.ptx.sreg.laneid"),
     sreg_range("nvvm.read.ptx.sreg.warpsize"),
     sreg_range("nvvm.read.ptx.sreg.warpid"),
@@ -225,7 +222,6 @@ pub static OPS: &[OpDef] = &[
     plain("nvvm.wgmma.commit.group.sync.aligned"),
     plain("nvvm.breakpoint"),
     plain("nvvm.exit"),
-    plain("nvvm.tcgen05.relinquish_alloc_permit"),
     OpDef {
         name: "nvvm.barrier",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
@@ -402,14 +398,6 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
     OpDef {
-        name: "nvvm.mbarrier.arrive",
-        operands: &[one("addr", PTR_GENERIC_OR_SHARED)],
-        results: &[one("res", I64)],
-        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
-        format: Some("$addr attr-dict `:` type($addr) `->` type($res)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
         name: "nvvm.mbarrier.arrive.nocomplete",
         operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("count", I32)],
         results: &[one("res", I64)],
@@ -417,24 +405,9 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
     OpDef {
-        name: "nvvm.mbarrier.arrive.expect_tx",
-        operands: &[one("addr", PTR_GENERIC_SHARED_OR_CLUSTER), one("txcount", I32), opt("predicate", I1)],
-        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
-        format: Some("$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
         name: "nvvm.mbarrier.try_wait.parity",
         operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("phase", I32), one("ticks", I32)],
         format: Some("$addr `,` $phase `,` $ticks attr-dict `:` type(operands)"),
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "nvvm.mbarrier.test.wait",
-        operands: &[one("addr", PTR_GENERIC_OR_SHARED), one("state", I64)],
-        results: &[one("res", I1)],
-        attributes: &[MBAR_SCOPE, bool_default("relaxed")],
-        format: Some("$addr `,` $state attr-dict `:` type(operands) `->` type($res)"),
         ..OpDef::DEFAULT
     },
     // ----- async copies -----
@@ -552,14 +525,6 @@ fn verify_match_sync(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     }
     Ok(())
 }
-
-/// `mbarrier`'s memory scope (`cta` unless given).
-const MBAR_SCOPE: AttrDecl = AttrDecl::with_default(
-    "scope",
-    "NVVM Memory Scope kind",
-    AttrKind::Dialect("nvvm.mem_scope"),
-    AttrDefault::Enum(0),
-);
 
 /// Upstream's `CpAsyncOp::verify` (`emitError`: no `'op' op` prefix).
 fn verify_cp_async(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
