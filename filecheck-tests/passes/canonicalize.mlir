@@ -823,3 +823,21 @@ func.func @f(%lb: index, %ub: index, %st: index, %a: i32, %c: i1) -> i32 {
 // CHECK-NEXT: %4 = arith.addi %3, %1 : i32
 // CHECK-NEXT: return %4 : i32
 // CHECK-NEXT: }
+
+// -----
+
+// A cycle of blocks that only branch on is left as one self-loop, not
+// collapsed around forever (found by the transform fuzzer).
+func.func @branch_cycle(%a: i1) {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
+
+// CHECK-LABEL: func.func @branch_cycle(%arg0: i1) {
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1: // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: }

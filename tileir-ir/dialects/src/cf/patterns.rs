@@ -221,7 +221,7 @@ fn collapse_branch(
         return None;
     }
     let next = body.successors(first)[0];
-    if next == dest {
+    if next == dest || on_branch_cycle(ctx, body, dest, next) {
         return None;
     }
     let forwarded = body
@@ -232,6 +232,25 @@ fn collapse_branch(
         })
         .collect();
     Some((next, forwarded))
+}
+
+/// Whether the chain of unconditional branches starting at `next`'s
+/// terminator comes back to a block already on it (`dest` and `next`
+/// included): collapsing into such a cycle would go round it forever, so
+/// MLIR 22 leaves it.
+fn on_branch_cycle(ctx: &Context, body: &Body, dest: BlockId, next: BlockId) -> bool {
+    let mut visited: rustc_hash::FxHashSet<BlockId> = [dest, next].into_iter().collect();
+    let mut block = next;
+    while let Some(term) = body.last_op(block) {
+        if !name_is(ctx, body, term, "cf.br") {
+            return false;
+        }
+        block = body.successors(term)[0];
+        if !visited.insert(block) {
+            return true;
+        }
+    }
+    false
 }
 
 fn pass_through_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
