@@ -188,6 +188,12 @@ impl<'a> Verifier<'a> {
         match work {
             Work::Enter(s, op) => {
                 self.op_entrance(s, op)?;
+                // Most ops have no regions, hence no blocks and no isolated
+                // children: their `Exit` and `Final` would come straight
+                // next, so run the final checks now.
+                if self.scopes.body(s).num_regions(op) == 0 {
+                    return self.op_final(s, op).map_err(Some);
+                }
                 let inner = self.scopes.inner(s, op);
                 if inner != s {
                     let (child, outer) = (self.scopes.body(inner), self.scopes.body(s));
