@@ -3,6 +3,8 @@
 
 #[path = "gpu/more.rs"]
 pub mod more;
+#[path = "gpu/sparse.rs"]
+pub mod sparse;
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -830,12 +832,38 @@ static OPS: &[OpDef] = &[
     more::OPS[8],
     more::OPS[9],
     more::OPS[10],
+    sparse::OPS[0],
+    sparse::OPS[1],
+    sparse::OPS[2],
+    sparse::OPS[3],
+    sparse::OPS[4],
+    sparse::OPS[5],
+    sparse::OPS[6],
+    sparse::OPS[7],
+    sparse::OPS[8],
+    sparse::OPS[9],
+    sparse::OPS[10],
+    sparse::OPS[11],
+    sparse::OPS[12],
+    sparse::OPS[13],
+    sparse::OPS[14],
+    sparse::OPS[15],
+    sparse::OPS[16],
+    sparse::OPS[17],
+    sparse::OPS[18],
+    sparse::OPS[19],
+    sparse::OPS[20],
 ];
 
-static TYPES: &[TypeDef] = &[TypeDef {
-    mnemonic: "async.token",
-    ..TypeDef::DEFAULT
-}];
+static TYPES: &[TypeDef] = &[
+    TypeDef {
+        mnemonic: "async.token",
+        ..TypeDef::DEFAULT
+    },
+    sparse::TYPES[0],
+    sparse::TYPES[1],
+    sparse::TYPES[2],
+];
 
 static ATTRS: &[AttrDef] = &[
     AttrDef {
@@ -855,6 +883,9 @@ static ATTRS: &[AttrDef] = &[
     more::ATTRS[2],
     more::ATTRS[3],
     more::ATTRS[4],
+    sparse::ATTRS[0],
+    sparse::ATTRS[1],
+    sparse::ATTRS[2],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.
