@@ -1,6 +1,8 @@
 //! The `gpu` dialect (`mlir/include/mlir/Dialect/GPU/IR/GPUOps.td`,
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
+#[path = "gpu/mma.rs"]
+pub mod mma;
 #[path = "gpu/more.rs"]
 pub mod more;
 #[path = "gpu/sparse.rs"]
@@ -853,6 +855,13 @@ static OPS: &[OpDef] = &[
     sparse::OPS[18],
     sparse::OPS[19],
     sparse::OPS[20],
+    mma::OPS[0],
+    mma::OPS[1],
+    mma::OPS[2],
+    mma::OPS[3],
+    mma::OPS[4],
+    mma::OPS[5],
+    mma::OPS[6],
 ];
 
 static TYPES: &[TypeDef] = &[
@@ -863,6 +872,7 @@ static TYPES: &[TypeDef] = &[
     sparse::TYPES[0],
     sparse::TYPES[1],
     sparse::TYPES[2],
+    mma::TYPES[0],
 ];
 
 static ATTRS: &[AttrDef] = &[
@@ -886,6 +896,7 @@ static ATTRS: &[AttrDef] = &[
     sparse::ATTRS[0],
     sparse::ATTRS[1],
     sparse::ATTRS[2],
+    mma::ATTRS[0],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.
