@@ -7,6 +7,8 @@ pub mod mma;
 pub mod more;
 #[path = "gpu/sparse.rs"]
 pub mod sparse;
+#[path = "gpu/warp.rs"]
+pub mod warp;
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -862,6 +864,7 @@ static OPS: &[OpDef] = &[
     mma::OPS[4],
     mma::OPS[5],
     mma::OPS[6],
+    warp::OP,
 ];
 
 static TYPES: &[TypeDef] = &[
