@@ -1,6 +1,8 @@
 //! The `gpu` dialect (`mlir/include/mlir/Dialect/GPU/IR/GPUOps.td`,
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
+#[path = "gpu/mapping.rs"]
+pub mod mapping;
 #[path = "gpu/mma.rs"]
 pub mod mma;
 #[path = "gpu/more.rs"]
@@ -900,6 +902,12 @@ static ATTRS: &[AttrDef] = &[
     sparse::ATTRS[1],
     sparse::ATTRS[2],
     mma::ATTRS[0],
+    mapping::ATTRS[0],
+    mapping::ATTRS[1],
+    mapping::ATTRS[2],
+    mapping::ATTRS[3],
+    mapping::ATTRS[4],
+    mapping::ATTRS[5],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.
