@@ -893,6 +893,10 @@ pub struct DialectDef {
     pub materialize_constant: Option<MaterializeFn>,
     /// `DialectInlinerInterface` (see [`crate::call`]).
     pub inliner: Option<&'static crate::call::DialectInliner>,
+    /// The dialect's own message for a type mnemonic it does not define,
+    /// followed by the mnemonic (LLVM's `unknown LLVM type: `); `None` gives
+    /// the default dialect parser's message.
+    pub unknown_type_message: Option<&'static str>,
 }
 
 impl DialectDef {
@@ -906,6 +910,7 @@ impl DialectDef {
         allows_unknown_ops: false,
         materialize_constant: None,
         inliner: None,
+        unknown_type_message: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {
