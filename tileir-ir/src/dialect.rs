@@ -183,6 +183,10 @@ pub struct AttrDecl {
     /// ODS `DefaultValuedAttr`: materialised when absent (generic form shows
     /// it), elided from the custom form when equal.
     pub default: Option<AttrDefault>,
+    /// Whether the parser adds the default when the attribute is absent:
+    /// false for ODS's `DefaultValuedOptionalAttr`, whose default is only
+    /// elided from the custom form.
+    pub materialized: bool,
 }
 
 impl AttrDecl {
@@ -195,6 +199,7 @@ impl AttrDecl {
             check: None,
             kind,
             default: None,
+            materialized: true,
         }
     }
 
@@ -217,6 +222,20 @@ impl AttrDecl {
             optional: true,
             default: Some(default),
             ..AttrDecl::new(name, summary, kind)
+        }
+    }
+
+    /// A `DefaultValuedOptionalAttr`: elided from the custom form when equal
+    /// to its default, never added when absent.
+    pub const fn with_optional_default(
+        name: &'static str,
+        summary: &'static str,
+        kind: AttrKind,
+        default: AttrDefault,
+    ) -> AttrDecl {
+        AttrDecl {
+            materialized: false,
+            ..AttrDecl::with_default(name, summary, kind, default)
         }
     }
 
@@ -694,7 +713,10 @@ impl OpDef {
     /// them). The parser calls this for generic and custom forms alike.
     pub fn materialize_defaults(&self, ctx: &Context, attrs: &mut crate::attributes::AttrList) {
         for decl in self.attributes {
-            if decl.default.is_none() || attrs.iter().any(|a| ctx.str(a.name) == decl.name) {
+            if decl.default.is_none()
+                || !decl.materialized
+                || attrs.iter().any(|a| ctx.str(a.name) == decl.name)
+            {
                 continue;
             }
             if let Some(value) = decl.default_attr(ctx) {
@@ -879,6 +901,10 @@ pub struct DialectDef {
     pub materialize_constant: Option<MaterializeFn>,
     /// `DialectInlinerInterface` (see [`crate::call`]).
     pub inliner: Option<&'static crate::call::DialectInliner>,
+    /// The dialect's own message for a type mnemonic it does not define,
+    /// followed by the mnemonic (LLVM's `unknown LLVM type: `); `None` gives
+    /// the default dialect parser's message.
+    pub unknown_type_message: Option<&'static str>,
 }
 
 impl DialectDef {
@@ -892,6 +918,7 @@ impl DialectDef {
         allows_unknown_ops: false,
         materialize_constant: None,
         inliner: None,
+        unknown_type_message: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

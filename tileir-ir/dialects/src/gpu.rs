@@ -1,8 +1,16 @@
 //! The `gpu` dialect (`mlir/include/mlir/Dialect/GPU/IR/GPUOps.td`,
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
+#[path = "gpu/mapping.rs"]
+pub mod mapping;
+#[path = "gpu/mma.rs"]
+pub mod mma;
 #[path = "gpu/more.rs"]
 pub mod more;
+#[path = "gpu/sparse.rs"]
+pub mod sparse;
+#[path = "gpu/warp.rs"]
+pub mod warp;
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -830,12 +838,47 @@ static OPS: &[OpDef] = &[
     more::OPS[8],
     more::OPS[9],
     more::OPS[10],
+    sparse::OPS[0],
+    sparse::OPS[1],
+    sparse::OPS[2],
+    sparse::OPS[3],
+    sparse::OPS[4],
+    sparse::OPS[5],
+    sparse::OPS[6],
+    sparse::OPS[7],
+    sparse::OPS[8],
+    sparse::OPS[9],
+    sparse::OPS[10],
+    sparse::OPS[11],
+    sparse::OPS[12],
+    sparse::OPS[13],
+    sparse::OPS[14],
+    sparse::OPS[15],
+    sparse::OPS[16],
+    sparse::OPS[17],
+    sparse::OPS[18],
+    sparse::OPS[19],
+    sparse::OPS[20],
+    mma::OPS[0],
+    mma::OPS[1],
+    mma::OPS[2],
+    mma::OPS[3],
+    mma::OPS[4],
+    mma::OPS[5],
+    mma::OPS[6],
+    warp::OP,
 ];
 
-static TYPES: &[TypeDef] = &[TypeDef {
-    mnemonic: "async.token",
-    ..TypeDef::DEFAULT
-}];
+static TYPES: &[TypeDef] = &[
+    TypeDef {
+        mnemonic: "async.token",
+        ..TypeDef::DEFAULT
+    },
+    sparse::TYPES[0],
+    sparse::TYPES[1],
+    sparse::TYPES[2],
+    mma::TYPES[0],
+];
 
 static ATTRS: &[AttrDef] = &[
     AttrDef {
@@ -855,6 +898,16 @@ static ATTRS: &[AttrDef] = &[
     more::ATTRS[2],
     more::ATTRS[3],
     more::ATTRS[4],
+    sparse::ATTRS[0],
+    sparse::ATTRS[1],
+    sparse::ATTRS[2],
+    mma::ATTRS[0],
+    mapping::ATTRS[0],
+    mapping::ATTRS[1],
+    mapping::ATTRS[2],
+    mapping::ATTRS[3],
+    mapping::ATTRS[4],
+    mapping::ATTRS[5],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.

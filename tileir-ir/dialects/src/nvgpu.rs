@@ -1,6 +1,11 @@
 //! The `nvgpu` dialect (upstream `mlir/include/mlir/Dialect/NVGPU/IR/
-//! NVGPU*.td`): NVIDIA-specific GPU ops above NVVM. Registered here: its
-//! token and barrier-group types and the async-copy and mbarrier ops.
+//! NVGPU*.td`): NVIDIA-specific GPU ops above NVVM. Here: its token and
+//! barrier-group types and the async-copy and mbarrier ops; `matrix.rs`
+//! holds the tensor map and warpgroup types and the matrix, TMA and `rcp`
+//! ops.
+
+#[path = "nvgpu/matrix.rs"]
+pub mod matrix;
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -26,7 +31,7 @@ const MBARRIER_TOKEN: TypeConstraint = TypeConstraint {
 };
 /// `NVGPU_MBarrierGroup`: a constraint with a C++ class, so `type($x)`
 /// prints it stripped (`<memorySpace = ...>`).
-const MBARRIER_GROUP: TypeConstraint = TypeConstraint {
+pub(crate) const MBARRIER_GROUP: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.mbarrier.group"),
     ..TypeConstraint::new("mbarrier barrier type", |c, t| {
         is_type(c, t, "nvgpu.mbarrier.group")
@@ -78,6 +83,9 @@ fn print_mbarrier_group(p: &mut dyn AsmPrinter, t: Type) {
 }
 
 static TYPES: &[TypeDef] = &[
+    matrix::TYPES[0],
+    matrix::TYPES[1],
+    matrix::TYPES[2],
     TypeDef {
         mnemonic: "device.async.token",
         ..TypeDef::DEFAULT
@@ -225,11 +233,27 @@ static OPS: &[OpDef] = &[
         ),
         ..OpDef::DEFAULT
     },
+    matrix::OPS[0],
+    matrix::OPS[1],
+    matrix::OPS[2],
+    matrix::OPS[3],
+    matrix::OPS[4],
+    matrix::OPS[5],
+    matrix::OPS[6],
+    matrix::OPS[7],
+    matrix::OPS[8],
+    matrix::OPS[9],
+    matrix::OPS[10],
+    matrix::OPS[11],
+    matrix::OPS[12],
 ];
+
+static ATTRS: &[tileir_ir::dialect::AttrDef] = &matrix::ATTRS;
 
 pub static DIALECT: DialectDef = DialectDef {
     name: "nvgpu",
     ops: OPS,
     types: TYPES,
+    attributes: ATTRS,
     ..DialectDef::DEFAULT
 };

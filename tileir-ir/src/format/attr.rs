@@ -862,10 +862,11 @@ pub(crate) fn parse_dialect_type_body(
         ));
     };
     let Some(def) = dialect.type_def(&mnemonic) else {
-        return Err(p.error_at(
-            pos,
-            &format!("unknown type `{mnemonic}` in dialect `{}`", dialect.name),
-        ));
+        let message = match dialect.unknown_type_message {
+            Some(prefix) => format!("{prefix}{mnemonic}"),
+            None => format!("unknown type `{mnemonic}` in dialect `{}`", dialect.name),
+        };
+        return Err(p.error_at(pos, &message));
     };
     if let Some(parse) = def.parse {
         return parse(p);

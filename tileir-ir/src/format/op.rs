@@ -1045,8 +1045,11 @@ fn finish(
     if let Some(all) = st.all_result_types.take() {
         state.result_types.extend_from_slice(&all);
     } else {
+        let mut sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, d) in def.results.iter().enumerate() {
-            match st.result_types[i].take() {
+            let r = st.result_types[i].take();
+            sizes.push(r.as_ref().map_or(0, |t| t.len() as i32));
+            match r {
                 Some(t) => state.result_types.extend_from_slice(&t),
                 None if d.arity != Arity::Single => {}
                 None => {
@@ -1059,6 +1062,10 @@ fn finish(
                     ))
                 }
             }
+        }
+        if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+            let a = dense_i32_array(p.context(), &sizes);
+            st.attrs.push(named(p.context(), "resultSegmentSizes", a));
         }
     }
     // Regions (most ops have none: skip the list work then).

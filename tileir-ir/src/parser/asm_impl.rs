@@ -281,6 +281,26 @@ impl<'a> AsmParser for Parser<'a> {
 
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<Value> {
         let key = self.operand_key(operand);
+        // An isolated op whose region is already parsed (a declarative
+        // `$body` before the operand types) resolves its operands in the
+        // enclosing body, where they are defined, not in its own.
+        let after_isolated_region = matches!(
+            self.asm_frames.last(),
+            Some(AsmFrame::Op {
+                isolated: true,
+                entered: true,
+                ..
+            })
+        );
+        if after_isolated_region {
+            if let Some(outer) = self.outer_bodies.pop() {
+                let own = std::mem::replace(&mut self.body, outer);
+                let r = self.resolve_value(key, operand.number, operand.pos.0, ty);
+                let outer = std::mem::replace(&mut self.body, own);
+                self.outer_bodies.push(outer);
+                return r;
+            }
+        }
         self.resolve_value(key, operand.number, operand.pos.0, ty)
     }
 

@@ -377,6 +377,25 @@ impl<'a> Parser<'a> {
             }
             seen.push(*a);
         }
+        // A declarative format's parser checks the inherent attributes it
+        // was given (ODS's `verifyInherentAttrs`), before any verifier.
+        if def.parse.is_none() {
+            for a in &state.attributes {
+                let name = self.ctx.str(a.name);
+                let Some(decl) = def.attributes.iter().find(|d| d.name == name) else {
+                    continue;
+                };
+                if decl.check.is_some_and(|check| !check(self.ctx, a.value)) {
+                    return Err(self.error_at(
+                        pos,
+                        &format!(
+                            "custom op '{}' '{}' op attribute '{}' failed to satisfy constraint: {}",
+                            def.name, def.name, name, decl.summary
+                        ),
+                    ));
+                }
+            }
+        }
         let op = self.body.create_op(self.ctx, state);
         if let Some(loc) = self.parse_trailing_location()? {
             self.body.set_op_loc(op, loc);

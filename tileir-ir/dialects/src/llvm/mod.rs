@@ -92,5 +92,7 @@ pub static DIALECT: DialectDef = DialectDef {
     directives: &DIRECTIVES,
     // MLIR's LLVM dialect accepts ops it does not define (in generic form).
     allows_unknown_ops: true,
+    // `LLVMDialect::parseType` names unknown mnemonics (`!llvm.vec`) itself.
+    unknown_type_message: Some("unknown LLVM type: "),
     ..DialectDef::DEFAULT
 };

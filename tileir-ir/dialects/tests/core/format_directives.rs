@@ -124,6 +124,21 @@ static OPS: &[OpDef] = &[
         format: Some("$sym_name `:` $ty attr-dict"),
         ..OpDef::DEFAULT
     },
+    // An isolated op whose `$body` follows its operands: the format engine
+    // resolves the operands after the region is parsed.
+    OpDef {
+        name: "t.isolated",
+        traits: Traits::ISOLATED_FROM_ABOVE,
+        operands: &[any_many("args")],
+        results: &[any_many("results")],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        format: Some("`(` $args `)` attr-dict `:` functional-type($args, $results) $body"),
+        ..OpDef::DEFAULT
+    },
 ];
 
 static T: DialectDef = DialectDef {
@@ -223,4 +238,15 @@ fn unit_attr_anchor_is_elided() {
 #[test]
 fn symbol_name_and_type_attr() {
     check("  t.sym @foo : vector<4xf32>", "t.sym @foo : vector<4xf32>");
+}
+
+/// The operands of an isolated op are resolved in the enclosing body even
+/// when its `$body` was parsed first (they used to be looked up in the op's
+/// own body: a wrong value, or an index out of bounds and a panic).
+#[test]
+fn isolated_op_with_declarative_body() {
+    check(
+        "  %0 = t.isolated(%a, %a) : (i32, i32) -> i32 {\n  ^bb0(%x: i32, %y: i32):\n    t.unit %x : i32\n    t.unit %y : i32\n  }\n  t.isolated(%b) : (f32) -> () {\n  }",
+        "%0 = t.isolated(%arg0, %arg0) : (i32, i32) -> i32 {\n^bb0(%arg2: i32, %arg3: i32):\n  t.unit %arg2 : i32\n  t.unit %arg3 : i32\n}\nt.isolated(%arg1) : (f32) -> () {\n}",
+    );
 }
