@@ -77,10 +77,6 @@ const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "",
         "the inline differences above",
     ),
-    ("canonicalize", "filecheck-tests/dialects/llvm/", "the llvm dialect has no folders (icmp, constants), no ConstantLike addressof and no memory effects on load/store/alloca/atomics/inline_asm yet (issue 16 note)"),
-    ("cse", "filecheck-tests/dialects/llvm/", "the llvm dialect has no folders (icmp, constants), no ConstantLike addressof and no memory effects on load/store/alloca/atomics/inline_asm yet (issue 16 note)"),
-    ("sccp", "filecheck-tests/dialects/llvm/", "the llvm dialect has no folders (icmp, constants), no ConstantLike addressof and no memory effects on load/store/alloca/atomics/inline_asm yet (issue 16 note)"),
-    ("cse,canonicalize", "filecheck-tests/dialects/llvm/", "the llvm dialect has no folders (icmp, constants), no ConstantLike addressof and no memory effects on load/store/alloca/atomics/inline_asm yet (issue 16 note)"),
 ];
 
 const SEPARATOR: &str = "// -----\n";

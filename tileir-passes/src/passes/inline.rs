@@ -987,7 +987,7 @@ fn inline_region(
     let call = site.call;
     let entry = callee.entry_block(region)?;
     let iface = call_interface(ctx, caller, call)?;
-    let args = call_args(caller, call, iface);
+    let args = call_args(ctx, caller, call, iface);
     let params = callee.block_args(entry);
     if args.len() != params.len() || caller.num_results(call) != result_types.len() {
         return None;
