@@ -27,10 +27,16 @@
 //! results) or turns each block's return into a branch to the split-off
 //! block, whose new arguments replace the results.
 //!
-//! Differences from upstream, in what no dialect here reaches: callables
-//! nested in other symbol tables (a module inside the module) or in other
-//! callables are not nodes of the graph, and locations inside isolated ops
-//! of an inlined body keep their value.
+//! A symbol table nested in the table (a module, a `gpu.module`) is a
+//! graph of its own, recursively, visited where upstream's one graph of
+//! everything would reach its callables: before the components found from
+//! the first callable after it.
+//!
+//! Differences from upstream: a call from one symbol table into another
+//! (`@m::@f`) goes to the unknown callee, as does a call of a callable
+//! that is not a symbol (`call_indirect` of a value a callable op defines);
+//! callables nested in other callables are not nodes; and locations inside
+//! isolated ops of an inlined body keep their value.
 
 use super::symbols;
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
@@ -147,6 +153,43 @@ impl Pass for InlinerPass {
         let all_uses_visible = !cx.has_parent()
             || op.sym_name().is_none()
             || symbols::visibility(ctx, op.storage(), op.op()) == symbols::Visibility::Private;
+        self.inline_table(op, graph, all_uses_visible, cx)
+            .map(|()| PreservedAnalyses::none())
+    }
+}
+
+impl InlinerPass {
+    /// Inlines in `op`'s symbol table, whose callables are `graph`'s, and in
+    /// the symbol tables nested in it (each a graph of its own, visited
+    /// where upstream's one graph would reach it, as if no call crossed
+    /// tables). `all_uses_visible`
+    /// as MLIR's `walkSymbolTables` passes it down: a nested table sees all
+    /// uses of its symbols when its parent does or it is private.
+    fn inline_table(
+        &self,
+        op: &mut OpHandle<'_>,
+        graph: CallGraph,
+        all_uses_visible: bool,
+        cx: &mut RunContext<'_>,
+    ) -> Result<(), PassFailed> {
+        let ctx = cx.ctx;
+        let body = op.body();
+        let nested: Vec<(OpId, bool)> = graph
+            .table_ops
+            .iter()
+            .copied()
+            .filter(|o| !graph.node_of.contains_key(o))
+            .filter(|&o| {
+                ctx.op_def(body.op_name(o))
+                    .is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
+            })
+            .map(|o| {
+                let visible = all_uses_visible
+                    || symbols::sym_name(ctx, body, o).is_none()
+                    || symbols::visibility(ctx, body, o) == symbols::Visibility::Private;
+                (o, visible)
+            })
+            .collect();
         let uses = UseList::new(ctx, op.body(), &graph, all_uses_visible);
         let mut run = Inliner {
             pass: self,
@@ -155,7 +198,7 @@ impl Pass for InlinerPass {
             pipelines: FxHashMap::default(),
             dead: Vec::new(),
         };
-        let result = run.run(op, cx);
+        let result = run.run(op, cx, &nested);
         // Callables proven dead go, whatever happened.
         let dead = std::mem::take(&mut run.dead);
         let mut rw = Rewriter::new(ctx, op.body_mut());
@@ -165,7 +208,27 @@ impl Pass for InlinerPass {
                 rw.erase_op(callable);
             }
         }
-        result.map(|()| PreservedAnalyses::none())
+        result
+    }
+
+    /// Inlines in `table`, a symbol table nested in `op` (see
+    /// [`InlinerPass::inline_table`]).
+    fn inline_nested_table(
+        &self,
+        op: &mut OpHandle<'_>,
+        table: OpId,
+        all_uses_visible: bool,
+        cx: &mut RunContext<'_>,
+    ) -> Result<(), PassFailed> {
+        let ctx = cx.ctx;
+        let Some(mut owned) = op.body_mut().detach_isolated(table) else {
+            return Ok(());
+        };
+        let mut handle = OpHandle::new(ctx, &mut owned);
+        let graph = CallGraph::build(ctx, handle.body(), handle.storage().regions(handle.op()));
+        let result = self.inline_table(&mut handle, graph, all_uses_visible, cx);
+        op.body_mut().reattach_isolated(table, owned);
+        result
     }
 }
 
@@ -303,8 +366,9 @@ impl CallGraph {
 
     /// The strongly connected components, callees first, as LLVM's
     /// `scc_iterator` produces them from the external node (each in its
-    /// order: the last node reached first).
-    fn sccs(&self) -> Vec<Vec<usize>> {
+    /// order: the last node reached first), each with the external node's
+    /// child it was found from (`None` for the external node's own).
+    fn sccs(&self) -> Vec<(Vec<usize>, Option<usize>)> {
         let total = self.nodes.len() + 2;
         const DONE: u32 = u32::MAX;
         let mut number = vec![0u32; total];
@@ -350,7 +414,12 @@ impl CallGraph {
                     break;
                 }
             }
-            out.push(scc);
+            let root = match stack.get(1) {
+                Some(s) => Some(s.0),
+                None if node != self.external() => Some(node),
+                None => None,
+            };
+            out.push((scc, root));
         }
         out
     }
@@ -514,7 +583,9 @@ impl UseList {
 
 /// Calls `found(node, top_level)` for each reference to a callable of the
 /// table held by `op` (an op of the table's body) or the ops inside it;
-/// `top_level` when `op` itself holds it.
+/// `top_level` when `op` itself holds it. The references inside a nested
+/// symbol table are its own scope's, not the table's (MLIR's
+/// `walkSymbolUses` does not enter one).
 fn symbol_uses(
     ctx: &Context,
     body: &Body,
@@ -523,12 +594,20 @@ fn symbol_uses(
     found: &mut dyn FnMut(usize, bool),
 ) {
     for_each_ref(ctx, body, op, graph, &mut |n| found(n, true));
+    if is_symbol_table(ctx, body, op) {
+        return;
+    }
     let inner = body.region_body(op);
     for &r in body.regions(op) {
         inner.walk_region_preorder(r, |o| {
             for_each_nested_ref(ctx, inner, o, graph, &mut |n| found(n, false));
         });
     }
+}
+
+fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_def(body.op_name(op))
+        .is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
 }
 
 /// The callables `op`'s own attributes reference.
@@ -557,6 +636,9 @@ fn for_each_nested_ref(
     found: &mut dyn FnMut(usize),
 ) {
     for_each_ref(ctx, body, op, graph, found);
+    if is_symbol_table(ctx, body, op) {
+        return;
+    }
     if let Some(child) = body.child_body(op) {
         for &r in body.regions(op) {
             child.walk_region_preorder(r, |o| for_each_nested_ref(ctx, child, o, graph, found));
@@ -587,9 +669,36 @@ struct Inliner<'p> {
 }
 
 impl Inliner<'_> {
-    fn run(&mut self, op: &mut OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
-        for mut scc in self.graph.sccs() {
+    /// Visits the SCCs; a nested symbol table (`nested`, in table order)
+    /// is inlined in where upstream's one graph would reach its callables:
+    /// before the SCCs found from the first callable after it.
+    fn run(
+        &mut self,
+        op: &mut OpHandle<'_>,
+        cx: &mut RunContext<'_>,
+        nested: &[(OpId, bool)],
+    ) -> Result<(), PassFailed> {
+        let position: FxHashMap<OpId, usize> = self
+            .graph
+            .table_ops
+            .iter()
+            .enumerate()
+            .map(|(i, &o)| (o, i))
+            .collect();
+        let mut next_table = 0;
+        for (mut scc, root) in self.graph.sccs() {
+            let until = root
+                .filter(|&r| self.graph.is_callable(r))
+                .map_or(usize::MAX, |r| position[&self.graph.nodes[r].op]);
+            while next_table < nested.len() && position[&nested[next_table].0] < until {
+                let (table, visible) = nested[next_table];
+                next_table += 1;
+                self.pass.inline_nested_table(op, table, visible, cx)?;
+            }
             self.inline_scc(op, cx, &mut scc)?;
+        }
+        for &(table, visible) in &nested[next_table..] {
+            self.pass.inline_nested_table(op, table, visible, cx)?;
         }
         Ok(())
     }
