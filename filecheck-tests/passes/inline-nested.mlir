@@ -78,32 +78,37 @@ module @outer {
 
 // A nested table calls nothing outside itself; the outer table's calls of
 // its own functions are inlined as before.
-func.func private @leaf() -> i32 {
-  %c7 = arith.constant 7 : i32
-  return %c7 : i32
-}
-module @m {
+module @second {
   func.func private @leaf() -> i32 {
-    %c8 = arith.constant 8 : i32
-    return %c8 : i32
+    %c7 = arith.constant 7 : i32
+    return %c7 : i32
   }
-// CHECK: module @m {
+  module @m {
+    func.func private @leaf() -> i32 {
+      %c8 = arith.constant 8 : i32
+      return %c8 : i32
+    }
+
+// CHECK: module @second {
+// CHECK-NEXT:   module @m {
 
 // CHECK-LABEL: func.func @use() -> i32 {
 // CHECK-NEXT:   %[[C8_I32:.*]] = arith.constant 8 : i32
 // CHECK-NEXT:   return %[[C8_I32]] : i32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-  func.func @use() -> i32 {
-    %r = call @leaf() : () -> i32
-    return %r : i32
+    func.func @use() -> i32 {
+      %r = call @leaf() : () -> i32
+      return %r : i32
+    }
   }
-}
 // CHECK-LABEL: func.func @top() -> i32 {
 // CHECK-NEXT:   %[[C7_I32:.*]] = arith.constant 7 : i32
 // CHECK-NEXT:   return %[[C7_I32]] : i32
 // CHECK-NEXT: }
-func.func @top() -> i32 {
-  %r = call @leaf() : () -> i32
-  return %r : i32
+// CHECK-NEXT: }
+  func.func @top() -> i32 {
+    %r = call @leaf() : () -> i32
+    return %r : i32
+  }
 }
