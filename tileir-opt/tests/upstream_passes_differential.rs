@@ -137,11 +137,6 @@ const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "filecheck-tests/passes/canonicalize-llvm-extractvalue.mlir",
         "mlir-opt 22's SCCP keeps what llvm.extractvalue's folder changes in place (its container, past an unrelated insertvalue) before it folds to the inserted value, which SCCP does not use; our SCCP does not change ops while it folds them",
     ),
-    (
-        "inline",
-        "filecheck-tests/passes/sccp-callgraph.mlir",
-        "the inliner's call graph has no callables defined by a value (call_indirect of a test.functional_region_op) (issue 12 note)",
-    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -32,11 +32,15 @@
 //! everything would reach its callables: before the components found from
 //! the first callable after it.
 //!
+//! A callable nested in a callable of the table (not isolated: a
+//! `test.functional_region_op`) is a node too, a child of the one holding
+//! it, which then gets no pipeline (upstream's rule); a call of the value
+//! it defines (`call_indirect`) calls it, and inlines a copy of it.
+//!
 //! Differences from upstream: a call from one symbol table into another
-//! (`@m::@f`) goes to the unknown callee, as does a call of a callable
-//! that is not a symbol (`call_indirect` of a value a callable op defines);
-//! callables nested in other callables are not nodes; and locations inside
-//! isolated ops of an inlined body keep their value.
+//! (`@m::@f`) goes to the unknown callee; a nested callable that uses
+//! values from around it is not inlined; and locations inside isolated ops
+//! of an inlined body keep their value.
 
 use super::symbols;
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
@@ -238,10 +242,16 @@ impl InlinerPass {
 struct Node {
     /// The callable op, in the table's body.
     op: OpId,
-    /// Its body region (in its own body).
+    /// Its body region (in its own body, or in its host's).
     region: RegionId,
-    /// The nodes its calls call, each once, in the order first met (the
-    /// external node's edges to every node are implicit).
+    /// For a callable nested in a callable of the table (not isolated, a
+    /// `test.functional_region_op`): that callable, whose body stores it.
+    host: Option<usize>,
+    /// Whether callables are nested in it (child edges).
+    has_children: bool,
+    /// The nodes nested in it, then those its calls call, each once, in
+    /// the order first met (the external node's edges to every table
+    /// callable are implicit).
     edges: Vec<usize>,
 }
 
@@ -254,8 +264,12 @@ struct CallGraph {
     table_ops: Vec<OpId>,
     /// The table's symbols by name.
     table: FxHashMap<Symbol, OpId>,
-    /// Callable op -> node.
+    /// Callable op of the table -> node.
     node_of: FxHashMap<OpId, usize>,
+    /// (table callable, callable op in its body) -> nested node.
+    nested_of: FxHashMap<(usize, OpId), usize>,
+    /// The number of the table's callables (the first nodes).
+    top: usize,
 }
 
 impl CallGraph {
@@ -265,6 +279,8 @@ impl CallGraph {
             table_ops: Vec::new(),
             table: FxHashMap::default(),
             node_of: FxHashMap::default(),
+            nested_of: FxHashMap::default(),
+            top: 0,
         };
         let top: Vec<OpId> = regions
             .iter()
@@ -282,28 +298,69 @@ impl CallGraph {
                 graph.nodes.push(Node {
                     op: o,
                     region,
+                    host: None,
+                    has_children: false,
                     edges: Vec::new(),
                 });
             }
         }
+        graph.top = graph.nodes.len();
+        // Callables nested in the table's (MLIR's nodes of callable regions
+        // found under another node), with a child edge from their parent.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); graph.top];
+        for n in 0..graph.top {
+            let inner = body.region_body(graph.nodes[n].op);
+            let mut stack: Vec<(OpId, usize)> = region_ops(inner, graph.nodes[n].region)
+                .into_iter()
+                .rev()
+                .map(|o| (o, n))
+                .collect();
+            while let Some((o, parent)) = stack.pop() {
+                if inner.child_body(o).is_some() || call_interface(ctx, inner, o).is_some() {
+                    continue;
+                }
+                let mut parent = parent;
+                if let Some(region) = callable_region(ctx, inner, o) {
+                    let m = graph.nodes.len();
+                    graph.nodes.push(Node {
+                        op: o,
+                        region,
+                        host: Some(n),
+                        has_children: false,
+                        edges: Vec::new(),
+                    });
+                    graph.nested_of.insert((n, o), m);
+                    children.push(Vec::new());
+                    children[parent].push(m);
+                    parent = m;
+                }
+                let mut nested: Vec<(OpId, usize)> = Vec::new();
+                for &r in inner.regions(o) {
+                    nested.extend(region_ops(inner, r).into_iter().map(|x| (x, parent)));
+                }
+                stack.extend(nested.into_iter().rev());
+            }
+        }
         for n in 0..graph.nodes.len() {
-            let (op, region) = (graph.nodes[n].op, graph.nodes[n].region);
-            let inner = body.region_body(op);
-            let mut edges: Vec<usize> = Vec::new();
-            let mut seen: FxHashSet<usize> = FxHashSet::default();
+            let home = graph.home(n);
+            let region = graph.nodes[n].region;
+            let inner = body.region_body(graph.nodes[home].op);
+            let mut edges: Vec<usize> = std::mem::take(&mut children[n]);
+            graph.nodes[n].has_children = !edges.is_empty();
+            let mut seen: FxHashSet<usize> = edges.iter().copied().collect();
             let mut stack: Vec<OpId> = region_ops(inner, region);
             stack.reverse();
             while let Some(o) = stack.pop() {
                 if let Some(call) = call_interface(ctx, inner, o) {
                     let target = graph
-                        .resolve(ctx, inner, o, call)
+                        .resolve(ctx, inner, home, o, call)
                         .unwrap_or(graph.unknown());
                     if seen.insert(target) {
                         edges.push(target);
                     }
                     continue;
                 }
-                if inner.child_body(o).is_some() {
+                if inner.child_body(o).is_some() || graph.nested_of.contains_key(&(home, o)) {
                     continue;
                 }
                 let mut nested: Vec<OpId> = Vec::new();
@@ -322,6 +379,11 @@ impl CallGraph {
         self.nodes.len()
     }
 
+    /// The table callable whose body stores `node`'s region.
+    fn home(&self, node: usize) -> usize {
+        self.nodes[node].host.unwrap_or(node)
+    }
+
     fn external(&self) -> usize {
         self.nodes.len() + 1
     }
@@ -331,12 +393,15 @@ impl CallGraph {
         self.node_of.get(self.table.get(&name)?).copied()
     }
 
-    /// The node `call` (in `body`) calls, if it is one of the table's
-    /// callables (MLIR's `resolveCallable`, the unknown node being `None`).
+    /// The node `call` (in `body`, the body of table callable `home`)
+    /// calls, if it is one of the graph's callables: a symbol of the table,
+    /// or a value a callable nested in `home` defines (MLIR's
+    /// `resolveCallable`, the unknown node being `None`).
     fn resolve(
         &self,
         ctx: &Context,
         body: &Body,
+        home: usize,
         call: OpId,
         iface: &CallOpInterface,
     ) -> Option<usize> {
@@ -349,14 +414,17 @@ impl CallGraph {
                 AttrData::SymbolRef { root, nested } if nested.is_empty() => self.lookup(*root),
                 _ => None,
             },
-            Callee::Value(_) => None,
+            Callee::Value(v) => {
+                let def = body.defining_op(v)?;
+                self.nested_of.get(&(home, def)).copied()
+            }
         }
     }
 
     /// The children of a node in the graph LLVM's SCC iterator walks.
     fn children(&self, node: usize) -> Vec<usize> {
         if node == self.external() {
-            (0..self.nodes.len()).collect()
+            (0..self.top).collect()
         } else if node == self.unknown() {
             Vec::new()
         } else {
@@ -494,7 +562,7 @@ impl UseList {
         for n in always_live {
             uses.discardable.remove(&n);
         }
-        for n in 0..graph.nodes.len() {
+        for n in 0..graph.top {
             uses.recompute(ctx, body, graph, n);
         }
         uses
@@ -737,6 +805,10 @@ impl Inliner<'_> {
             .iter()
             .copied()
             .filter(|&n| self.graph.is_callable(n))
+            // A nested callable is not isolated: no pipeline runs on it; nor
+            // on one holding nested callables (upstream's optimizeSCC: it
+            // could erase them).
+            .filter(|&n| self.graph.nodes[n].host.is_none() && !self.graph.nodes[n].has_children)
             .filter(|&n| {
                 let callable = self.graph.nodes[n].op;
                 ctx.op_def(op.body().op_name(callable))
@@ -821,9 +893,10 @@ impl Inliner<'_> {
                     dead.push(n);
                 }
             } else {
-                let node = &self.graph.nodes[n];
-                let body = op.body().region_body(node.op);
-                collect_calls(ctx, body, &[node.region], n, &self.graph, &mut calls);
+                let home = self.graph.nodes[self.graph.home(n)].op;
+                let body = op.body().region_body(home);
+                let region = self.graph.nodes[n].region;
+                collect_calls(ctx, body, &[region], n, &self.graph, &mut calls);
             }
         }
         // (the callee inlined, the entry that led to it).
@@ -852,12 +925,14 @@ impl Inliner<'_> {
             history.push((it.target, entry));
             call_history.resize(calls.len(), Some(history.len() - 1));
             debug_assert!(call_history.len() >= prev);
-            let caller_body = op.body().region_body(self.graph.nodes[it.source].op);
+            // A nested callable's uses count as its table callable's.
+            let user = self.graph.home(it.source);
+            let caller = self.graph.nodes[user].op;
+            let caller_body = op.body().region_body(caller);
             self.uses
-                .drop_call_uses(ctx, caller_body, &self.graph, it.source, it.call);
-            self.uses.merge_after_inlining(it.target, it.source);
+                .drop_call_uses(ctx, caller_body, &self.graph, user, it.call);
+            self.uses.merge_after_inlining(it.target, user);
             // The call goes now that its results are replaced.
-            let caller = self.graph.nodes[it.source].op;
             if let Some(body) = op.body_mut().child_body_mut(caller) {
                 Rewriter::new(ctx, body).erase_op(it.call);
             }
@@ -879,9 +954,15 @@ impl Inliner<'_> {
 
     /// MLIR's `shouldInline` with the threshold's profitability.
     fn should_inline(&self, ctx: &Context, body: &Body, it: ResolvedCall) -> bool {
-        let caller = self.graph.nodes[it.source].op;
+        let caller = self.graph.nodes[self.graph.home(it.source)].op;
         let callee = self.graph.nodes[it.target].op;
         let inner = body.region_body(caller);
+        let callee_home = body.region_body(self.graph.nodes[self.graph.home(it.target)].op);
+        // The callee's storage: the table, or its table callable's body.
+        let callee_storage = match self.graph.nodes[it.target].host {
+            Some(_) => callee_home,
+            None => body,
+        };
         let call_def = ctx.op_def(inner.op_name(it.call));
         if call_def.is_some_and(|d| d.has(Traits::TERMINATOR)) {
             return false;
@@ -893,9 +974,17 @@ impl Inliner<'_> {
         {
             return false;
         }
-        // The callee holding the call is impossible here: callables are not
-        // nested in one another.
-        let callee_body = body.region_body(callee);
+        // Not into the callee itself (a nested callable holding the call).
+        if self.graph.nodes[it.target].host.is_some() {
+            let mut at = inner.parent_op(it.call);
+            while let Some(p) = at {
+                if p == callee {
+                    return false;
+                }
+                at = inner.parent_op(p);
+            }
+        }
+        let callee_body = callee_home;
         let callee_region = self.graph.nodes[it.target].region;
         let multiple_blocks = callee_body.region_blocks(callee_region).nth(1).is_some();
         if multiple_blocks {
@@ -904,7 +993,7 @@ impl Inliner<'_> {
                 .and_then(|b| inner.block_parent_op(b));
             let parent_name = parent.map_or(body.op_name(caller), |p| inner.op_name(p));
             // An unregistered op might be single-block (`mightHaveTrait`).
-            let supports = parent_name == body.op_name(callee)
+            let supports = parent_name == callee_storage.op_name(callee)
                 || ctx
                     .op_def(parent_name)
                     .is_some_and(|d| !d.has(Traits::SINGLE_BLOCK));
@@ -926,8 +1015,12 @@ impl Inliner<'_> {
         }
         let count = |node: usize| {
             let n = &self.graph.nodes[node];
+            let storage = match n.host {
+                Some(h) => body.region_body(self.graph.nodes[h].op),
+                None => body,
+            };
             let mut count = 0u64;
-            tileir_ir::walk::walk_all(body, n.op, &mut |_, _| count += 1);
+            tileir_ir::walk::walk_all(storage, n.op, &mut |_, _| count += 1);
             // The callable op itself is not in its region.
             count - 1
         };
@@ -948,18 +1041,41 @@ impl Inliner<'_> {
         it: ResolvedCall,
         calls: &mut Vec<ResolvedCall>,
     ) -> bool {
-        let caller = self.graph.nodes[it.source].op;
-        let callee = self.graph.nodes[it.target].op;
-        let region = self.graph.nodes[it.target].region;
+        let home = self.graph.home(it.source);
+        let caller = self.graph.nodes[home].op;
+        let target = &self.graph.nodes[it.target];
         let Some(mut caller_body) = table.take_child_body(caller) else {
             return false;
         };
-        let callee_body = table.region_body(callee);
-        let result_types = callable_interface(ctx, table, callee)
+        // A callable nested in the caller's own body is inlined from a copy
+        // (the body is being changed); one that uses values from around it
+        // is not inlined.
+        let copy = if target.host == Some(home) {
+            match copy_callable(ctx, &caller_body, target.op, target.region) {
+                Some(copy) => Some(copy),
+                None => {
+                    table.set_child_body(caller, caller_body);
+                    return false;
+                }
+            }
+        } else {
+            None
+        };
+        let (storage, callee, region): (&Body, OpId, RegionId) = match (&copy, target.host) {
+            (Some((scratch, op, region)), _) => (scratch, *op, *region),
+            (None, Some(h)) => (
+                table.region_body(self.graph.nodes[h].op),
+                target.op,
+                target.region,
+            ),
+            (None, None) => (&*table, target.op, target.region),
+        };
+        let callee_body = storage.region_body(callee);
+        let result_types = callable_interface(ctx, storage, callee)
             .map(|c| {
                 (c.result_types)(OpRef {
                     ctx,
-                    body: table,
+                    body: storage,
                     op: callee,
                 })
             })
@@ -969,7 +1085,7 @@ impl Inliner<'_> {
             InlineSite {
                 caller_op: (table, caller),
                 call: it.call,
-                callee_op: (table, callee),
+                callee_op: (storage, callee),
             },
             &mut caller_body,
             callee_body,
@@ -987,6 +1103,41 @@ impl Inliner<'_> {
         table.set_child_body(caller, caller_body);
         ok
     }
+}
+
+/// A copy of the callable `op` of `body` (not isolated), alone in a body of
+/// its own, with the index its callable `region` has there; `None` when a
+/// value it uses is defined outside it.
+fn copy_callable(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    region: RegionId,
+) -> Option<(Body, OpId, RegionId)> {
+    let inside = |v: tileir_ir::Value| {
+        let mut at = body.value_block(v).and_then(|b| body.block_parent_op(b));
+        while let Some(p) = at {
+            if p == op {
+                return true;
+            }
+            at = body.parent_op(p);
+        }
+        false
+    };
+    let mut captures = false;
+    body.walk_preorder(op, |o| {
+        if o != op {
+            captures |= body.operands(o).any(|v| !inside(v));
+        }
+    });
+    if captures || body.num_operands(op) != 0 {
+        return None;
+    }
+    let index = body.regions(op).iter().position(|&r| r == region)?;
+    let mut scratch = Body::new();
+    let copy = clone_op_into(ctx, body, op, &mut scratch, &mut ValueMap::default());
+    let region = *scratch.regions(copy).get(index)?;
+    Some((scratch, copy, region))
 }
 
 /// Whether the inline history from `entry` on includes `node`.
@@ -1051,7 +1202,7 @@ fn collect_calls_in_groups(
                 if !flat {
                     continue;
                 }
-                if let Some(target) = graph.resolve(ctx, body, o, call) {
+                if let Some(target) = graph.resolve(ctx, body, graph.home(node), o, call) {
                     calls.push(ResolvedCall {
                         call: o,
                         source: node,
@@ -1060,7 +1211,10 @@ fn collect_calls_in_groups(
                 }
                 continue;
             }
-            if body.child_body(o).is_some() {
+            // Not into isolated ops, nor into nested callables (their calls
+            // are theirs).
+            if body.child_body(o).is_some() || graph.nested_of.contains_key(&(graph.home(node), o))
+            {
                 continue;
             }
             for &r in body.regions(o) {
