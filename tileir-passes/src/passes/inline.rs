@@ -341,11 +341,12 @@ impl CallGraph {
                 stack.extend(nested.into_iter().rev());
             }
         }
-        for n in 0..graph.nodes.len() {
+        // (`children` has one entry per node.)
+        for (n, child_edges) in children.iter_mut().enumerate() {
             let home = graph.home(n);
             let region = graph.nodes[n].region;
             let inner = body.region_body(graph.nodes[home].op);
-            let mut edges: Vec<usize> = std::mem::take(&mut children[n]);
+            let mut edges: Vec<usize> = std::mem::take(child_edges);
             graph.nodes[n].has_children = !edges.is_empty();
             let mut seen: FxHashSet<usize> = edges.iter().copied().collect();
             let mut stack: Vec<OpId> = region_ops(inner, region);
