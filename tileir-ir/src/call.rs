@@ -37,6 +37,10 @@ pub struct CallOpInterface {
     /// end of the operand list): 0 for `func.call`, 1 for
     /// `func.call_indirect`.
     pub first_arg: usize,
+    /// The range of the argument operands, for a call whose arguments do
+    /// not run to the end (`llvm.call`: operand bundles follow them);
+    /// `first_arg` is not used then.
+    pub args: Option<fn(OpRef<'_>) -> std::ops::Range<usize>>,
 }
 
 /// `CallableOpInterface`.
@@ -99,6 +103,20 @@ pub fn dialect_inliner(ctx: &Context, body: &Body, op: OpId) -> Option<&'static 
 }
 
 /// The argument operands of call `op`.
-pub fn call_args(body: &Body, op: OpId, call: &CallOpInterface) -> SmallVec<[Value; 4]> {
-    body.operands(op).skip(call.first_arg).collect()
+pub fn call_args(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    call: &CallOpInterface,
+) -> SmallVec<[Value; 4]> {
+    match call.args {
+        Some(args) => {
+            let range = args(OpRef { ctx, body, op });
+            let end = range.end.min(body.num_operands(op));
+            (range.start.min(end)..end)
+                .map(|i| body.operand(op, i))
+                .collect()
+        }
+        None => body.operands(op).skip(call.first_arg).collect(),
+    }
 }

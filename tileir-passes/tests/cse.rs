@@ -438,9 +438,7 @@ fn prints_differently(bin: &PathBuf, input: &str, name: &str) -> bool {
 
 /// On the project's tests, wherever mlir-opt runs cse on a chunk, so do we,
 /// with the same output. Chunks mlir-opt rejects (other dialects, tests of
-/// errors) are skipped, and so are the llvm dialect's tests: its load,
-/// store, alloca, atomics and inline_asm have no memory effects modelled
-/// yet (issue 16 note).
+/// errors) are skipped.
 #[test]
 fn cse_matches_mlir_opt_on_project_tests() {
     let Some(bin) = mlir_opt() else {
@@ -466,13 +464,10 @@ fn cse_matches_mlir_opt_on_project_tests() {
                     continue;
                 };
                 let got = ours(input, *anchor).unwrap_or_else(|e| format!("error: {e}"));
-                let known = name.starts_with("filecheck-tests_dialects_llvm_");
-                let failure = (got != expected
-                    && !known
-                    && !prints_differently(&bin, input, &run_name))
-                .then(|| {
-                    format!("{name} ({anchor:?}):\n--- mlir-opt\n{expected}\n--- ours\n{got}")
-                });
+                let failure = (got != expected && !prints_differently(&bin, input, &run_name))
+                    .then(|| {
+                        format!("{name} ({anchor:?}):\n--- mlir-opt\n{expected}\n--- ours\n{got}")
+                    });
                 results.lock().unwrap().push((i, failure));
             });
         }

@@ -441,12 +441,14 @@ const FUNCTION_TYPE: tileir_ir::dialect::TypeConstraint =
 static CALL: CallOpInterface = CallOpInterface {
     callee: |r| r.body.attr(r.ctx, r.op, "callee").map(Callee::Symbol),
     first_arg: 0,
+    args: None,
 };
 
 /// `func.call_indirect` calls its first operand with the others.
 static CALL_INDIRECT: CallOpInterface = CallOpInterface {
     callee: |r| (r.body.num_operands(r.op) != 0).then(|| Callee::Value(r.body.operand(r.op, 0))),
     first_arg: 1,
+    args: None,
 };
 
 /// A `func.func`'s body is its one region; it returns its function type's

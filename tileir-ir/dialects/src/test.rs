@@ -160,6 +160,8 @@ static FUNCTIONAL_REGION_CALLABLE: tileir_ir::call::CallableOpInterface =
 /// may be inlined anywhere, except a call marked `noinline`.
 static INLINER: tileir_ir::call::DialectInliner = tileir_ir::call::DialectInliner {
     legal_call: |call, _, _| call.body.attr(call.ctx, call.op, "noinline").is_none(),
+    // A `test.return` ending an inlined one-block body gives its operands.
+    terminator_values: Some(|body, op| body.operands(op).collect()),
     ..inline_ops(true)
 };
 

@@ -27,9 +27,19 @@
 //! results) or turns each block's return into a branch to the split-off
 //! block, whose new arguments replace the results.
 //!
-//! Differences from upstream, in what no dialect here reaches: callables
-//! nested in other symbol tables (a module inside the module) or in other
-//! callables are not nodes of the graph, and locations inside isolated ops
+//! A symbol table nested in the table (a module, a `gpu.module`) is a
+//! graph of its own, recursively, visited where upstream's one graph of
+//! everything would reach its callables: before the components found from
+//! the first callable after it.
+//!
+//! A callable nested in a callable of the table (not isolated: a
+//! `test.functional_region_op`) is a node too, a child of the one holding
+//! it, which then gets no pipeline (upstream's rule); a call of the value
+//! it defines (`call_indirect`) calls it, and inlines a copy of it.
+//!
+//! Differences from upstream: a call from one symbol table into another
+//! (`@m::@f`) goes to the unknown callee; a nested callable that uses
+//! values from around it is not inlined; and locations inside isolated ops
 //! of an inlined body keep their value.
 
 use super::symbols;
@@ -147,6 +157,43 @@ impl Pass for InlinerPass {
         let all_uses_visible = !cx.has_parent()
             || op.sym_name().is_none()
             || symbols::visibility(ctx, op.storage(), op.op()) == symbols::Visibility::Private;
+        self.inline_table(op, graph, all_uses_visible, cx)
+            .map(|()| PreservedAnalyses::none())
+    }
+}
+
+impl InlinerPass {
+    /// Inlines in `op`'s symbol table, whose callables are `graph`'s, and in
+    /// the symbol tables nested in it (each a graph of its own, visited
+    /// where upstream's one graph would reach it, as if no call crossed
+    /// tables). `all_uses_visible`
+    /// as MLIR's `walkSymbolTables` passes it down: a nested table sees all
+    /// uses of its symbols when its parent does or it is private.
+    fn inline_table(
+        &self,
+        op: &mut OpHandle<'_>,
+        graph: CallGraph,
+        all_uses_visible: bool,
+        cx: &mut RunContext<'_>,
+    ) -> Result<(), PassFailed> {
+        let ctx = cx.ctx;
+        let body = op.body();
+        let nested: Vec<(OpId, bool)> = graph
+            .table_ops
+            .iter()
+            .copied()
+            .filter(|o| !graph.node_of.contains_key(o))
+            .filter(|&o| {
+                ctx.op_def(body.op_name(o))
+                    .is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
+            })
+            .map(|o| {
+                let visible = all_uses_visible
+                    || symbols::sym_name(ctx, body, o).is_none()
+                    || symbols::visibility(ctx, body, o) == symbols::Visibility::Private;
+                (o, visible)
+            })
+            .collect();
         let uses = UseList::new(ctx, op.body(), &graph, all_uses_visible);
         let mut run = Inliner {
             pass: self,
@@ -155,7 +202,7 @@ impl Pass for InlinerPass {
             pipelines: FxHashMap::default(),
             dead: Vec::new(),
         };
-        let result = run.run(op, cx);
+        let result = run.run(op, cx, &nested);
         // Callables proven dead go, whatever happened.
         let dead = std::mem::take(&mut run.dead);
         let mut rw = Rewriter::new(ctx, op.body_mut());
@@ -165,7 +212,27 @@ impl Pass for InlinerPass {
                 rw.erase_op(callable);
             }
         }
-        result.map(|()| PreservedAnalyses::none())
+        result
+    }
+
+    /// Inlines in `table`, a symbol table nested in `op` (see
+    /// [`InlinerPass::inline_table`]).
+    fn inline_nested_table(
+        &self,
+        op: &mut OpHandle<'_>,
+        table: OpId,
+        all_uses_visible: bool,
+        cx: &mut RunContext<'_>,
+    ) -> Result<(), PassFailed> {
+        let ctx = cx.ctx;
+        let Some(mut owned) = op.body_mut().detach_isolated(table) else {
+            return Ok(());
+        };
+        let mut handle = OpHandle::new(ctx, &mut owned);
+        let graph = CallGraph::build(ctx, handle.body(), handle.storage().regions(handle.op()));
+        let result = self.inline_table(&mut handle, graph, all_uses_visible, cx);
+        op.body_mut().reattach_isolated(table, owned);
+        result
     }
 }
 
@@ -175,10 +242,16 @@ impl Pass for InlinerPass {
 struct Node {
     /// The callable op, in the table's body.
     op: OpId,
-    /// Its body region (in its own body).
+    /// Its body region (in its own body, or in its host's).
     region: RegionId,
-    /// The nodes its calls call, each once, in the order first met (the
-    /// external node's edges to every node are implicit).
+    /// For a callable nested in a callable of the table (not isolated, a
+    /// `test.functional_region_op`): that callable, whose body stores it.
+    host: Option<usize>,
+    /// Whether callables are nested in it (child edges).
+    has_children: bool,
+    /// The nodes nested in it, then those its calls call, each once, in
+    /// the order first met (the external node's edges to every table
+    /// callable are implicit).
     edges: Vec<usize>,
 }
 
@@ -191,8 +264,12 @@ struct CallGraph {
     table_ops: Vec<OpId>,
     /// The table's symbols by name.
     table: FxHashMap<Symbol, OpId>,
-    /// Callable op -> node.
+    /// Callable op of the table -> node.
     node_of: FxHashMap<OpId, usize>,
+    /// (table callable, callable op in its body) -> nested node.
+    nested_of: FxHashMap<(usize, OpId), usize>,
+    /// The number of the table's callables (the first nodes).
+    top: usize,
 }
 
 impl CallGraph {
@@ -202,6 +279,8 @@ impl CallGraph {
             table_ops: Vec::new(),
             table: FxHashMap::default(),
             node_of: FxHashMap::default(),
+            nested_of: FxHashMap::default(),
+            top: 0,
         };
         let top: Vec<OpId> = regions
             .iter()
@@ -219,28 +298,70 @@ impl CallGraph {
                 graph.nodes.push(Node {
                     op: o,
                     region,
+                    host: None,
+                    has_children: false,
                     edges: Vec::new(),
                 });
             }
         }
-        for n in 0..graph.nodes.len() {
-            let (op, region) = (graph.nodes[n].op, graph.nodes[n].region);
-            let inner = body.region_body(op);
-            let mut edges: Vec<usize> = Vec::new();
-            let mut seen: FxHashSet<usize> = FxHashSet::default();
+        graph.top = graph.nodes.len();
+        // Callables nested in the table's (MLIR's nodes of callable regions
+        // found under another node), with a child edge from their parent.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); graph.top];
+        for n in 0..graph.top {
+            let inner = body.region_body(graph.nodes[n].op);
+            let mut stack: Vec<(OpId, usize)> = region_ops(inner, graph.nodes[n].region)
+                .into_iter()
+                .rev()
+                .map(|o| (o, n))
+                .collect();
+            while let Some((o, parent)) = stack.pop() {
+                if inner.child_body(o).is_some() || call_interface(ctx, inner, o).is_some() {
+                    continue;
+                }
+                let mut parent = parent;
+                if let Some(region) = callable_region(ctx, inner, o) {
+                    let m = graph.nodes.len();
+                    graph.nodes.push(Node {
+                        op: o,
+                        region,
+                        host: Some(n),
+                        has_children: false,
+                        edges: Vec::new(),
+                    });
+                    graph.nested_of.insert((n, o), m);
+                    children.push(Vec::new());
+                    children[parent].push(m);
+                    parent = m;
+                }
+                let mut nested: Vec<(OpId, usize)> = Vec::new();
+                for &r in inner.regions(o) {
+                    nested.extend(region_ops(inner, r).into_iter().map(|x| (x, parent)));
+                }
+                stack.extend(nested.into_iter().rev());
+            }
+        }
+        // (`children` has one entry per node.)
+        for (n, child_edges) in children.iter_mut().enumerate() {
+            let home = graph.home(n);
+            let region = graph.nodes[n].region;
+            let inner = body.region_body(graph.nodes[home].op);
+            let mut edges: Vec<usize> = std::mem::take(child_edges);
+            graph.nodes[n].has_children = !edges.is_empty();
+            let mut seen: FxHashSet<usize> = edges.iter().copied().collect();
             let mut stack: Vec<OpId> = region_ops(inner, region);
             stack.reverse();
             while let Some(o) = stack.pop() {
                 if let Some(call) = call_interface(ctx, inner, o) {
                     let target = graph
-                        .resolve(ctx, inner, o, call)
+                        .resolve(ctx, inner, home, o, call)
                         .unwrap_or(graph.unknown());
                     if seen.insert(target) {
                         edges.push(target);
                     }
                     continue;
                 }
-                if inner.child_body(o).is_some() {
+                if inner.child_body(o).is_some() || graph.nested_of.contains_key(&(home, o)) {
                     continue;
                 }
                 let mut nested: Vec<OpId> = Vec::new();
@@ -259,6 +380,11 @@ impl CallGraph {
         self.nodes.len()
     }
 
+    /// The table callable whose body stores `node`'s region.
+    fn home(&self, node: usize) -> usize {
+        self.nodes[node].host.unwrap_or(node)
+    }
+
     fn external(&self) -> usize {
         self.nodes.len() + 1
     }
@@ -268,12 +394,15 @@ impl CallGraph {
         self.node_of.get(self.table.get(&name)?).copied()
     }
 
-    /// The node `call` (in `body`) calls, if it is one of the table's
-    /// callables (MLIR's `resolveCallable`, the unknown node being `None`).
+    /// The node `call` (in `body`, the body of table callable `home`)
+    /// calls, if it is one of the graph's callables: a symbol of the table,
+    /// or a value a callable nested in `home` defines (MLIR's
+    /// `resolveCallable`, the unknown node being `None`).
     fn resolve(
         &self,
         ctx: &Context,
         body: &Body,
+        home: usize,
         call: OpId,
         iface: &CallOpInterface,
     ) -> Option<usize> {
@@ -286,14 +415,17 @@ impl CallGraph {
                 AttrData::SymbolRef { root, nested } if nested.is_empty() => self.lookup(*root),
                 _ => None,
             },
-            Callee::Value(_) => None,
+            Callee::Value(v) => {
+                let def = body.defining_op(v)?;
+                self.nested_of.get(&(home, def)).copied()
+            }
         }
     }
 
     /// The children of a node in the graph LLVM's SCC iterator walks.
     fn children(&self, node: usize) -> Vec<usize> {
         if node == self.external() {
-            (0..self.nodes.len()).collect()
+            (0..self.top).collect()
         } else if node == self.unknown() {
             Vec::new()
         } else {
@@ -303,8 +435,9 @@ impl CallGraph {
 
     /// The strongly connected components, callees first, as LLVM's
     /// `scc_iterator` produces them from the external node (each in its
-    /// order: the last node reached first).
-    fn sccs(&self) -> Vec<Vec<usize>> {
+    /// order: the last node reached first), each with the external node's
+    /// child it was found from (`None` for the external node's own).
+    fn sccs(&self) -> Vec<(Vec<usize>, Option<usize>)> {
         let total = self.nodes.len() + 2;
         const DONE: u32 = u32::MAX;
         let mut number = vec![0u32; total];
@@ -350,7 +483,12 @@ impl CallGraph {
                     break;
                 }
             }
-            out.push(scc);
+            let root = match stack.get(1) {
+                Some(s) => Some(s.0),
+                None if node != self.external() => Some(node),
+                None => None,
+            };
+            out.push((scc, root));
         }
         out
     }
@@ -425,7 +563,7 @@ impl UseList {
         for n in always_live {
             uses.discardable.remove(&n);
         }
-        for n in 0..graph.nodes.len() {
+        for n in 0..graph.top {
             uses.recompute(ctx, body, graph, n);
         }
         uses
@@ -514,7 +652,9 @@ impl UseList {
 
 /// Calls `found(node, top_level)` for each reference to a callable of the
 /// table held by `op` (an op of the table's body) or the ops inside it;
-/// `top_level` when `op` itself holds it.
+/// `top_level` when `op` itself holds it. The references inside a nested
+/// symbol table are its own scope's, not the table's (MLIR's
+/// `walkSymbolUses` does not enter one).
 fn symbol_uses(
     ctx: &Context,
     body: &Body,
@@ -523,12 +663,20 @@ fn symbol_uses(
     found: &mut dyn FnMut(usize, bool),
 ) {
     for_each_ref(ctx, body, op, graph, &mut |n| found(n, true));
+    if is_symbol_table(ctx, body, op) {
+        return;
+    }
     let inner = body.region_body(op);
     for &r in body.regions(op) {
         inner.walk_region_preorder(r, |o| {
             for_each_nested_ref(ctx, inner, o, graph, &mut |n| found(n, false));
         });
     }
+}
+
+fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_def(body.op_name(op))
+        .is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
 }
 
 /// The callables `op`'s own attributes reference.
@@ -557,6 +705,9 @@ fn for_each_nested_ref(
     found: &mut dyn FnMut(usize),
 ) {
     for_each_ref(ctx, body, op, graph, found);
+    if is_symbol_table(ctx, body, op) {
+        return;
+    }
     if let Some(child) = body.child_body(op) {
         for &r in body.regions(op) {
             child.walk_region_preorder(r, |o| for_each_nested_ref(ctx, child, o, graph, found));
@@ -587,9 +738,36 @@ struct Inliner<'p> {
 }
 
 impl Inliner<'_> {
-    fn run(&mut self, op: &mut OpHandle<'_>, cx: &mut RunContext<'_>) -> Result<(), PassFailed> {
-        for mut scc in self.graph.sccs() {
+    /// Visits the SCCs; a nested symbol table (`nested`, in table order)
+    /// is inlined in where upstream's one graph would reach its callables:
+    /// before the SCCs found from the first callable after it.
+    fn run(
+        &mut self,
+        op: &mut OpHandle<'_>,
+        cx: &mut RunContext<'_>,
+        nested: &[(OpId, bool)],
+    ) -> Result<(), PassFailed> {
+        let position: FxHashMap<OpId, usize> = self
+            .graph
+            .table_ops
+            .iter()
+            .enumerate()
+            .map(|(i, &o)| (o, i))
+            .collect();
+        let mut next_table = 0;
+        for (mut scc, root) in self.graph.sccs() {
+            let until = root
+                .filter(|&r| self.graph.is_callable(r))
+                .map_or(usize::MAX, |r| position[&self.graph.nodes[r].op]);
+            while next_table < nested.len() && position[&nested[next_table].0] < until {
+                let (table, visible) = nested[next_table];
+                next_table += 1;
+                self.pass.inline_nested_table(op, table, visible, cx)?;
+            }
             self.inline_scc(op, cx, &mut scc)?;
+        }
+        for &(table, visible) in &nested[next_table..] {
+            self.pass.inline_nested_table(op, table, visible, cx)?;
         }
         Ok(())
     }
@@ -628,6 +806,10 @@ impl Inliner<'_> {
             .iter()
             .copied()
             .filter(|&n| self.graph.is_callable(n))
+            // A nested callable is not isolated: no pipeline runs on it; nor
+            // on one holding nested callables (upstream's optimizeSCC: it
+            // could erase them).
+            .filter(|&n| self.graph.nodes[n].host.is_none() && !self.graph.nodes[n].has_children)
             .filter(|&n| {
                 let callable = self.graph.nodes[n].op;
                 ctx.op_def(op.body().op_name(callable))
@@ -712,9 +894,10 @@ impl Inliner<'_> {
                     dead.push(n);
                 }
             } else {
-                let node = &self.graph.nodes[n];
-                let body = op.body().region_body(node.op);
-                collect_calls(ctx, body, &[node.region], n, &self.graph, &mut calls);
+                let home = self.graph.nodes[self.graph.home(n)].op;
+                let body = op.body().region_body(home);
+                let region = self.graph.nodes[n].region;
+                collect_calls(ctx, body, &[region], n, &self.graph, &mut calls);
             }
         }
         // (the callee inlined, the entry that led to it).
@@ -743,12 +926,14 @@ impl Inliner<'_> {
             history.push((it.target, entry));
             call_history.resize(calls.len(), Some(history.len() - 1));
             debug_assert!(call_history.len() >= prev);
-            let caller_body = op.body().region_body(self.graph.nodes[it.source].op);
+            // A nested callable's uses count as its table callable's.
+            let user = self.graph.home(it.source);
+            let caller = self.graph.nodes[user].op;
+            let caller_body = op.body().region_body(caller);
             self.uses
-                .drop_call_uses(ctx, caller_body, &self.graph, it.source, it.call);
-            self.uses.merge_after_inlining(it.target, it.source);
+                .drop_call_uses(ctx, caller_body, &self.graph, user, it.call);
+            self.uses.merge_after_inlining(it.target, user);
             // The call goes now that its results are replaced.
-            let caller = self.graph.nodes[it.source].op;
             if let Some(body) = op.body_mut().child_body_mut(caller) {
                 Rewriter::new(ctx, body).erase_op(it.call);
             }
@@ -770,9 +955,15 @@ impl Inliner<'_> {
 
     /// MLIR's `shouldInline` with the threshold's profitability.
     fn should_inline(&self, ctx: &Context, body: &Body, it: ResolvedCall) -> bool {
-        let caller = self.graph.nodes[it.source].op;
+        let caller = self.graph.nodes[self.graph.home(it.source)].op;
         let callee = self.graph.nodes[it.target].op;
         let inner = body.region_body(caller);
+        let callee_home = body.region_body(self.graph.nodes[self.graph.home(it.target)].op);
+        // The callee's storage: the table, or its table callable's body.
+        let callee_storage = match self.graph.nodes[it.target].host {
+            Some(_) => callee_home,
+            None => body,
+        };
         let call_def = ctx.op_def(inner.op_name(it.call));
         if call_def.is_some_and(|d| d.has(Traits::TERMINATOR)) {
             return false;
@@ -784,9 +975,17 @@ impl Inliner<'_> {
         {
             return false;
         }
-        // The callee holding the call is impossible here: callables are not
-        // nested in one another.
-        let callee_body = body.region_body(callee);
+        // Not into the callee itself (a nested callable holding the call).
+        if self.graph.nodes[it.target].host.is_some() {
+            let mut at = inner.parent_op(it.call);
+            while let Some(p) = at {
+                if p == callee {
+                    return false;
+                }
+                at = inner.parent_op(p);
+            }
+        }
+        let callee_body = callee_home;
         let callee_region = self.graph.nodes[it.target].region;
         let multiple_blocks = callee_body.region_blocks(callee_region).nth(1).is_some();
         if multiple_blocks {
@@ -795,7 +994,7 @@ impl Inliner<'_> {
                 .and_then(|b| inner.block_parent_op(b));
             let parent_name = parent.map_or(body.op_name(caller), |p| inner.op_name(p));
             // An unregistered op might be single-block (`mightHaveTrait`).
-            let supports = parent_name == body.op_name(callee)
+            let supports = parent_name == callee_storage.op_name(callee)
                 || ctx
                     .op_def(parent_name)
                     .is_some_and(|d| !d.has(Traits::SINGLE_BLOCK));
@@ -817,8 +1016,12 @@ impl Inliner<'_> {
         }
         let count = |node: usize| {
             let n = &self.graph.nodes[node];
+            let storage = match n.host {
+                Some(h) => body.region_body(self.graph.nodes[h].op),
+                None => body,
+            };
             let mut count = 0u64;
-            tileir_ir::walk::walk_all(body, n.op, &mut |_, _| count += 1);
+            tileir_ir::walk::walk_all(storage, n.op, &mut |_, _| count += 1);
             // The callable op itself is not in its region.
             count - 1
         };
@@ -839,18 +1042,41 @@ impl Inliner<'_> {
         it: ResolvedCall,
         calls: &mut Vec<ResolvedCall>,
     ) -> bool {
-        let caller = self.graph.nodes[it.source].op;
-        let callee = self.graph.nodes[it.target].op;
-        let region = self.graph.nodes[it.target].region;
+        let home = self.graph.home(it.source);
+        let caller = self.graph.nodes[home].op;
+        let target = &self.graph.nodes[it.target];
         let Some(mut caller_body) = table.take_child_body(caller) else {
             return false;
         };
-        let callee_body = table.region_body(callee);
-        let result_types = callable_interface(ctx, table, callee)
+        // A callable nested in the caller's own body is inlined from a copy
+        // (the body is being changed); one that uses values from around it
+        // is not inlined.
+        let copy = if target.host == Some(home) {
+            match copy_callable(ctx, &caller_body, target.op, target.region) {
+                Some(copy) => Some(copy),
+                None => {
+                    table.set_child_body(caller, caller_body);
+                    return false;
+                }
+            }
+        } else {
+            None
+        };
+        let (storage, callee, region): (&Body, OpId, RegionId) = match (&copy, target.host) {
+            (Some((scratch, op, region)), _) => (scratch, *op, *region),
+            (None, Some(h)) => (
+                table.region_body(self.graph.nodes[h].op),
+                target.op,
+                target.region,
+            ),
+            (None, None) => (&*table, target.op, target.region),
+        };
+        let callee_body = storage.region_body(callee);
+        let result_types = callable_interface(ctx, storage, callee)
             .map(|c| {
                 (c.result_types)(OpRef {
                     ctx,
-                    body: table,
+                    body: storage,
                     op: callee,
                 })
             })
@@ -860,7 +1086,7 @@ impl Inliner<'_> {
             InlineSite {
                 caller_op: (table, caller),
                 call: it.call,
-                callee_op: (table, callee),
+                callee_op: (storage, callee),
             },
             &mut caller_body,
             callee_body,
@@ -878,6 +1104,41 @@ impl Inliner<'_> {
         table.set_child_body(caller, caller_body);
         ok
     }
+}
+
+/// A copy of the callable `op` of `body` (not isolated), alone in a body of
+/// its own, with the index its callable `region` has there; `None` when a
+/// value it uses is defined outside it.
+fn copy_callable(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    region: RegionId,
+) -> Option<(Body, OpId, RegionId)> {
+    let inside = |v: tileir_ir::Value| {
+        let mut at = body.value_block(v).and_then(|b| body.block_parent_op(b));
+        while let Some(p) = at {
+            if p == op {
+                return true;
+            }
+            at = body.parent_op(p);
+        }
+        false
+    };
+    let mut captures = false;
+    body.walk_preorder(op, |o| {
+        if o != op {
+            captures |= body.operands(o).any(|v| !inside(v));
+        }
+    });
+    if captures || body.num_operands(op) != 0 {
+        return None;
+    }
+    let index = body.regions(op).iter().position(|&r| r == region)?;
+    let mut scratch = Body::new();
+    let copy = clone_op_into(ctx, body, op, &mut scratch, &mut ValueMap::default());
+    let region = *scratch.regions(copy).get(index)?;
+    Some((scratch, copy, region))
 }
 
 /// Whether the inline history from `entry` on includes `node`.
@@ -942,7 +1203,7 @@ fn collect_calls_in_groups(
                 if !flat {
                     continue;
                 }
-                if let Some(target) = graph.resolve(ctx, body, o, call) {
+                if let Some(target) = graph.resolve(ctx, body, graph.home(node), o, call) {
                     calls.push(ResolvedCall {
                         call: o,
                         source: node,
@@ -951,7 +1212,10 @@ fn collect_calls_in_groups(
                 }
                 continue;
             }
-            if body.child_body(o).is_some() {
+            // Not into isolated ops, nor into nested callables (their calls
+            // are theirs).
+            if body.child_body(o).is_some() || graph.nested_of.contains_key(&(graph.home(node), o))
+            {
                 continue;
             }
             for &r in body.regions(o) {
@@ -987,7 +1251,7 @@ fn inline_region(
     let call = site.call;
     let entry = callee.entry_block(region)?;
     let iface = call_interface(ctx, caller, call)?;
-    let args = call_args(caller, call, iface);
+    let args = call_args(ctx, caller, call, iface);
     let params = callee.block_args(entry);
     if args.len() != params.len() || caller.num_results(call) != result_types.len() {
         return None;

@@ -363,6 +363,30 @@ pub static ATTRS: &[AttrDef] = &[
         ..AttrDef::DEFAULT
     },
     AttrDef {
+        mnemonic: "undef",
+        parse: Some(|p, _| {
+            Ok(tileir_ir::format::dialect_attr(
+                p.context(),
+                "llvm.undef",
+                Vec::new(),
+            ))
+        }),
+        print: Some(|_, _| {}),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "poison",
+        parse: Some(|p, _| {
+            Ok(tileir_ir::format::dialect_attr(
+                p.context(),
+                "llvm.poison",
+                Vec::new(),
+            ))
+        }),
+        print: Some(|_, _| {}),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
         mnemonic: "blocktag",
         format: Some("`<` struct(params) `>`"),
         params: &[ParamDecl::new("id", ParamKind::Int)],

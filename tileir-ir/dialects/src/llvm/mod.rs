@@ -9,10 +9,14 @@
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
 //! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
 //! `landingpad`), [`ops_misc`] (module-level
-//! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), and [`verify`] (the verifiers with
-//! mlir-opt 22's messages).
+//! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), [`verify`] (the verifiers with
+//! mlir-opt 22's messages), [`calls`] (call and callable interfaces), [`fold`] (folders and the constant
+//! materializer) and [`effects`] (the memory ops' memory effects).
 
 pub mod attrs;
+pub mod calls;
+pub mod effects;
+pub mod fold;
 pub mod intrinsics;
 pub mod ops_aggregate;
 pub mod ops_arith;
@@ -94,5 +98,6 @@ pub static DIALECT: DialectDef = DialectDef {
     allows_unknown_ops: true,
     // `LLVMDialect::parseType` names unknown mnemonics (`!llvm.vec`) itself.
     unknown_type_message: Some("unknown LLVM type: "),
+    materialize_constant: Some(fold::materialize_constant),
     ..DialectDef::DEFAULT
 };

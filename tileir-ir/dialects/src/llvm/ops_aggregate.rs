@@ -121,6 +121,11 @@ pub static OPS: &[OpDef] = &[
         results: &[one("res", LLVM_TYPE)],
         attributes: &[POSITION],
         format: Some("$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))"),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_extractvalue),
+            canonicalization_patterns: super::fold::EXTRACT_PATTERNS,
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -201,6 +206,10 @@ pub static OPS: &[OpDef] = &[
             AttrDecl::optional("operand_attrs", "array attribute", AttrKind::Array),
         ],
         format: Some("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)"),
+        interfaces: tileir_ir::dialect::Interfaces {
+            memory_effects: super::effects::INLINE_ASM,
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
 ];

@@ -5,11 +5,12 @@
 //! `freeze`.
 
 use super::attrs::*;
+use super::fold::folding;
 use super::types::*;
 use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
-use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, OpDef, Traits};
+use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, Interfaces, OpDef, Traits};
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::format::{enum_attr, enum_value};
 use tileir_ir::ids::OpId;
@@ -99,7 +100,9 @@ macro_rules! casts {
     };
 }
 
-static CASTS: [OpDef; 13] = casts![
+static CASTS: [OpDef; 13] = {
+    use super::fold::{fold_chainable_cast, fold_zext, CHAINED_CAST};
+    let mut casts = casts![
     "llvm.bitcast", NON_AGGREGATE, NON_AGGREGATE, &[], CAST;
     "llvm.addrspacecast", PTR_OR_PTR_VECTOR, PTR_OR_PTR_VECTOR, &[], CAST;
     "llvm.inttoptr", SIGNLESS_INT_OR_VECTOR, PTR_OR_PTR_VECTOR,
@@ -114,7 +117,13 @@ static CASTS: [OpDef; 13] = casts![
     "llvm.fptoui", FLOAT_OR_FLOAT_VECTOR, SIGNLESS_INT_OR_VECTOR, &[], CAST;
     "llvm.fpext", FLOAT_OR_FLOAT_VECTOR, FLOAT_OR_FLOAT_VECTOR, &[], CAST;
     "llvm.fptrunc", FLOAT_OR_FLOAT_VECTOR, FLOAT_OR_FLOAT_VECTOR, &[], CAST;
-];
+    ];
+    // bitcast, addrspacecast and zext have folders upstream.
+    casts[0] = folding(casts[0], fold_chainable_cast, CHAINED_CAST);
+    casts[1] = folding(casts[1], fold_chainable_cast, CHAINED_CAST);
+    casts[5] = folding(casts[5], fold_zext, &[]);
+    casts
+};
 
 // ----- icmp / fcmp -----
 
@@ -217,12 +226,20 @@ pub static OPS: &[OpDef] = &[
     int_op("llvm.add", Traits::COMMUTATIVE, &[OVERFLOW_ATTR], INT_FLAGS),
     int_op("llvm.sub", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
     int_op("llvm.mul", Traits::COMMUTATIVE, &[OVERFLOW_ATTR], INT_FLAGS),
-    int_op("llvm.shl", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
+    folding(
+        int_op("llvm.shl", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
+        super::fold::fold_shl,
+        &[],
+    ),
     with_trapping_speculation(int_op("llvm.udiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
     with_trapping_speculation(int_op("llvm.sdiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
     int_op("llvm.lshr", Traits::NONE, &[EXACT_ATTR], EXACT),
     int_op("llvm.ashr", Traits::NONE, &[EXACT_ATTR], EXACT),
-    int_op("llvm.or", Traits::NONE, &[DISJOINT_ATTR], DISJOINT),
+    folding(
+        int_op("llvm.or", Traits::NONE, &[DISJOINT_ATTR], DISJOINT),
+        super::fold::fold_or,
+        &[],
+    ),
     int_op("llvm.urem", Traits::NONE, &[], PLAIN),
     int_op("llvm.srem", Traits::NONE, &[], PLAIN),
     int_op("llvm.and", Traits::NONE, &[], PLAIN),
@@ -249,6 +266,11 @@ pub static OPS: &[OpDef] = &[
         attributes: &[PREDICATE_ICMP],
         parse: Some(parse_icmp),
         print: Some(print_icmp),
+        interfaces: Interfaces {
+            fold: Some(super::fold::fold_icmp),
+            canonicalization_patterns: super::fold::ICMP_PATTERNS,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {

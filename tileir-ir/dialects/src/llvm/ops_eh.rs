@@ -307,6 +307,10 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.invoke",
         traits: Traits::TERMINATOR.union(Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+        interfaces: tileir_ir::dialect::Interfaces {
+            call: Some(&super::calls::CALL),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         operands: &[
             any_many("callee_operands"),
             any_many("normalDestOperands"),

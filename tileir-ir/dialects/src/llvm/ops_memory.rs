@@ -4,13 +4,14 @@
 //! `fence`.
 
 use super::attrs::*;
+use super::effects;
 use super::types::*;
 use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDefault, AttrKind, CustomDirective, OpDef, Traits, TypeRelation,
+    AttrDecl, AttrDefault, AttrKind, CustomDirective, Interfaces, OpDef, Traits, TypeRelation,
 };
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::format::{dense_array, dense_array_values, CustomArg};
@@ -243,6 +244,10 @@ pub static OPS: &[OpDef] = &[
         results: &[one("res", LLVM_TYPE)],
         attributes: &LOAD_ATTRS,
         format: Some(LOAD),
+        interfaces: Interfaces {
+            memory_effects: effects::LOAD,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -250,6 +255,10 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("value", LLVM_TYPE), one("addr", ANY_POINTER)],
         attributes: &STORE_ATTRS,
         format: Some(STORE),
+        interfaces: Interfaces {
+            memory_effects: effects::STORE,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -276,6 +285,11 @@ pub static OPS: &[OpDef] = &[
         ],
         format: Some(GEP),
         verify: Some(super::verify::verify_gep),
+        interfaces: Interfaces {
+            fold: Some(super::fold::fold_gep),
+            canonicalization_patterns: super::fold::GEP_PATTERNS,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -289,6 +303,10 @@ pub static OPS: &[OpDef] = &[
         ],
         parse: Some(parse_alloca),
         print: Some(print_alloca),
+        interfaces: Interfaces {
+            memory_effects: effects::ALLOCA,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -298,6 +316,10 @@ pub static OPS: &[OpDef] = &[
         attributes: &RMW_ATTRS,
         type_relations: &[TypeRelation::same("val", "res")],
         format: Some(RMW),
+        interfaces: Interfaces {
+            memory_effects: effects::READ_WRITE_PTR,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -318,6 +340,10 @@ pub static OPS: &[OpDef] = &[
             },
         ],
         format: Some(CMPXCHG),
+        interfaces: Interfaces {
+            memory_effects: effects::READ_WRITE_PTR,
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -693,6 +693,10 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.func",
         summary: "LLVM dialect function.",
+        interfaces: tileir_ir::dialect::Interfaces {
+            callable: Some(&super::calls::CALLABLE),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         traits: Traits::ISOLATED_FROM_ABOVE
             .union(Traits::SYMBOL)
             .union(Traits::AUTOMATIC_ALLOCATION_SCOPE)
@@ -920,6 +924,10 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.call",
         summary: "Call to an LLVM function.",
+        interfaces: tileir_ir::dialect::Interfaces {
+            call: Some(&super::calls::CALL),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[any_many("callee_operands"), any_many("op_bundle_operands")],
         results: &[opt("result", LLVM_TYPE)],
@@ -1001,11 +1009,15 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.mlir.addressof",
         summary: "Creates a pointer pointing to a global, alias or a function",
-        traits: Traits::PURE,
+        traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
         results: &[one("res", types::ANY_POINTER)],
         attributes: &[GLOBAL_NAME],
         format: Some("$global_name attr-dict `:` qualified(type($res))"),
         verify_symbol_uses: Some(super::verify::verify_addressof_symbol_uses),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_addressof),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1023,6 +1035,10 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "llvm.mlir.undef",
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_undef),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         summary: "Creates an undefined value of LLVM dialect type.",
         traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
         results: &[one("res", LLVM_TYPE)],
@@ -1031,6 +1047,10 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "llvm.mlir.poison",
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_poison),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         summary: "Creates a poison value of LLVM dialect type.",
         traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
         results: &[one("res", LLVM_TYPE)],
@@ -1039,6 +1059,10 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "llvm.mlir.zero",
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_zero),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         summary: "Creates a zero-initialized value of LLVM dialect type.",
         traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
         results: &[one("res", LLVM_TYPE)],

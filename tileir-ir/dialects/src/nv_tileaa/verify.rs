@@ -269,6 +269,7 @@ pub fn launch_symbol_uses(r: OpRef<'_>, table: &SymbolTableRef<'_>) -> Verdict {
 pub static CALL: CallOpInterface = CallOpInterface {
     callee: |r| r.body.attr(r.ctx, r.op, "callee").map(Callee::Symbol),
     first_arg: 0,
+    args: None,
 };
 
 /// An `nv_tileaa.func`'s body is its one region.
