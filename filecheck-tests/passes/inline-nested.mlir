@@ -112,3 +112,25 @@ module @second {
     return %r : i32
   }
 }
+
+// -----
+
+// A gpu.func is callable: the inliner canonicalizes its body too.
+module @gpu_outer attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @g(%a: i32) -> i32 {
+      %c = arith.constant 1 : i32
+      %c2 = arith.constant 2 : i32
+      %s = arith.addi %c, %c2 : i32
+      %t = arith.addi %a, %s : i32
+      gpu.return %t : i32
+    }
+  }
+}
+
+// CHECK-LABEL: module @gpu_outer attributes {gpu.container_module} {
+// CHECK-NEXT: gpu.module @k {
+// CHECK-NEXT: gpu.func @g(%arg0: i32) -> i32 {
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c3_i32 : i32
+// CHECK-NEXT: gpu.return %0 : i32

@@ -452,8 +452,8 @@ static CALL_INDIRECT: CallOpInterface = CallOpInterface {
 };
 
 /// A `func.func`'s body is its one region; it returns its function type's
-/// results.
-static CALLABLE: CallableOpInterface = CallableOpInterface {
+/// results. `gpu.func` is callable the same way.
+pub static CALLABLE: CallableOpInterface = CallableOpInterface {
     region: 0,
     result_types: |r| {
         let ty = r.body.attr(r.ctx, r.op, "function_type");

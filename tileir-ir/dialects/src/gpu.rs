@@ -686,6 +686,10 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_gpu_func),
         print: Some(print_gpu_func),
         verify: Some(verify_gpu_func),
+        interfaces: Interfaces {
+            callable: Some(&crate::func::CALLABLE),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {
