@@ -435,6 +435,7 @@ fn check_in_context<'a>(
         source_release,
         print_op_on_diagnostic: options.print_op_on_diagnostic
             && options.verify_diagnostics.is_none(),
+        source_start: (chunk.offset > 0).then_some((line, col)),
         ..ParserConfig::default()
     };
     let mut owned = match parse_source(&ctx, file, text, line, &config) {

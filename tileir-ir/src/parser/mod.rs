@@ -67,6 +67,11 @@ pub struct ParserConfig {
     /// Attach `see current operation: ...` to the verifier-style errors the
     /// parser reports (mlir-opt's `--mlir-print-op-on-diagnostic`).
     pub print_op_on_diagnostic: bool,
+    /// Where the source starts, as the location of the implicit module (and
+    /// of a top-level count error): `None` is mlir-opt's `file:0:0` for a
+    /// whole file; a `--split-input-file` chunk after the first starts where
+    /// its text does in the file (mlir-opt 22 locates it there).
+    pub source_start: Option<(u32, u32)>,
 }
 
 /// Called by the parser, from any of its threads, with byte ranges of the
@@ -94,6 +99,7 @@ impl Default for ParserConfig {
             parallelism: Parallelism::default(),
             source_release: None,
             print_op_on_diagnostic: true,
+            source_start: None,
         }
     }
 }
@@ -167,10 +173,12 @@ impl<'a> Parser<'a> {
         let ops: Vec<_> = body.block_ops(block).collect();
         let ctx = self.ctx;
         let is_module = |body: &Body, op| ctx.op_name_str(body.op_name(op)) == "builtin.module";
+        let (line, col) = self.config.source_start.unwrap_or((0, 0));
+        let source_loc = ctx.file_loc(file_name, line, col);
         if !self.config.implicit_module {
             if ops.len() != 1 {
                 return Err(crate::asm::ParseError(Box::new(Diagnostic::error(
-                    ctx.file_loc(file_name, 0, 0),
+                    source_loc,
                     format!(
                         "source must contain a single top-level operation, found: {}",
                         ops.len()
@@ -190,8 +198,7 @@ impl<'a> Parser<'a> {
                 op: ops[0],
             });
         }
-        let mut state =
-            OperationState::new(ctx.op_name("builtin.module"), ctx.file_loc(file_name, 0, 0));
+        let mut state = OperationState::new(ctx.op_name("builtin.module"), source_loc);
         state.regions.push(region);
         state.child_body = Some(body);
         let mut outer = Body::new();
