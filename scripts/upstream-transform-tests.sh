@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Runs upstream MLIR's tests of the transforms we implement (the .mlir files
+# of LLVM 22's mlir/test/Transforms: canonicalize, cse, inlining, sccp,
+# symbol-dce, loop-invariant-code-motion, control-flow-sink,
+# remove-dead-values, strip-debuginfo, ...; mlir/test/Conversion/
+# SCFToControlFlow; and the canonicalize tests of the dialects we have) with
+# tileir-opt standing in for mlir-opt, through tileir-lit and our FileCheck.
+# The tests are not part of this project: give the directory holding them
+# (searched recursively, so a copy of the upstream tree layout works).
+#
+#   scripts/upstream-transform-tests.sh DIR [tileir-lit options...]
+#   REFERENCE_MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt scripts/upstream-transform-tests.sh DIR
+#
+# A test is skipped, with the reason, when it is in the table below or when
+# its RUN lines name a pass flag tileir-opt does not have (MLIR's -test-*
+# passes live in mlir-opt's test library; most are not tileiras passes).
+# With REFERENCE_MLIR_OPT set, the same tests run on that mlir-opt: with
+# mlir-opt 22 this shows which copies describe LLVM 22's behaviour (a copy
+# from a newer LLVM can expect what 22 does not do).
+#
+# Prints one line per file (PASS / FAIL / SKIPPED with the reason) and, last,
+# the count: "upstream-transform-tests: P of N run passed (S skipped)".
+# Without DIR (or with a DIR that does not exist) the script says so and
+# exits 0. Set TILEIR_LIT to use another tileir-lit binary and TILEIR_OPT
+# to use another tileir-opt (for the pass-flag check).
+set -euo pipefail
+
+dir=${1:-}
+if [ -z "$dir" ] || [ ! -d "$dir" ]; then
+  echo "upstream-transform-tests: no directory of upstream mlir/test/Transforms files given${dir:+ ($dir not found)}; skipping"
+  exit 0
+fi
+shift
+root=$(cd "$(dirname "$0")/.." && pwd)
+lit=${TILEIR_LIT:-$root/target/release/tileir-lit}
+opt=${TILEIR_OPT:-$(dirname "$lit")/tileir-opt}
+if [ ! -x "$lit" ] || [ ! -x "$opt" ]; then
+  (cd "$root" && cargo build --release -q -p tileir-opt --bin tileir-lit --bin tileir-opt)
+  lit=$root/target/release/tileir-lit
+  opt=$root/target/release/tileir-opt
+fi
+
+# file name -> why it is not run (what it needs that is not a pass or
+# dialect tileiras has).
+declare -A skip=(
+  [print-op-graph.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
+  [print-op-graph-cycles.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
+  [print-op-graph-back-edges.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
+  [canonicalize-td.mlir]="transform dialect (transform.apply_patterns)"
+  [inlining-dump-default-pipeline.mlir]="prints the inliner's default pipeline through -dump-pass-pipeline of an anchored pipeline"
+)
+
+# Pass flags tileir-opt knows, from its --help.
+declare -A known=()
+while read -r flag; do known[$flag]=1; done < <("$opt" --help | grep -oE '^ +--[a-z][a-z0-9-]*' | tr -d ' ')
+
+# The first pass flag of FILE's RUN lines that tileir-opt does not know
+# (written `-name` or as an element `name` of a -pass-pipeline), if any.
+missing_pass() {
+  local f=$1 name
+  for name in $(grep -E '^// *RUN:' "$f" | grep -oE '(^|[ (,{"'"'"'])-{0,2}test-[a-z0-9-]+' | sed -E 's/^[ (,{"'"'"']?-{0,2}//' | sort -u); do
+    if [ -z "${known[--$name]:-}" ]; then
+      echo "$name"
+      return
+    fi
+  done
+}
+
+reference=${REFERENCE_MLIR_OPT:-}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/tests"
+ran=0
+skipped=0
+while IFS= read -r f; do
+  name=$(basename "$f")
+  why=${skip[$name]:-}
+  if [ -z "$why" ] && [ -z "$reference" ]; then
+    pass=$(missing_pass "$f")
+    [ -z "$pass" ] || why="needs -$pass (an mlir-opt test pass tileir-opt does not have)"
+  fi
+  if [ -n "$why" ]; then
+    echo "SKIPPED: $name: $why"
+    skipped=$((skipped + 1))
+    continue
+  fi
+  # Keep the upstream folder (Transforms, SCFToControlFlow, Arith, ...) in
+  # the test name: several dialects have a canonicalize.mlir.
+  rel=${f#"$dir"/}
+  mkdir -p "$work/tests/$(dirname "$rel")"
+  cp "$f" "$work/tests/$rel"
+  ran=$((ran + 1))
+done < <(find "$dir" -name '*.mlir' -type f | sort)
+if [ "$ran" -eq 0 ]; then
+  echo "upstream-transform-tests: no test to run in $dir"
+  exit 0
+fi
+if [ -n "$reference" ]; then
+  tool="\"mlir-opt\" = \"$reference\""
+  tools="FileCheck = \"builtin\""
+else
+  tool="\"mlir-opt\" = \"tileir-opt\""
+  tools=$(printf 'FileCheck = "builtin"\ntileir-opt = "builtin"')
+fi
+cat > "$work/tests/lit.toml" <<TOML
+name = "upstream-mlir-transforms"
+suffixes = [".mlir"]
+features = ["asserts"]
+test_exec_root = "$work/out"
+
+[substitutions]
+$tool
+
+[tools]
+$tools
+TOML
+status=0
+"$lit" -v "$@" "$work/tests" | tee "$work/lit.log" || status=$?
+passed=$(grep -cE '^(PASS|XFAIL): ' "$work/lit.log" || true)
+echo "upstream-transform-tests: $passed of $ran run passed ($skipped skipped)${reference:+ [reference: $reference]}"
+exit "$status"
