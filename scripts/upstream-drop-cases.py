@@ -3,14 +3,15 @@ run, for scripts/upstream-transform-tests.sh, and says what it dropped.
 
     upstream-drop-cases.py FILE NAME NEWER WHY ABSENT TEST_OPS
 
-FILE is rewritten in place. Its cases are its -split-input-file cases or,
-in a file with one, its top-level functions with the lines in front of them
-(CHECK lines live inside the case they check, so they go with it; RUN lines
-stay). A case is dropped when its code (not its comments) uses an op of a
-dialect in ABSENT (space separated), or a `test.` op not among TEST_OPS (the
-ops our test dialect declares: upstream's test ops carry interfaces, effects
-and custom syntax the cases rely on), or when it matches the regular
-expression NEWER (behaviour newer than LLVM 22, explained by WHY).
+FILE is rewritten in place, one top-level function (with the lines in front
+of it; CHECK lines below the last function of a -split-input-file case stay
+with it) at a time. A function is dropped when its code (not its comments)
+uses an op of a dialect in ABSENT (space separated), or a `test.` op not
+among TEST_OPS (the ops our test dialect declares: upstream's test ops carry
+interfaces, effects and custom syntax the cases rely on), or when it matches
+the regular expression NEWER (behaviour newer than LLVM 22, explained by
+WHY). RUN lines stay; a split case left empty goes. Exits 3 when nothing is
+left to run.
 """
 
 import re
@@ -32,52 +33,60 @@ def main():
         ops = re.compile(r"(?<![\w!#$%@.^])(?:" + names + r")\.[a-z_][\w.]*")
     newer_re = re.compile(newer) if newer else None
     cases = re.split(r"^// -----[ \t]*\n", text, flags=re.M)
-    split = len(cases) > 1
-    if not split:
-        # Each top-level function with the lines in front of it: cut after a
-        # top-level "}".
-        cases = re.split(r"(?<=^}\n)", text, flags=re.M)
-    cases = [case for case in cases if case.strip()]
-    kept, dialects, tests, run_lines = [], set(), set(), []
-    newer_count = count_dialects = count_tests = 0
+    kept_cases, dialects, tests, run_lines = [], set(), set(), []
+    total = newer_count = count_dialects = count_tests = 0
     for case in cases:
-        used = {m.group(0).split(".")[0] for m in ops.finditer(code(case))} if ops else set()
-        missing = {m.group(0) for m in test_re.finditer(code(case))} - test_ops
-        if newer_re and newer_re.search(case):
-            newer_count += 1
-        elif used:
-            dialects |= used
-            count_dialects += 1
-        elif missing:
-            tests |= missing
-            count_tests += 1
-        else:
-            kept.append(case)
-            continue
-        # The RUN lines stay whatever case they were written in.
-        run_lines += re.findall(r"^// *RUN:.*\n", case, re.M)
-    if len(kept) == len(cases):
+        # Each top-level function (or other top-level op) with the lines in
+        # front of it: cut after a top-level "}".
+        # Lines after the last one (CHECK lines written below the function
+        # they check) stay with it.
+        pieces = []
+        for piece in re.split(r"(?<=^}\n)", case, flags=re.M):
+            if pieces and not code(piece).strip():
+                pieces[-1] += piece
+            elif piece.strip():
+                pieces.append(piece)
+        kept = []
+        for piece in pieces:
+            total += 1
+            body = code(piece)
+            used = {m.group(0).split(".")[0] for m in ops.finditer(body)} if ops else set()
+            missing = {m.group(0) for m in test_re.finditer(body)} - test_ops
+            if newer_re and newer_re.search(piece):
+                newer_count += 1
+            elif used:
+                dialects |= used
+                count_dialects += 1
+            elif missing:
+                tests |= missing
+                count_tests += 1
+            else:
+                kept.append(piece)
+                continue
+            # The RUN lines stay whatever piece they were written in.
+            run_lines += re.findall(r"^// *RUN:.*\n", piece, re.M)
+        if kept:
+            kept_cases.append("".join(kept))
+    dropped = newer_count + count_dialects + count_tests
+    if dropped == 0:
         return 0
-    status = 0
-    if not kept:
-        # Nothing left to run: the caller reports the file skipped.
-        status = 3
     with open(path, "w") as out:
         out.write("".join(run_lines))
-        out.write(("// -----\n" if split else "").join(kept))
+        out.write("// -----\n".join(kept_cases))
     if dialects:
         print(
-            "DROPPED: %s: %d of %d cases need dialects tileir-opt does not have (%s)"
-            % (name, count_dialects, len(cases), ", ".join(sorted(dialects)))
+            "DROPPED: %s: %d of %d functions need dialects tileir-opt does not have (%s)"
+            % (name, count_dialects, total, ", ".join(sorted(dialects)))
         )
     if tests:
         print(
-            "DROPPED: %s: %d of %d cases need upstream test-dialect ops ours lacks (%s)"
-            % (name, count_tests, len(cases), ", ".join(sorted(tests)))
+            "DROPPED: %s: %d of %d functions need upstream test-dialect ops ours lacks (%s)"
+            % (name, count_tests, total, ", ".join(sorted(tests)))
         )
     if newer_count:
-        print("DROPPED: %s: %d of %d cases: %s" % (name, newer_count, len(cases), why))
+        print("DROPPED: %s: %d of %d functions: %s" % (name, newer_count, total, why))
+    # Nothing left to run: the caller reports the file skipped.
+    return 0 if kept_cases else 3
 
-    return status
 
 sys.exit(main())
