@@ -10,7 +10,7 @@ uses an op of a dialect in ABSENT (space separated), or a `test.` op not
 among TEST_OPS (the ops our test dialect declares: upstream's test ops carry
 interfaces, effects and custom syntax the cases rely on), or when it matches
 the regular expression NEWER (behaviour newer than LLVM 22, explained by
-WHY). RUN lines stay; a split case left empty goes. Exits 3 when nothing is
+WHY), or when it names a dropped function. RUN lines stay; a split case left empty goes. Exits 3 when nothing is
 left to run.
 """
 
@@ -33,7 +33,7 @@ def main():
         ops = re.compile(r"(?<![\w!#$%@.^])(?:" + names + r")\.[a-z_][\w.]*")
     newer_re = re.compile(newer) if newer else None
     cases = re.split(r"^// -----[ \t]*\n", text, flags=re.M)
-    kept_cases, dialects, tests, run_lines = [], set(), set(), []
+    kept_cases, dialects, tests, run_lines, dropped_pieces = [], set(), set(), [], []
     total = newer_count = count_dialects = count_tests = 0
     for case in cases:
         # Each top-level function (or other top-level op) with the lines in
@@ -63,11 +63,33 @@ def main():
             else:
                 kept.append(piece)
                 continue
+            dropped_pieces.append(piece)
             # The RUN lines stay whatever piece they were written in.
             run_lines += re.findall(r"^// *RUN:.*\n", piece, re.M)
-        if kept:
-            kept_cases.append("".join(kept))
-    dropped = newer_count + count_dialects + count_tests
+        kept_cases.append(kept)
+    # A function calling (naming) a dropped one goes too, until none does.
+    defined = re.compile(r"^\S.*?@([\w$.]+)", re.M)
+    gone = {m.group(1) for piece in dropped_pieces for m in defined.finditer(code(piece))}
+    count_callers = 0
+
+    def still_defined():
+        return {m.group(1) for kept in kept_cases for p in kept for m in defined.finditer(code(p))}
+
+    # Names still defined by a kept function (split cases reuse names) stay.
+    gone -= still_defined()
+    while gone:
+        names = re.compile(r"@(?:%s)\b" % "|".join(re.escape(n) for n in gone))
+        now = set()
+        for kept in kept_cases:
+            for piece in list(kept):
+                if names.search(code(piece)):
+                    kept.remove(piece)
+                    count_callers += 1
+                    run_lines += re.findall(r"^// *RUN:.*\n", piece, re.M)
+                    now |= {m.group(1) for m in defined.finditer(code(piece))}
+        gone = now - still_defined()
+    kept_cases = ["".join(kept) for kept in kept_cases if kept]
+    dropped = newer_count + count_dialects + count_tests + count_callers
     if dropped == 0:
         return 0
     with open(path, "w") as out:
@@ -83,6 +105,8 @@ def main():
             "DROPPED: %s: %d of %d functions need upstream test-dialect ops ours lacks (%s)"
             % (name, count_tests, total, ", ".join(sorted(tests)))
         )
+    if count_callers:
+        print("DROPPED: %s: %d of %d functions name a dropped one" % (name, count_callers, total))
     if newer_count:
         print("DROPPED: %s: %d of %d functions: %s" % (name, newer_count, total, why))
     # Nothing left to run: the caller reports the file skipped.
