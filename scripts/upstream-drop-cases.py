@@ -22,6 +22,20 @@ def code(case):
     return "\n".join(l for l in case.splitlines() if not l.lstrip().startswith("//"))
 
 
+def split_trailing_checks(piece):
+    """Splits off the front of PIECE the CHECK paragraphs that belong to the
+    function above it: those before the paragraph holding the next
+    CHECK-LABEL, when one follows."""
+    paragraphs = re.split(r"(?<=\n)(?=[ \t]*\n)", piece)
+    label = next((i for i, p in enumerate(paragraphs) if "-LABEL" in p), None)
+    if not label:
+        return "", piece
+    front = paragraphs[:label]
+    if not any(re.search(r"^\s*//.*CHECK", p, re.M) for p in front) or any(code(p).strip() for p in front):
+        return "", piece
+    return "".join(front), "".join(paragraphs[label:])
+
+
 def main():
     path, name, newer, why, absent, test_ops = sys.argv[1:7]
     test_ops = set(test_ops.split())
@@ -45,6 +59,9 @@ def main():
             if pieces and not code(piece).strip():
                 pieces[-1] += piece
             elif piece.strip():
+                if pieces:
+                    below, piece = split_trailing_checks(piece)
+                    pieces[-1] += below
                 pieces.append(piece)
         kept = []
         for piece in pieces:
