@@ -39,12 +39,14 @@ def split_trailing_checks(piece):
 def main():
     path, name, newer, why, absent, test_ops = sys.argv[1:7]
     test_ops = set(test_ops.split())
-    test_re = re.compile(r"(?<![\w!#$%@.^])test\.[a-z_][\w]*")
+    # An op name where an op starts a line (after its results, if any).
+    at_op = r'^[ \t]*(?:%[^=\n]*=[ \t]*)?"?'
+    test_re = re.compile(at_op + r"(test\.[a-z_]\w*)", re.M)
     text = open(path).read()
     ops = None
     if absent.split():
         names = "|".join(absent.split())
-        ops = re.compile(r"(?<![\w!#$%@.^])(?:" + names + r")\.[a-z_][\w.]*")
+        ops = re.compile(at_op + r"((?:" + names + r")\.[a-z_][\w.]*)", re.M)
     newer_re = re.compile(newer) if newer else None
     cases = re.split(r"^// -----[ \t]*\n", text, flags=re.M)
     kept_cases, dialects, tests, run_lines, dropped_pieces = [], set(), set(), [], []
@@ -67,8 +69,8 @@ def main():
         for piece in pieces:
             total += 1
             body = code(piece)
-            used = {m.group(0).split(".")[0] for m in ops.finditer(body)} if ops else set()
-            missing = {m.group(0) for m in test_re.finditer(body)} - test_ops
+            used = {m.group(1).split(".")[0] for m in ops.finditer(body)} if ops else set()
+            missing = {m.group(1) for m in test_re.finditer(body)} - test_ops
             if newer_re and newer_re.search(piece):
                 newer_count += 1
             elif used:
