@@ -19,7 +19,8 @@
 # from a newer LLVM can expect what 22 does not do).
 #
 # Prints one line per file (PASS / FAIL / SKIPPED with the reason) and, last,
-# the count: "upstream-transform-tests: P of N run passed (S skipped)".
+# the count: "upstream-transform-tests: P of N run passed (S skipped, D
+# functions dropped)".
 # Without DIR (or with a DIR that does not exist) the script says so and
 # exits 0. Set TILEIR_LIT to use another tileir-lit binary and TILEIR_OPT
 # to use another tileir-opt (for the pass-flag check).
@@ -126,6 +127,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tests"
 ran=0
 skipped=0
+dropped=0
 while IFS= read -r f; do
   name=$(basename "$f")
   why=${skip[$name]:-}
@@ -164,7 +166,11 @@ while IFS= read -r f; do
     echo "ADAPTED: $name: ${#unrunnable[@]} of $runs RUN lines dropped: they need -$pass (an mlir-opt test pass tileir-opt does not have)"
   fi
   kept=0
-  drop_cases "$out" "$name" "${drop[$name]:-}" "${drop_why[$name]:-}" || kept=$?
+  said=$(drop_cases "$out" "$name" "${drop[$name]:-}" "${drop_why[$name]:-}") || kept=$?
+  if [ -n "$said" ]; then
+    echo "$said"
+    dropped=$((dropped + $(echo "$said" | sed -nE 's/^DROPPED: [^:]*: ([0-9]+) of .*/\1/p' | paste -sd+)))
+  fi
   if [ "$kept" -eq 3 ]; then
     echo "SKIPPED: $name: every case dropped"
     rm "$out"
@@ -199,5 +205,5 @@ TOML
 status=0
 "$lit" -v "$@" "$work/tests" | tee "$work/lit.log" || status=$?
 passed=$(grep -cE '^(PASS|XFAIL): ' "$work/lit.log" || true)
-echo "upstream-transform-tests: $passed of $ran run passed ($skipped skipped)${reference:+ [reference: $reference]}"
+echo "upstream-transform-tests: $passed of $ran run passed ($skipped skipped, $dropped functions dropped)${reference:+ [reference: $reference]}"
 exit "$status"
