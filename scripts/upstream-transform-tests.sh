@@ -121,6 +121,13 @@ drop_cases() {
   python3 "$root/scripts/upstream-drop-cases.py" "$@" "${absent[*]}" "$test_ops ${opaque[$2]:-}"
 }
 
+# test path (under DIR) -> why tileir-opt fails it today (the first
+# differing CHECK), printed under the count; a failure not listed here is new.
+declare -A known_failure=(
+  [ControlFlow/canonicalize.mlir]="cf.cond_br's branch weights syntax (weights([30, 70])) does not parse"
+  [SCFToControlFlow/convert-to-cfg.mlir]="#llvm.loop_annotation / #llvm.loop_unroll attributes are not in our llvm dialect"
+)
+
 reference=${REFERENCE_MLIR_OPT:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -205,5 +212,10 @@ TOML
 status=0
 "$lit" -v "$@" "$work/tests" | tee "$work/lit.log" || status=$?
 passed=$(grep -cE '^(PASS|XFAIL): ' "$work/lit.log" || true)
+if [ -z "$reference" ]; then
+  while read -r rel; do
+    echo "FAILED: $rel: ${known_failure[$rel]:-not a known failure}"
+  done < <(sed -nE 's/^FAIL: [^:]+ :: ([^ ]+) .*/\1/p' "$work/lit.log")
+fi
 echo "upstream-transform-tests: $passed of $ran run passed ($skipped skipped, $dropped functions dropped)${reference:+ [reference: $reference]}"
 exit "$status"
