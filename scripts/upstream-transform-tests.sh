@@ -71,10 +71,12 @@ missing_pass() {
 # spelling, and why. Each rewrites only what changed between versions, never
 # an expectation about what the tool does.
 declare -A adapt=(
+  [Math/canonicalize.mlir]='s/math\.abs /math.absf /g'
   [canonicalize-block-merge.mlir]="s/func\.func\(canonicalize\)/func.func(canonicalize{region-simplify=aggressive})/"
   [sccp.mlir]='s/-pass-pipeline="func\.func\(sccp\)"/-pass-pipeline="builtin.module(func.func(sccp))"/'
 )
 declare -A adapt_why=(
+  [Math/canonicalize.mlir]="math.abs is named math.absf in LLVM 22"
   [canonicalize-block-merge.mlir]="LLVM 22 merges identical blocks only with region-simplify=aggressive"
   [sccp.mlir]="pipeline anchored on builtin.module (LLVM 22 rejects a bare func.func pipeline)"
 )
@@ -137,7 +139,9 @@ skipped=0
 dropped=0
 while IFS= read -r f; do
   name=$(basename "$f")
-  why=${skip[$name]:-}
+  # Tables are keyed by file name, or by path under DIR where names clash.
+  rel=${f#"$dir"/}
+  why=${skip[$rel]:-${skip[$name]:-}}
   # RUN lines needing a test pass tileir-opt lacks are dropped (in the
   # reference run too, so both run the same texts); a file left without
   # RUN lines is skipped.
@@ -159,12 +163,12 @@ while IFS= read -r f; do
   fi
   # Keep the upstream folder (Transforms, SCFToControlFlow, Arith, ...) in
   # the test name: several dialects have a canonicalize.mlir.
-  rel=${f#"$dir"/}
   mkdir -p "$work/tests/$(dirname "$rel")"
   out=$work/tests/$rel
-  if [ -n "${adapt[$name]:-}" ]; then
-    sed -E "${adapt[$name]}" "$f" > "$out"
-    if ! cmp -s "$f" "$out"; then echo "ADAPTED: $name: ${adapt_why[$name]}"; fi
+  script=${adapt[$rel]:-${adapt[$name]:-}}
+  if [ -n "$script" ]; then
+    sed -E "$script" "$f" > "$out"
+    if ! cmp -s "$f" "$out"; then echo "ADAPTED: $rel: ${adapt_why[$rel]:-${adapt_why[$name]:-}}"; fi
   else
     cp "$f" "$out"
   fi
@@ -173,7 +177,7 @@ while IFS= read -r f; do
     echo "ADAPTED: $name: ${#unrunnable[@]} of $runs RUN lines dropped: they need -$pass (an mlir-opt test pass tileir-opt does not have)"
   fi
   kept=0
-  said=$(drop_cases "$out" "$name" "${drop[$name]:-}" "${drop_why[$name]:-}") || kept=$?
+  said=$(drop_cases "$out" "$name" "${drop[$rel]:-${drop[$name]:-}}" "${drop_why[$rel]:-${drop_why[$name]:-}}") || kept=$?
   if [ -n "$said" ]; then
     echo "$said"
     dropped=$((dropped + $(echo "$said" | sed -nE 's/^DROPPED: [^:]*: ([0-9]+) of .*/\1/p' | paste -sd+)))
