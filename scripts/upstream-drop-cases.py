@@ -36,6 +36,29 @@ def split_trailing_checks(piece):
     return "".join(front), "".join(paragraphs[label:])
 
 
+DEFINED = re.compile(r"^\S.*?@([\w$.]+)", re.M)
+
+
+def drop_callers(kept, dropped):
+    """Moves from KEPT to DROPPED the functions of one split case naming a
+    dropped one (its symbols are gone), until none does; returns how many."""
+    count = 0
+
+    def defined(pieces):
+        return {m.group(1) for p in pieces for m in DEFINED.finditer(code(p))}
+
+    gone = defined(dropped) - defined(kept)
+    while gone:
+        names = re.compile(r"@(?:%s)\b" % "|".join(re.escape(n) for n in gone))
+        callers = [p for p in kept if names.search(code(p))]
+        for piece in callers:
+            kept.remove(piece)
+            dropped.append(piece)
+        count += len(callers)
+        gone = defined(callers) - defined(kept)
+    return count
+
+
 def main():
     path, name, newer, why, absent, test_ops = sys.argv[1:7]
     test_ops = set(test_ops.split())
@@ -49,8 +72,8 @@ def main():
         ops = re.compile(at_op + r"((?:" + names + r")\.[a-z_][\w.]*)", re.M)
     newer_re = re.compile(newer) if newer else None
     cases = re.split(r"^// -----[ \t]*\n", text, flags=re.M)
-    kept_cases, dialects, tests, run_lines, dropped_pieces = [], set(), set(), [], []
-    total = newer_count = count_dialects = count_tests = 0
+    kept_cases, dialects, tests, run_lines = [], set(), set(), []
+    total = newer_count = count_dialects = count_tests = count_callers = 0
     for case in cases:
         # Each top-level function (or other top-level op) with the lines in
         # front of it: cut after a top-level "}".
@@ -65,7 +88,7 @@ def main():
                     below, piece = split_trailing_checks(piece)
                     pieces[-1] += below
                 pieces.append(piece)
-        kept = []
+        kept, dropped_here = [], []
         for piece in pieces:
             total += 1
             body = code(piece)
@@ -82,31 +105,12 @@ def main():
             else:
                 kept.append(piece)
                 continue
-            dropped_pieces.append(piece)
-            # The RUN lines stay whatever piece they were written in.
+            dropped_here.append(piece)
+        count_callers += drop_callers(kept, dropped_here)
+        # The RUN lines stay whatever piece they were written in.
+        for piece in dropped_here:
             run_lines += re.findall(r"^// *RUN:.*\n", piece, re.M)
         kept_cases.append(kept)
-    # A function calling (naming) a dropped one goes too, until none does.
-    defined = re.compile(r"^\S.*?@([\w$.]+)", re.M)
-    gone = {m.group(1) for piece in dropped_pieces for m in defined.finditer(code(piece))}
-    count_callers = 0
-
-    def still_defined():
-        return {m.group(1) for kept in kept_cases for p in kept for m in defined.finditer(code(p))}
-
-    # Names still defined by a kept function (split cases reuse names) stay.
-    gone -= still_defined()
-    while gone:
-        names = re.compile(r"@(?:%s)\b" % "|".join(re.escape(n) for n in gone))
-        now = set()
-        for kept in kept_cases:
-            for piece in list(kept):
-                if names.search(code(piece)):
-                    kept.remove(piece)
-                    count_callers += 1
-                    run_lines += re.findall(r"^// *RUN:.*\n", piece, re.M)
-                    now |= {m.group(1) for m in defined.finditer(code(piece))}
-        gone = now - still_defined()
     kept_cases = ["".join(kept) for kept in kept_cases if kept]
     dropped = newer_count + count_dialects + count_tests + count_callers
     if dropped == 0:
