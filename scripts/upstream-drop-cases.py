@@ -59,6 +59,21 @@ def drop_callers(kept, dropped):
     return count
 
 
+def drop_orphaned_runs(text):
+    """Removes the RUN lines whose FileCheck prefixes no longer have a check
+    line (they checked dropped functions only); returns the text and count."""
+    kept, count = [], 0
+    for line in text.splitlines(keepends=True):
+        m = re.match(r"// *RUN:.*--?check-prefix(?:es)?[= ]([\w,-]+)", line)
+        if m:
+            prefixes = m.group(1).split(",")
+            if not any(re.search(r"//\s*%s(?:-[A-Z]+)?:" % re.escape(p), text) for p in prefixes):
+                count += 1
+                continue
+        kept.append(line)
+    return "".join(kept), count
+
+
 def main():
     path, name, newer, why, absent, test_ops = sys.argv[1:7]
     test_ops = set(test_ops.split())
@@ -115,9 +130,12 @@ def main():
     dropped = newer_count + count_dialects + count_tests + count_callers
     if dropped == 0:
         return 0
+    text = "".join(run_lines) + "// -----\n".join(kept_cases)
+    text, orphaned = drop_orphaned_runs(text)
     with open(path, "w") as out:
-        out.write("".join(run_lines))
-        out.write("// -----\n".join(kept_cases))
+        out.write(text)
+    if orphaned:
+        print("DROPPED: %s: %d RUN lines whose check prefixes only dropped functions used" % (name, orphaned))
     if dialects:
         print(
             "DROPPED: %s: %d of %d functions need dialects tileir-opt does not have (%s)"
