@@ -11,15 +11,19 @@
 #   scripts/upstream-transform-tests.sh DIR [tileir-lit options...]
 #   REFERENCE_MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt scripts/upstream-transform-tests.sh DIR
 #
-# A test is skipped, with the reason, when it is in the table below or when
-# its RUN lines name a pass flag tileir-opt does not have (MLIR's -test-*
-# passes live in mlir-opt's test library; most are not tileiras passes).
-# With REFERENCE_MLIR_OPT set, the same tests run on that mlir-opt: with
-# mlir-opt 22 this shows which copies describe LLVM 22's behaviour (a copy
-# from a newer LLVM can expect what 22 does not do).
+# Before running, each copy is brought to what tileir-opt can run, and every
+# change is printed with its reason: a test is SKIPPED when it is in the table
+# below or all its RUN lines need a test pass tileir-opt lacks (MLIR's -test-*
+# passes live in mlir-opt's test library); a copy from another LLVM is
+# ADAPTED to LLVM 22's spelling; functions using dialects or upstream
+# test-dialect ops we lack, or testing behaviour newer than LLVM 22, are
+# DROPPED (scripts/upstream-drop-cases.py) with the RUN lines left checking
+# nothing. With REFERENCE_MLIR_OPT set, the same texts run on that mlir-opt:
+# with mlir-opt 22 every one must pass, which shows the adapted texts
+# describe LLVM 22's behaviour.
 #
-# Prints one line per file (PASS / FAIL / SKIPPED with the reason) and, last,
-# the count: "upstream-transform-tests: P of N run passed (S skipped, D
+# Prints one line per file (PASS / FAIL / SKIPPED with the reason), a FAILED
+# line with the known reason for each failure, and, last, the count: "upstream-transform-tests: P of N run passed (S skipped, D
 # functions dropped)".
 # Without DIR (or with a DIR that does not exist) the script says so and
 # exits 0. Set TILEIR_LIT to use another tileir-lit binary and TILEIR_OPT
