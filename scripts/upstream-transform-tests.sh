@@ -136,7 +136,6 @@ drop_cases() {
 # test path (under DIR) -> why tileir-opt fails it today (the first
 # differing CHECK), printed under the count; a failure not listed here is new.
 declare -A known_failure=(
-  [ControlFlow/canonicalize.mlir]="cf.cond_br's branch weights syntax (weights([30, 70])) does not parse"
   [SCFToControlFlow/convert-to-cfg.mlir]="#llvm.loop_annotation / #llvm.loop_unroll attributes are not in our llvm dialect"
 )
 

@@ -841,3 +841,27 @@ func.func @branch_cycle(%a: i1) {
 // CHECK-NEXT: ^bb1: // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: cf.br ^bb1
 // CHECK-NEXT: }
+
+// -----
+
+// Branch weights stay with cf.cond_br when its successors are passed
+// through, and print in the custom form.
+func.func @weights_kept(%a: i32, %b: i32, %c: i1) -> i32 {
+  cf.cond_br %c weights([30, 70]), ^bb1, ^bb3
+^bb1:
+  cf.br ^bb2
+^bb3:
+  cf.br ^bb4
+^bb2:
+  return %a : i32
+^bb4:
+  return %b : i32
+}
+
+// CHECK-LABEL: func.func @weights_kept(%arg0: i32, %arg1: i32, %arg2: i1) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg2 weights([30, 70]), ^bb1, ^bb2
+// CHECK-NEXT: ^bb1: // pred: ^bb0
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: ^bb2: // pred: ^bb0
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }

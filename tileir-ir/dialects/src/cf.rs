@@ -274,6 +274,32 @@ fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
     );
 }
 
+/// MLIR's `WeightedBranchOpInterface` check: a weight per successor, not
+/// all zero. An interface verifier: its errors carry no `'op' op` prefix.
+fn verify_branch_weights(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let err =
+        |_: OpRef<'_>, msg: String| tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg);
+    let Some(weights) =
+        attr(r, "branch_weights").and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+    else {
+        return Ok(());
+    };
+    let successors = r.body.successors(r.op).len();
+    if weights.len() != successors {
+        return Err(err(
+            r,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {successors}",
+                weights.len()
+            ),
+        ));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(err(r, "branch weights cannot all be zero".into()));
+    }
+    Ok(())
+}
+
 fn verify_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let n_dests = r.body.successors(r.op).len().saturating_sub(1);
     let case_values = attr(r, "case_values");
@@ -465,9 +491,11 @@ static OPS: &[OpDef] = &[
         operands: &[one("condition", I1), any_many("trueDestOperands"), any_many("falseDestOperands")],
         successors: Some(2),
         successor_decls: &[succ("trueDest"), succ("falseDest")],
+        attributes: &[AttrDecl::optional("branch_weights", "i32 dense array attribute", AttrKind::DenseI32Array)],
         format: Some(
-            "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+            "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         ),
+        verify: Some(verify_branch_weights),
         interfaces: Interfaces { canonicalization_patterns: patterns::COND_BR, ..BRANCH },
         ..OpDef::DEFAULT
     },

@@ -101,3 +101,25 @@ func.func @switch_case_type(%a: i8) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @cond_br_weights_count(%c: i1) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  cf.cond_br %c weights([30]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @cond_br_weights_zero(%c: i1) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}

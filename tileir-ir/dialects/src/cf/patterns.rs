@@ -161,6 +161,14 @@ fn replace_with_cond_br(
     state.operands.extend_from_slice(t_ops);
     state.operands.extend_from_slice(f_ops);
     state.successors.extend([t, f]);
+    // The successors keep their order, so their weights still apply.
+    let weights = ctx.static_symbol("branch_weights");
+    if let Some(w) = rw.body().attr_static(ctx, op, "branch_weights") {
+        state.attributes.push(NamedAttr {
+            name: weights,
+            value: w,
+        });
+    }
     state.attributes.push(segment_sizes(
         ctx,
         &[1, t_ops.len() as i64, f_ops.len() as i64],
