@@ -277,8 +277,7 @@ fn print_switch(p: &mut dyn AsmPrinter, op: OpId) {
 /// MLIR's `WeightedBranchOpInterface` check: a weight per successor, not
 /// all zero. An interface verifier: its errors carry no `'op' op` prefix.
 fn verify_branch_weights(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let err =
-        |_: OpRef<'_>, msg: String| tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg);
+    let error = |msg: String| tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg);
     let Some(weights) =
         attr(r, "branch_weights").and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
     else {
@@ -286,16 +285,13 @@ fn verify_branch_weights(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic
     };
     let successors = r.body.successors(r.op).len();
     if weights.len() != successors {
-        return Err(err(
-            r,
-            format!(
-                "expects number of branch weights to match number of successors: {} vs {successors}",
-                weights.len()
-            ),
-        ));
+        return Err(error(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        )));
     }
     if weights.iter().all(|&w| w == 0) {
-        return Err(err(r, "branch weights cannot all be zero".into()));
+        return Err(error("branch weights cannot all be zero".into()));
     }
     Ok(())
 }

@@ -162,12 +162,9 @@ fn replace_with_cond_br(
     state.operands.extend_from_slice(f_ops);
     state.successors.extend([t, f]);
     // The successors keep their order, so their weights still apply.
-    let weights = ctx.static_symbol("branch_weights");
-    if let Some(w) = rw.body().attr_static(ctx, op, "branch_weights") {
-        state.attributes.push(NamedAttr {
-            name: weights,
-            value: w,
-        });
+    if let Some(value) = rw.body().attr_static(ctx, op, "branch_weights") {
+        let name = ctx.static_symbol("branch_weights");
+        state.attributes.push(NamedAttr { name, value });
     }
     state.attributes.push(segment_sizes(
         ctx,

@@ -231,6 +231,27 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// The inherent attributes of `tcgen05.mma` and `tcgen05.mma.sp`.
+const MMA_ATTRS: &[AttrDecl] = &[
+    AttrDecl::new(
+        "kind",
+        "tcgen05 MMA Supported Types",
+        AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
+    ),
+    AttrDecl::new(
+        "ctaGroup",
+        "NVVM CTA group kind",
+        AttrKind::Dialect("nvvm.cta_group"),
+    ),
+    AttrDecl::with_default(
+        "collectorOp",
+        "tcgen05.mma Collector Buffer Operation",
+        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+        AttrDefault::Enum(0),
+    ),
+    AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
+];
+
 /// The attributes of the warp-specialized `tcgen05.mma.ws` forms.
 const WS_ATTRS: &[AttrDecl] = &[
     AttrDecl::new(
@@ -396,25 +417,7 @@ pub const OPS: [OpDef; 21] = [
             opt("scaleInputD", I64),
             opt("disableOutputLane", LANE_MASK),
         ],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "tcgen05 MMA Supported Types",
-                AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
-            ),
-            AttrDecl::new(
-                "ctaGroup",
-                "NVVM CTA group kind",
-                AttrKind::Dialect("nvvm.cta_group"),
-            ),
-            AttrDecl::with_default(
-                "collectorOp",
-                "tcgen05.mma Collector Buffer Operation",
-                AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
-                AttrDefault::Enum(0),
-            ),
-            AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
-        ],
+        attributes: MMA_ATTRS,
         format: Some(concat!(
             "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD ",
             "(`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? ",
@@ -436,25 +439,7 @@ pub const OPS: [OpDef; 21] = [
             opt("scaleInputD", I64),
             opt("disableOutputLane", LANE_MASK),
         ],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "tcgen05 MMA Supported Types",
-                AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
-            ),
-            AttrDecl::new(
-                "ctaGroup",
-                "NVVM CTA group kind",
-                AttrKind::Dialect("nvvm.cta_group"),
-            ),
-            AttrDecl::with_default(
-                "collectorOp",
-                "tcgen05.mma Collector Buffer Operation",
-                AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
-                AttrDefault::Enum(0),
-            ),
-            AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
-        ],
+        attributes: MMA_ATTRS,
         format: Some(concat!(
             "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata ",
             "(`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? ",
