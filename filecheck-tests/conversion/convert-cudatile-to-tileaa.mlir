@@ -165,3 +165,92 @@ cuda_tile.module @g {
     return
   }
 }
+
+// -----
+
+// Early exits (exits.rs): a `loop` becomes `scf.while`, its body the
+// `before` region ending in `scf.condition(%continue)` with the next
+// iteration's values and the loop's results; a `break`, `continue` or
+// `return` nested in an `if` makes the `if` also yield whether it exited
+// (and with what), and the ops after it run in an `if` on that flag. Slots
+// an exit leaves unfilled are `ub.poison`.
+
+// CHECK-LABEL: gpu.module @exits
+// CHECK: nv_tileaa.func @search(%[[N:.*]]: i32, %[[C:.*]]: i1) {
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[W:.*]]:2 = scf.while (%[[I:.*]] = %[[ZERO]]) : (i32) -> (i32, i32) {
+// CHECK: %[[DONE:.*]] = arith.cmpi sge, %[[I]], %[[N]] : i32
+// CHECK: %[[X:.*]]:4 = scf.if %[[DONE]] -> (i1, i1, i32, i32) {
+// CHECK: %[[BRK:.*]] = arith.constant false
+// CHECK: %[[P:.*]] = ub.poison : i32
+// CHECK: %[[EXITED:.*]] = arith.constant true
+// CHECK: scf.yield %[[EXITED]], %[[BRK]], %[[P]], %[[I]] : i1, i1, i32, i32
+// CHECK: } else {
+// CHECK: %[[STAY:.*]] = arith.constant false
+// CHECK-COUNT-3: ub.poison
+// CHECK: scf.yield %[[STAY]], {{.*}} : i1, i1, i32, i32
+// CHECK: }
+// CHECK: %[[R:.*]]:3 = scf.if %[[X]]#0 -> (i1, i32, i32) {
+// CHECK: scf.yield %[[X]]#1, %[[X]]#2, %[[X]]#3 : i1, i32, i32
+// CHECK: } else {
+// CHECK: %[[NEXT:.*]] = arith.addi %[[I]], %[[ONE]] : i32
+// CHECK: %[[CONT:.*]] = arith.constant true
+// CHECK: %[[P2:.*]] = ub.poison : i32
+// CHECK: scf.yield %[[CONT]], %[[NEXT]], %[[P2]] : i1, i32, i32
+// CHECK: }
+// CHECK: scf.condition(%[[R]]#0) %[[R]]#1, %[[R]]#2 : i32, i32
+// CHECK: } do {
+// CHECK: ^bb0(%[[AI:.*]]: i32, %{{.*}}: i32):
+// CHECK: scf.yield %[[AI]] : i32
+// CHECK: }
+// CHECK: %{{.*}} = scf.for %[[J:.*]] = %[[ZERO]] to %[[N]] step %[[ONE]] iter_args(%[[ACC:.*]] = %[[W]]#1) -> (i32)  : i32 {
+// CHECK: %[[Y:.*]]:2 = scf.if %[[C]] -> (i1, i32) {
+// CHECK: scf.yield %{{.*}}, %[[ACC]] : i1, i32
+// CHECK: %[[S:.*]] = scf.if %[[Y]]#0 -> (i32) {
+// CHECK: scf.yield %[[Y]]#1 : i32
+// CHECK: } else {
+// CHECK: %[[A:.*]] = arith.addi %[[ACC]], %[[J]] : i32
+// CHECK: scf.yield %[[A]] : i32
+// CHECK: }
+// CHECK: scf.yield %[[S]] : i32
+// CHECK: scf.while : () -> () {
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK: scf.condition(%[[F]])
+// CHECK: } do {
+// CHECK: scf.yield
+// CHECK: %[[RET:.*]] = scf.if %[[C]] -> (i1) {
+// CHECK: scf.if %[[RET]] {
+// CHECK-NEXT: } else {
+// CHECK-NEXT: nv_tileaa.create_mem_token
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+cuda_tile.module @exits {
+  entry @search(%n: tile<i32>, %c: tile<i1>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %found = loop iter_values(%i = %zero) : tile<i32> -> tile<i32> {
+      %done = cmpi greater_than_or_equal %i, %n, signed : tile<i32> -> tile<i1>
+      if %done {
+        break %i : tile<i32>
+      }
+      %next = addi %i, %one : tile<i32>
+      continue %next : tile<i32>
+    }
+    %sum = for %j in (%zero to %n, step %one) : tile<i32> iter_values(%acc = %found) -> (tile<i32>) {
+      if %c {
+        continue %acc : tile<i32>
+      }
+      %a = addi %acc, %j : tile<i32>
+      continue %a : tile<i32>
+    }
+    loop {
+      break
+    }
+    if %c {
+      return
+    }
+    %t = make_token : token
+    return
+  }
+}

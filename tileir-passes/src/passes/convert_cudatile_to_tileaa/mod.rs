@@ -14,7 +14,8 @@
 //!   illegal` at the first op (in pre-order) that has no TileAA form,
 //!   followed by `failed to convert cuda_tile to nv_tileaa` at the module.
 //!
-//! How the conversion works: `lower.rs` converts every value's type in
+//! How the conversion works: `exits.rs` first makes early exits
+//! structured (see there); `lower.rs` converts every value's type in
 //! place, then rewrites ops parents first through the rewriter, moving
 //! regions whole (so no casts are needed); `rules.rs` says what each op
 //! becomes; `types.rs` converts types.
@@ -31,7 +32,8 @@
 //! | `entry @k` | `nv_tileaa.func @k`, converted signature, `arg_attrs`/`res_attrs` kept, `optimization_hints` dropped | ref (func); ours (hints dropped: their TileAA form is not recovered) |
 //! | `return` | `nv_tileaa.return` | ref |
 //! | `if`, `for` (+ `yield`, the `continue` ending a `for` body) | `scf.if`, `scf.for`, `scf.yield` | ref (scf is a legal dialect, the wiki's IR uses `scf.for`) |
-//! | `loop`, `break`, `continue`/`return` nested in an `if` | not converted (failure) | ours: no structured scf form without restructuring the loop |
+//! | `loop` (+ `break`, `continue`) | `scf.while` (body in `before`, ending in `scf.condition(%continue)` with the next iteration's values and the results; `after` yields the former) | ours (`exits.rs`); ref: TileAA has `scf.while` loops |
+//! | `break`, `continue`, `return` nested in an `if` | the `if` also yields whether it exited and the exit's values; the ops after it run in an `if` on that flag; unused slots are `ub.poison` | ours (`exits.rs`) |
 //! | tile `T<SxE>` / `tile<E>` | `tensor<SxE>` / `E` | ref |
 //! | `ptr<E>` | `!cuda_tile.ptr<E>`, kept | ours, as the nv_tileaa dialect's contract has it (the binary has no TileAA pointer type; the wiki's materialiser table says `llvm.ptr`, which loses the element type `addptr` and loads need) |
 //! | `token` | `!nv_tileaa.mem_token` | ref (binary type name) |
@@ -61,7 +63,7 @@
 //! | `get_tensor_shape` | one `nv_tileaa.get_dim_size %memref {dim = i}` per result | ours |
 //! | `get_index_space_shape` | per result, `arith.ceildivsi` of `nv_tileaa.get_parent_dim_size %view {dim = dim_map[i]}` by the tile size | ours |
 //! | `mmaf`, `mmai` | `nv_tileaa.dot` (segments A, B, C, no scales; `signedness_a`/`_b`) | ref |
-//! | `mmaf_scaled`, `loop`, `break`, `atomic_red_view_tko`, `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
+//! | `mmaf_scaled`, `atomic_red_view_tko`, `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
 //! | `reduce`, `scan` (+ `yield`) | `nv_tileaa.reduce`, `scan`, `yield`; `dim` as `axis`, `reverse` as a unit attribute, `identities` kept | ref (ops); ours (attributes) |
 //! | `make_token`, `join_tokens` | `nv_tileaa.create_mem_token`, `join_mem_token` (one token: itself) | ref |
 //! | `make_tensor_view` | `nv_tileaa.make_memref` (base, no offset, the dynamic sizes, every stride: static ones as `arith.constant`s) | ref (op, segments); ours (operands) |
@@ -73,6 +75,7 @@
 //! | rounding `nearest_even zero negative_inf positive_inf approx full nearest_int_to_zero` | `rn rz rm rp approx full rni` | ours (the dialect's case names) |
 //! | load/store `optimization_hints` | dropped | ours |
 
+mod exits;
 mod lower;
 mod rules;
 mod types;
@@ -245,6 +248,7 @@ fn convert_kernel<'c>(
         op: None,
         message: "the kernel has no body".to_string(),
     })?;
+    exits::structure_exits(ctx, &mut kernel, &regions)?;
     convert_body(ctx, types, &mut kernel, &regions)?;
     let inputs: Vec<_> = regions
         .first()

@@ -1,8 +1,8 @@
 //! What each cuda_tile op becomes (the table in the pass's module docs says
 //! which of these choices are the reference's and which are ours). Ops of
 //! other dialects are left as they are; a cuda_tile op with no rule here,
-//! or one whose form the target dialects cannot express (a `continue`
-//! nested in an `if`, say), fails the conversion.
+//! or one whose form the target dialects cannot express (a reshape into
+//! a scalar, say), fails the conversion.
 
 use super::lower::{Failure, Lowering};
 use super::types::{classify, TileType};
