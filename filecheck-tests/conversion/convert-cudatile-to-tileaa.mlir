@@ -254,3 +254,35 @@ cuda_tile.module @exits {
     return
   }
 }
+
+// -----
+
+// Block-scaled MMA: the scales become dot's `sfa` and `sfb`. A view-based
+// atomic reduction: `tiled_atomic_rmw`, operands in `tiled_store`'s order.
+// Memory ops without a token get no token segment.
+
+// CHECK-LABEL: gpu.module @scaled
+// CHECK: %[[A:.*]] = arith.constant dense<1.000000e+00> : tensor<128x64xf8E4M3FN>
+// CHECK: %[[B:.*]] = arith.constant dense<1.000000e+00> : tensor<64x128xf8E4M3FN>
+// CHECK: %[[C:.*]] = arith.constant dense<0.000000e+00> : tensor<128x128xf32>
+// CHECK: %[[SA:.*]] = arith.constant dense<1.000000e+00> : tensor<128x2xf8E8M0FNU>
+// CHECK: %[[SB:.*]] = arith.constant dense<1.000000e+00> : tensor<2x128xf8E8M0FNU>
+// CHECK: "nv_tileaa.dot"(%[[A]], %[[B]], %[[C]], %[[SA]], %[[SB]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x2xf8E8M0FNU>, tensor<2x128xf8E8M0FNU>) -> tensor<128x128xf32>
+// CHECK: %[[V:.*]] = block_tile
+// CHECK: %[[L:.*]]:2 = "nv_tileaa.tiled_load"(%[[V]], %[[I:.*]]) <{mem_semantic = #nv_tileaa.mem_semantic<weak>, operandSegmentSizes = array<i32: 1, 1, 0>}>
+// CHECK: "nv_tileaa.tiled_atomic_rmw"(%[[V]], %[[L]]#0, %[[I]]) <{mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, mode = #nv_tileaa.rmw_mode<addf>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!nv_tileaa.tiled_view<16xf32>, tensor<16xf32>, i32) -> !nv_tileaa.mem_token
+cuda_tile.module @scaled {
+  entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
+    %a = constant <f8E4M3FN: 1.0> : tile<128x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x128xf8E4M3FN>
+    %acc = constant <f32: 0.0> : tile<128x128xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<128x2xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<2x128xf8E8M0FNU>
+    %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>, tile<128x2xf8E8M0FNU>, tile<2x128xf8E8M0FNU>
+    %v = make_tensor_view %p, shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
+    %pv = make_partition_view %v : partition_view<tile=(16), tensor_view<128xf32, strides=[1]>>
+    %t, %tok = load_view_tko weak %pv[%i] : partition_view<tile=(16), tensor_view<128xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+    %tok2 = atomic_red_view_tko relaxed device %pv[%i], addf, %t : tile<16xf32>, partition_view<tile=(16), tensor_view<128xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -63,7 +63,9 @@
 //! | `get_tensor_shape` | one `nv_tileaa.get_dim_size %memref {dim = i}` per result | ours |
 //! | `get_index_space_shape` | per result, `arith.ceildivsi` of `nv_tileaa.get_parent_dim_size %view {dim = dim_map[i]}` by the tile size | ours |
 //! | `mmaf`, `mmai` | `nv_tileaa.dot` (segments A, B, C, no scales; `signedness_a`/`_b`) | ref |
-//! | `mmaf_scaled`, `atomic_red_view_tko`, `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
+//! | `mmaf_scaled` | `nv_tileaa.dot` with the scales as `sfa`, `sfb` (five segments) | ref (dot's scale operands); ours (the mapping) |
+//! | `atomic_red_view_tko` | `nv_tileaa.tiled_atomic_rmw` (view, value, indices, token), `mode`, `mem_semantic`, `mem_scope` | ref (op); ours (operand order, as `tiled_store`) |
+//! | `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
 //! | `reduce`, `scan` (+ `yield`) | `nv_tileaa.reduce`, `scan`, `yield`; `dim` as `axis`, `reverse` as a unit attribute, `identities` kept | ref (ops); ours (attributes) |
 //! | `make_token`, `join_tokens` | `nv_tileaa.create_mem_token`, `join_mem_token` (one token: itself) | ref |
 //! | `make_tensor_view` | `nv_tileaa.make_memref` (base, no offset, the dynamic sizes, every stride: static ones as `arith.constant`s) | ref (op, segments); ours (operands) |

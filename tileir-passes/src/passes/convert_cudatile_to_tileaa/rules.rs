@@ -313,6 +313,11 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         "get_num_tile_blocks" => program_ids(l, op, "nv_tileaa.get_num_programs")?,
         "get_tensor_shape" => tensor_shape(l, op),
         "get_index_space_shape" => index_space_shape(l, op)?,
+        "mmaf_scaled" => {
+            // The block scales are dot's `sfa` and `sfb`.
+            let attrs = [l.named("operandSegmentSizes", l.i32_array(&[1, 1, 1, 1, 1]))];
+            l.rename(op, "nv_tileaa.dot", &attrs);
+        }
         "mmaf" | "mmai" => {
             let mut attrs = SmallVec::<[NamedAttr; 3]>::new();
             attrs.push(l.named("operandSegmentSizes", l.i32_array(&[1, 1, 1, 0, 0])));
@@ -354,20 +359,33 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         }
         "make_tensor_view" => make_memref(l, op)?,
         "make_partition_view" => block_tile(l, op)?,
-        "load_view_tko" | "store_view_tko" => {
-            let n = l.body().num_operands(op) as i32;
+        "load_view_tko" | "store_view_tko" | "atomic_red_view_tko" => {
             let mut attrs = memory_attrs(l, op)?;
-            let (target, segments) = if name == "load_view_tko" {
-                ("nv_tileaa.tiled_load", vec![1, n - 2, 1])
-            } else {
-                ("nv_tileaa.tiled_store", vec![1, 1, n - 3, 1])
+            let segments = segment_sizes(l, op)?;
+            let mut operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+            let (target, segments) = match (name, &segments[..]) {
+                ("load_view_tko", &[1, indices, token]) => {
+                    ("nv_tileaa.tiled_load", [1, indices, token].to_vec())
+                }
+                ("store_view_tko", &[1, 1, indices, token]) => {
+                    // (value, view, ...) becomes (view, value, ...).
+                    operands.swap(0, 1);
+                    ("nv_tileaa.tiled_store", [1, 1, indices, token].to_vec())
+                }
+                ("atomic_red_view_tko", &[1, indices, 1, token]) => {
+                    // (view, indices, value, ...) becomes (view, value,
+                    // indices, ...).
+                    let value = operands.remove(1 + indices as usize);
+                    operands.insert(1, value);
+                    attrs.extend(rmw_mode(l, op)?);
+                    (
+                        "nv_tileaa.tiled_atomic_rmw",
+                        [1, 1, indices, token].to_vec(),
+                    )
+                }
+                _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
             };
             attrs.push(l.named("operandSegmentSizes", l.i32_array(&segments)));
-            let mut operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
-            if name == "store_view_tko" {
-                // (value, view, ...) becomes (view, value, ...).
-                operands.swap(0, 1);
-            }
             let mut state = l.state_with(op, target, &operands);
             state.attributes.extend(attrs);
             l.replace(op, state);
@@ -375,12 +393,7 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         "load_ptr_tko" | "store_ptr_tko" | "atomic_cas_tko" | "atomic_rmw_tko" => {
             let mut attrs = memory_attrs(l, op)?;
             attrs.extend(copy(l, op, &["operandSegmentSizes"]));
-            if let Some(mode) = l.enum_attr(op, "mode") {
-                let case =
-                    pick(RMW_MODE, mode).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
-                let a = l.tileaa_attr(op, &format!("#nv_tileaa.rmw_mode<{case}>"))?;
-                attrs.push(l.named("mode", a));
-            }
+            attrs.extend(rmw_mode(l, op)?);
             let target = match name {
                 "load_ptr_tko" => "nv_tileaa.load",
                 "store_ptr_tko" => "nv_tileaa.store",
@@ -440,6 +453,30 @@ fn float_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr
 }
 
 /// `mem_semantic` and `mem_scope` in TileAA's spelling.
+/// The op's `operandSegmentSizes`.
+fn segment_sizes(l: &Lowering<'_, '_>, op: OpId) -> Result<Vec<i32>, Failure> {
+    match l
+        .attr(op, "operandSegmentSizes")
+        .map(|a| l.ctx.attr_data(a))
+    {
+        Some(AttrData::DenseArray { data, .. }) => Ok(data
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()),
+        _ => Err(Failure::illegal(l.ctx, l.body(), op)),
+    }
+}
+
+/// The op's atomic `mode` as TileAA's `rmw_mode` (none if it has none).
+fn rmw_mode(l: &mut Lowering<'_, '_>, op: OpId) -> Result<Option<NamedAttr>, Failure> {
+    let Some(mode) = l.enum_attr(op, "mode") else {
+        return Ok(None);
+    };
+    let case = pick(RMW_MODE, mode).ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))?;
+    let a = l.tileaa_attr(op, &format!("#nv_tileaa.rmw_mode<{case}>"))?;
+    Ok(Some(l.named("mode", a)))
+}
+
 fn memory_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr; 4]>, Failure> {
     let mut attrs = SmallVec::new();
     if let Some(v) = l.enum_attr(op, "memory_ordering_semantics") {
