@@ -902,9 +902,14 @@ pub struct DialectDef {
     /// `DialectInlinerInterface` (see [`crate::call`]).
     pub inliner: Option<&'static crate::call::DialectInliner>,
     /// The dialect's own message for a type mnemonic it does not define,
-    /// followed by the mnemonic (LLVM's `unknown LLVM type: `); `None` gives
-    /// the default dialect parser's message.
+    /// with `{}` standing for the mnemonic (LLVM's `unknown LLVM type: {}`,
+    /// or a dialect without types: `dialect 'nvvm' provides no type parsing
+    /// hook`); `None` gives the default dialect parser's message, or MLIR's
+    /// `provides no type parsing hook` when the dialect declares no types.
     pub unknown_type_message: Option<&'static str>,
+    /// The same for attribute mnemonics (`None`: `unknown attribute ...`,
+    /// or `provides no attribute parsing hook` when it declares none).
+    pub unknown_attr_message: Option<&'static str>,
 }
 
 impl DialectDef {
@@ -919,6 +924,7 @@ impl DialectDef {
         materialize_constant: None,
         inliner: None,
         unknown_type_message: None,
+        unknown_attr_message: None,
     };
 
     pub fn type_def(&self, mnemonic: &str) -> Option<&'static TypeDef> {

@@ -969,6 +969,7 @@ pub static DIALECT: DialectDef = DialectDef {
         more::DIRECTIVES[0],
         more::DIRECTIVES[1],
     ],
+    unknown_type_message: Some("unknown gpu type: {}"),
     ..DialectDef::DEFAULT
 };
 

@@ -255,5 +255,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     types: TYPES,
     attributes: ATTRS,
+    // The double space is mlir-opt 22's (its generated type parser).
+    unknown_type_message: Some("unknown  type `{}` in dialect `nvgpu`"),
     ..DialectDef::DEFAULT
 };

@@ -170,5 +170,8 @@ pub static DIALECT: DialectDef = DialectDef {
     inliner: Some(&INLINER),
     ops: OPS,
     allows_unknown_ops: true,
+    // Upstream's test dialect has types and attributes (ours has none).
+    unknown_type_message: Some("unknown type!"),
+    unknown_attr_message: Some("unknown attribute `{}` in dialect `test`"),
     ..DialectDef::DEFAULT
 };

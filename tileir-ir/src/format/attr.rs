@@ -824,6 +824,16 @@ pub(crate) fn parse_dialect_attr_body(
     ty: Option<Type>,
 ) -> ParseResult<Attribute> {
     let pos = p.current_pos();
+    if dialect.attributes.is_empty() && dialect.unknown_attr_message.is_none() {
+        // MLIR's `Dialect::parseAttribute` of a dialect that declares none.
+        return Err(p.error_at(
+            pos,
+            &format!(
+                "dialect '{}' provides no attribute parsing hook",
+                dialect.name
+            ),
+        ));
+    }
     let Some(mnemonic) = parse_mnemonic(p, dialect.attributes.iter().map(|a| a.mnemonic)) else {
         return Err(p.error_at(
             pos,
@@ -831,13 +841,14 @@ pub(crate) fn parse_dialect_attr_body(
         ));
     };
     let Some(def) = dialect.attr_def(&mnemonic) else {
-        return Err(p.error_at(
-            pos,
-            &format!(
+        let message = match dialect.unknown_attr_message {
+            Some(template) => template.replace("{}", &mnemonic),
+            None => format!(
                 "unknown attribute `{mnemonic}` in dialect `{}`",
                 dialect.name
             ),
-        ));
+        };
+        return Err(p.error_at(pos, &message));
     };
     if let Some(parse) = def.parse {
         return parse(p, ty);
@@ -855,6 +866,13 @@ pub(crate) fn parse_dialect_type_body(
     p: &mut dyn AsmParser,
 ) -> ParseResult<Type> {
     let pos = p.current_pos();
+    if dialect.types.is_empty() && dialect.unknown_type_message.is_none() {
+        // MLIR's `Dialect::parseType` of a dialect that declares none.
+        return Err(p.error_at(
+            pos,
+            &format!("dialect '{}' provides no type parsing hook", dialect.name),
+        ));
+    }
     let Some(mnemonic) = parse_mnemonic(p, dialect.types.iter().map(|t| t.mnemonic)) else {
         return Err(p.error_at(
             pos,
@@ -863,7 +881,7 @@ pub(crate) fn parse_dialect_type_body(
     };
     let Some(def) = dialect.type_def(&mnemonic) else {
         let message = match dialect.unknown_type_message {
-            Some(prefix) => format!("{prefix}{mnemonic}"),
+            Some(template) => template.replace("{}", &mnemonic),
             None => format!("unknown type `{mnemonic}` in dialect `{}`", dialect.name),
         };
         return Err(p.error_at(pos, &message));

@@ -97,7 +97,7 @@ pub static DIALECT: DialectDef = DialectDef {
     // MLIR's LLVM dialect accepts ops it does not define (in generic form).
     allows_unknown_ops: true,
     // `LLVMDialect::parseType` names unknown mnemonics (`!llvm.vec`) itself.
-    unknown_type_message: Some("unknown LLVM type: "),
+    unknown_type_message: Some("unknown LLVM type: {}"),
     materialize_constant: Some(fold::materialize_constant),
     ..DialectDef::DEFAULT
 };
