@@ -237,9 +237,8 @@ fn check_allowed(r: OpRef<'_>, allowed: &Allowed, segs: &[Vec<Type>]) -> VResult
         .enumerate()
     {
         let seg = segs.get(i).map(Vec::as_slice).unwrap_or(&[]);
-        let matches = |&(count, t): &(i64, Type)| {
-            seg.len() as i64 == count && seg.iter().all(|&x| x == t)
-        };
+        let matches =
+            |&(count, t): &(i64, Type)| seg.len() as i64 == count && seg.iter().all(|&x| x == t);
         if !options.iter().any(matches) {
             let expected: String = options
                 .iter()
@@ -749,7 +748,12 @@ fn print_mma(p: &mut dyn AsmPrinter, op: OpId, form: Form) {
         if inferable(frag_types[b_from]) {
             elided.push("multiplicandBPtxType");
         }
-        (groups, frag_types, elided, body.value_type(body.result(op, 0)))
+        (
+            groups,
+            frag_types,
+            elided,
+            body.value_type(body.result(op, 0)),
+        )
     };
     let spaced = form == Form::Sync;
     for (name, g) in ["A", "B", "C"].into_iter().zip(&groups) {
@@ -815,7 +819,11 @@ const BLOCK_SCALE_ATTRS: [AttrDecl; 5] = [
     dialect("kind", "NVVM block scale kind", "nvvm.block_scale_kind"),
     TYPE_A,
     TYPE_B,
-    dialect("scaleVecSize", "NVVM scale vector size", "nvvm.scale_vec_size"),
+    dialect(
+        "scaleVecSize",
+        "NVVM scale vector size",
+        "nvvm.scale_vec_size",
+    ),
 ];
 
 const FRAGMENTS: [tileir_ir::dialect::ValueDecl; 3] = [
