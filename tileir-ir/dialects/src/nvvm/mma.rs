@@ -311,8 +311,8 @@ fn verify_sync(r: OpRef<'_>) -> VResult {
             allowed.c.push((4, regs.f32));
         }
         let (_, n, _) = shape(r);
-        allowed.a.push(((m / 8) * (k / k_factor), frag));
-        allowed.b.push(((n / 8) * (k / k_factor), frag));
+        allowed.a.push(((m / 8).saturating_mul(k / k_factor), frag));
+        allowed.b.push(((n / 8).saturating_mul(k / k_factor), frag));
         allowed.shapes.push((16, 8, k_factor));
         allowed.shapes.push((16, 8, k_factor * 2));
         let (accumulator, result) = accumulator_types(r, segs.get(2).map_or(&[], |s| s));
@@ -387,8 +387,10 @@ fn verify_sp_sync(r: OpRef<'_>) -> VResult {
             allowed.c.push((4, regs.f32));
         }
         // A is compressed: 2:4 sparsity keeps half of its elements.
-        allowed.a.push(((m / 8) * (k / k_factor) / 2, frag));
-        allowed.b.push(((n / 8) * (k / k_factor), frag));
+        allowed
+            .a
+            .push(((m / 8).saturating_mul(k / k_factor) / 2, frag));
+        allowed.b.push(((n / 8).saturating_mul(k / k_factor), frag));
         let (accumulator, result) = accumulator_types(r, segs.get(2).map_or(&[], |s| s));
         if accumulator != result {
             return Err(err(r, "ctype does not match dtype"));
