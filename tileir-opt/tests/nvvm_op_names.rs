@@ -58,12 +58,7 @@ fn unknown_to_mlir_opt(bin: &std::path::Path, names: &[String]) -> BTreeSet<Stri
 /// mlir-opt 22's ops that tileir does not register yet (they parse and
 /// print in generic form only). The test keeps this list exact: an op that
 /// gets registered must leave it.
-const NOT_YET: &[&str] = &[
-    "nvvm.mma.block_scale",
-    "nvvm.mma.sp.block_scale",
-    "nvvm.mma.sp.sync",
-    "nvvm.mma.sync",
-];
+const NOT_YET: &[&str] = &[];
 
 #[test]
 fn nvvm_ops_are_mlir_opt_22s() {

@@ -225,6 +225,11 @@ pub static MMA_TYPE: EnumDef = nvvm_enum(
         ("u4", 7),
         ("b1", 6),
         ("f64", 10),
+        ("e4m3", 11),
+        ("e5m2", 12),
+        ("e3m2", 13),
+        ("e2m3", 14),
+        ("e2m1", 15),
     ],
 );
 pub static MMA_FRAG: EnumDef = nvvm_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)]);
@@ -267,3 +272,12 @@ pub static TCGEN05_MMA_BLOCK_SCALE: EnumDef = nvvm_enum(
     "nvvm.tcgen05_mma_block_scale",
     &[("default", 0), ("block16", 1), ("block32", 2)],
 );
+pub static MMA_B1_OP: EnumDef = nvvm_enum(
+    "nvvm.mma_b1op",
+    &[("none", 0), ("xor_popc", 1), ("and_popc", 2)],
+);
+pub static MMA_KIND: EnumDef = nvvm_enum("nvvm.mma_kind", &[("f8f6f4", 0)]);
+pub static SCALE_VEC_SIZE: EnumDef =
+    nvvm_enum("nvvm.scale_vec_size", &[("x1", 0), ("x2", 1), ("x4", 2)]);
+pub static BLOCK_SCALE_FORMAT: EnumDef =
+    nvvm_enum("nvvm.block_scale_format", &[("ue8m0", 0), ("ue4m3", 1)]);

@@ -5,7 +5,8 @@
 //! narrow-float conversions in [`convert`]; bulk and tensor (TMA) copies
 //! and prefetch in [`bulk`]; scoped mbarrier ops in [`mbarrier`];
 //! ldmatrix/stmatrix, prmt and restricted fences in [`matrix`]; WMMA in
-//! [`wmma`]; WGMMA in [`wgmma`]; tcgen05 and other sm_100 ops in
+//! [`wmma`]; WGMMA in [`wgmma`]; `mma.sync` and its sparse and
+//! block-scaled forms in [`mma`]; tcgen05 and other sm_100 ops in
 //! [`tcgen05`]. [`OPS`] joins the families at compile time. The target
 //! attribute is in [`target`].
 //!
@@ -17,6 +18,7 @@ pub mod convert;
 pub mod enums;
 pub mod matrix;
 pub mod mbarrier;
+pub mod mma;
 pub mod ops;
 pub mod target;
 pub mod tcgen05;
@@ -102,6 +104,10 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
     enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),
     enum_attr!("mma_int_overflow", MMA_INT_OVERFLOW, true),
+    enum_attr!("mma_b1op", MMA_B1_OP, true),
+    enum_attr!("mma_kind", MMA_KIND, true),
+    enum_attr!("scale_vec_size", SCALE_VEC_SIZE, true),
+    enum_attr!("block_scale_format", BLOCK_SCALE_FORMAT, true),
     AttrDef {
         mnemonic: "shape",
         format: Some("`<` struct(params) `>`"),
@@ -139,6 +145,7 @@ const FAMILIES: &[&[OpDef]] = &[
     &mbarrier::OPS,
     &wmma::OPS,
     &wgmma::OPS,
+    &mma::OPS,
 ];
 
 const fn total(parts: &[&[OpDef]]) -> usize {
