@@ -99,6 +99,7 @@ declare -A drop=(
   [canonicalize-block-merge.mlir]='@mismatch_argument_(uses|types|count)\('
   [inlining-dce.mlir]='fold_to_call_op|@live_function_e\(|CHECK-NOT: func private @dead_function_[ef]\n'
   [sccp-callgraph.mlir]='module @nested_module <sym_visibility'
+  [ControlFlow/canonicalize.mlir]='@drop_unreachable_branch_[12]\('
   [SCF/canonicalize.mlir]='@remove_while_zero_iteration_loop\('
   [SCF/control-flow-sink.mlir]='@test_scf_(execute_region_multiblock_sink|if_sink_through_loop)\('
   [convert-to-cfg.mlir]='scf\.parallel unsigned|@(simple_while_loops|do_while_loops|parallel_loop)_annotation|@index_switch'
@@ -110,6 +111,7 @@ declare -A drop_why=(
   [canonicalize-block-merge.mlir]="the copy expects the blocks kept; mlir-opt 22 (aggressive) also drops the dead arguments and merges them"
   [inlining-dce.mlir]="mlir-opt 22 keeps @dead_function_e (the copy expects it erased); the second case needs test.fold_to_call_op, a test op ours lacks"
   [sccp-callgraph.mlir]="module properties syntax (module @m <sym_visibility = ...>) is newer than LLVM 22"
+  [ControlFlow/canonicalize.mlir]="dropping a cf.cond_br successor that ends in ub.unreachable is newer than LLVM 22"
   [SCF/canonicalize.mlir]="removing an scf.while whose condition is false on entry is newer than LLVM 22"
   [SCF/control-flow-sink.mlir]="sinking into a multi-block scf.execute_region and through a nested scf.for is newer than LLVM 22"
   [convert-to-cfg.mlir]="unsigned scf.parallel, loop annotations on while and parallel loops, and i64 index_switch cases are newer than LLVM 22"
@@ -130,6 +132,7 @@ test_ops=$(grep -oE 'name: "test\.[a-z_]+"' "$root/tileir-ir/dialects/src/test.r
 # declare either (opaque unknown ops there too), so they need nothing we lack.
 declare -A opaque=(
   [test-toposort.mlir]="test.foo test.bar test.baz test.a test.b test.c test.d"
+  [ControlFlow/canonicalize.mlir]="test.bar test.consumer1 test.consumer2 test.foo"
   [SCF/canonicalize.mlir]="test.bar test.before test.cmp test.condition test.consume test.firstCodeFalse test.firstCodeTrue test.foo test.get_some_value test.get_some_value0 test.get_some_value1 test.get_some_value2 test.get_some_value3 test.get_some_value4 test.init test.inop test.inop1 test.op test.op1 test.op2 test.op3 test.origFalse test.origTrue test.other_op test.produce test.run test.secondCodeFalse test.secondCodeTrue test.test test.transform test.use test.use0 test.use1 test.use2 test.use3 test.val test.val1 test.val2 test.value0 test.value0_2 test.value1 test.value1_2 test.value2 test.value3"
 )
 
