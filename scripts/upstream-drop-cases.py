@@ -36,6 +36,12 @@ def split_trailing_checks(piece):
     return "".join(front), "".join(paragraphs[label:])
 
 
+def unclosed(piece):
+    """Whether PIECE's code opens more braces than it closes."""
+    body = code(piece)
+    return body.count("{") > body.count("}")
+
+
 DEFINED = re.compile(r"^\S.*?@([\w$.]+)", re.M)
 
 
@@ -96,7 +102,9 @@ def main():
         # they check) stay with it.
         pieces = []
         for piece in re.split(r"(?<=^}\n)", case, flags=re.M):
-            if pieces and not code(piece).strip():
+            # A "}" at the start of a line may close a function nested in
+            # a top-level `module {`: the piece goes on until that closes.
+            if pieces and (not code(piece).strip() or unclosed(pieces[-1])):
                 pieces[-1] += piece
             elif piece.strip():
                 if pieces:

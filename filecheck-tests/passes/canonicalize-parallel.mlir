@@ -119,3 +119,34 @@ func.func @nested_dependent(%n: index) {
   }
   return
 }
+
+// -----
+
+// One iteration, and the reductions take the induction variables
+// themselves: each reduces its init value with the lower bound.
+// CHECK-LABEL: func.func @single_trip_reduce_ivs(
+// CHECK-SAME: %[[SUM:.*]]: index, %[[PROD:.*]]: index) -> (index, index) {
+// CHECK-NEXT:   %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT:   %[[C7:.*]] = arith.constant 7 : index
+// CHECK-NEXT:   %[[A:.*]] = arith.addi %[[SUM]], %[[C4]] : index
+// CHECK-NEXT:   %[[M:.*]] = arith.muli %[[PROD]], %[[C7]] : index
+// CHECK-NEXT:   return %[[A]], %[[M]] : index, index
+// CHECK-NEXT: }
+func.func @single_trip_reduce_ivs(%sum: index, %prod: index) -> (index, index) {
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  %c9 = arith.constant 9 : index
+  %r:2 = scf.parallel (%i, %j) = (%c4, %c7) to (%c5, %c9) step (%c5, %c9) init (%sum, %prod) -> (index, index) {
+    scf.reduce(%i, %j : index, index) {
+    ^bb0(%x: index, %y: index):
+      %s = arith.addi %x, %y : index
+      scf.reduce.return %s : index
+    }, {
+    ^bb0(%x: index, %y: index):
+      %p = arith.muli %x, %y : index
+      scf.reduce.return %p : index
+    }
+  }
+  return %r#0, %r#1 : index, index
+}

@@ -10,6 +10,8 @@
 //! required attribute, created without it by `test-pass-create-invalid-ir`)
 //! `test.graph_region` (a graph region, for topological-sort) and
 //! `test.functional_region_op` (a region op that is not isolated).
+//! `test.alloca_scope_region` is a plain region op some upstream
+//! canonicalization tests nest.
 
 use super::common::*;
 use tileir_ir::attributes::AttrData;
@@ -103,6 +105,19 @@ pub static OPS: &[OpDef] = &[
         traits: Traits::GRAPH_REGION
             .union(Traits::NO_TERMINATOR)
             .union(Traits::SINGLE_BLOCK),
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        format: Some("attr-dict-with-keyword $region"),
+        ..OpDef::DEFAULT
+    },
+    // Upstream's `AllocaScopeRegionOp`: a region op with no traits, effects
+    // or terminator of its own (SCF/canonicalize.mlir nests one in an
+    // scf.if).
+    OpDef {
+        name: "test.alloca_scope_region",
         regions: &[RegionDecl {
             name: "region",
             arity: Arity::Single,

@@ -141,6 +141,8 @@ fn inline_single_iteration(
     }
     let parent = body.parent_block(op).expect("op in a block");
     rw.inline_block_before(loop_.block, parent, Some(op), lbs);
+    // Read again: a reduced operand may have been an induction variable.
+    let reduced = operands(rw.body(), reduce);
     let mut results: SmallVec<[Value; 4]> = SmallVec::new();
     for (i, &region) in regions.iter().enumerate() {
         let Some(block) = rw.body().entry_block(region) else {

@@ -8,6 +8,8 @@
 //! loop-carried values and results no one needs dropped).
 //! Consecutive `scf.if`s on one condition (or its negation) are combined,
 //! and an `scf.if` holding only another becomes one on both conditions.
+//! In `scf.while`, an `scf.if` on the loop condition just before the
+//! `scf.condition` moves down into the after region.
 
 use crate::cf::patterns::{fold_constant, int_constant};
 use smallvec::SmallVec;
@@ -51,6 +53,7 @@ pub(super) static WHILE: &[RewritePattern] = &[
         "(anonymous namespace)::WhileOpAlignBeforeArgs",
         while_align_before_args,
     ),
+    RewritePattern::new("(anonymous namespace)::WhileMoveIfDown", while_move_if_down),
     MAKE_INPUTS_DEAD,
     REMOVE_DUPLICATE_INPUT_USES,
     REMOVE_DEAD_INPUTS,
@@ -1154,6 +1157,136 @@ fn while_align_before_args(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.inline_block_before(before, new_before, None, &new_before_args);
     rw.inline_block_before(after, new_after, None, &new_after_args);
     rw.replace_op(op, &new_results);
+    true
+}
+
+/// Every op nested in `region` (not entering ops with a body of their
+/// own), each after the ops of its regions: MLIR's default post-order
+/// walk.
+fn region_ops_post_order(body: &Body, region: RegionId) -> Vec<OpId> {
+    fn push_region(body: &Body, stack: &mut Vec<(OpId, bool)>, region: RegionId) {
+        let blocks: SmallVec<[BlockId; 2]> = body.region_blocks(region).collect();
+        for &b in blocks.iter().rev() {
+            let mut cur = body.last_op(b);
+            while let Some(o) = cur {
+                stack.push((o, false));
+                cur = body.prev_op(o);
+            }
+        }
+    }
+    let mut ops = Vec::new();
+    let mut stack: Vec<(OpId, bool)> = Vec::new();
+    push_region(body, &mut stack, region);
+    while let Some((op, regions_done)) = stack.pop() {
+        if regions_done || body.child_body(op).is_some() {
+            ops.push(op);
+            continue;
+        }
+        stack.push((op, true));
+        for &r in body.regions(op).iter().rev() {
+            push_region(body, &mut stack, r);
+        }
+    }
+    ops
+}
+
+/// An `scf.if` just before the `scf.condition`, on the same condition and
+/// with an else region holding only its yield, runs exactly when the loop
+/// goes on: its then block moves to the start of the after region. The
+/// condition forwards the else values in place of the if's results, the
+/// after region uses the then values, and the before-region values the
+/// then block used are forwarded too, as new results and after-region
+/// arguments.
+fn while_move_if_down(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some((term, before, after)) = while_parts(ctx, body, op) else {
+        return false;
+    };
+    let Some(if_op) = body.prev_op(term) else {
+        return false;
+    };
+    if !name_is(ctx, body, if_op, "scf.if") || body.operand(if_op, 0) != body.operand(term, 0) {
+        return false;
+    }
+    let (then_region, else_region) = if_regions(body, if_op);
+    let Some(then_block) = single_block(body, then_region) else {
+        return false;
+    };
+    let else_block = body.entry_block(else_region);
+    if else_block.is_some_and(|b| body.first_op(b) != body.last_op(b)) {
+        return false;
+    }
+    let Some(then_yield) = body.last_op(then_block) else {
+        return false;
+    };
+    let then_values = operands(body, then_yield);
+    let else_values = else_block
+        .and_then(|b| body.last_op(b))
+        .map(|y| operands(body, y))
+        .unwrap_or_default();
+    let if_results: SmallVec<[Value; 4]> = body.results(if_op).collect();
+    let after_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(after));
+    if then_values.len() != if_results.len()
+        || else_values.len() != if_results.len()
+        || after_args.len() + 1 != body.num_operands(term)
+    {
+        return false;
+    }
+    // The condition's values are read as they change: once an if result
+    // is replaced, a second forward of it is an else value already.
+    for (i, &after_arg) in after_args.iter().enumerate() {
+        let arg = rw.body().operand(term, i + 1);
+        if let Some(k) = if_results.iter().position(|&r| r == arg) {
+            rw.replace_all_uses_with(if_results[k], else_values[k]);
+            rw.replace_all_uses_with(after_arg, then_values[k]);
+        }
+    }
+    let body = rw.body();
+    let before_region = body.block_parent(before);
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut extra: Vec<Value> = Vec::new();
+    for user in region_ops_post_order(body, then_region) {
+        for v in body.operands(user) {
+            if value_region(body, v) == before_region && seen.insert(v) {
+                extra.push(v);
+            }
+        }
+    }
+    let loc = body.op_loc(op);
+    let inits = operands(body, op);
+    let mut result_types: SmallVec<[Type; 4]> =
+        body.results(op).map(|r| body.value_type(r)).collect();
+    let num_results = result_types.len();
+    result_types.extend(extra.iter().map(|&v| body.value_type(v)));
+    rw.set_insertion_point_before(op);
+    let new_op = create_like(rw, op, false, &inits, &result_types, 2);
+    let (old_regions, new_regions) = (
+        SmallVec::<[RegionId; 2]>::from_slice(rw.body().regions(op)),
+        SmallVec::<[RegionId; 2]>::from_slice(rw.body().regions(new_op)),
+    );
+    rw.inline_region_before(old_regions[0], new_regions[0], None);
+    rw.inline_region_before(old_regions[1], new_regions[1], None);
+    let new_args: SmallVec<[Value; 4]> = rw.modify_op_in_place(new_op, |body| {
+        extra
+            .iter()
+            .map(|&v| body.add_block_arg(after, body.value_type(v), loc))
+            .collect()
+    });
+    let mut term_operands = operands(rw.body(), term);
+    term_operands.extend_from_slice(&extra);
+    rw.modify_op_in_place(term, |body| body.set_operands(term, &term_operands));
+    for (&v, &arg) in extra.iter().zip(&new_args) {
+        rw.replace_uses_if(v, arg, |body, operand| {
+            op_within(body, body.operand_owner(operand), then_region)
+        });
+    }
+    rw.erase_op(then_yield);
+    let first = rw.body().first_op(after);
+    rw.inline_block_before(then_block, after, first, &[]);
+    rw.erase_op(if_op);
+    let results: SmallVec<[Value; 4]> = rw.body().results(new_op).take(num_results).collect();
+    rw.replace_op(op, &results);
     true
 }
 
