@@ -31,7 +31,7 @@ use super::enums::{BLOCK_SCALE_FORMAT, BLOCK_SCALE_KIND, MMA_TYPE, SCALE_VEC_SIZ
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::diag::Diagnostic;
-use tileir_ir::dialect::{AttrDecl, AttrKind, OpDef, OpRef, Traits, TypeConstraint};
+use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, OpDef, OpRef, Traits, TypeConstraint};
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::ids::{OpId, Value};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData};
@@ -413,7 +413,7 @@ fn verify_sp_sync(r: OpRef<'_>) -> VResult {
 /// first is reported here.
 fn verify_block_scale_shape(r: OpRef<'_>, sparse: bool) -> VResult {
     let (m, n, k) = shape(r);
-    let case = |e: &EnumDefRef, name: &'static str| enum_of(r, name).and_then(|v| e.case_name(v));
+    let case = |e: &EnumDef, name: &'static str| enum_of(r, name).and_then(|v| e.case_name(v));
     let (kind, vec_size, format) = (
         case(&BLOCK_SCALE_KIND, "kind"),
         case(&SCALE_VEC_SIZE, "scaleVecSize"),
@@ -472,7 +472,6 @@ fn verify_block_scale_shape(r: OpRef<'_>, sparse: bool) -> VResult {
         None => Ok(()),
     }
 }
-type EnumDefRef = tileir_ir::dialect::EnumDef;
 
 fn verify_block_scale(r: OpRef<'_>) -> VResult {
     verify_block_scale_shape(r, false)
