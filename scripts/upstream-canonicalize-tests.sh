@@ -38,8 +38,10 @@ for f in "$@"; do
   read -r t s <<<"$(python3 - "$f" "$work/theirs" "$work/ours" <<'PY'
 import re, sys
 src, theirs, ours = (open(p).read() for p in sys.argv[1:4])
+# The tools split the input at every line holding the marker (a commented
+# `// // -----` too) and print it alone between the outputs.
+cases = re.split(r'^.*// -----.*\n', src, flags=re.M)
 sep = re.compile(r'^// -----\s*$', re.M)
-cases = sep.split(src)
 a, b = sep.split(theirs), sep.split(ours)
 same = 0
 for i, case in enumerate(cases):

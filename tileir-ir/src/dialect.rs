@@ -305,6 +305,9 @@ pub enum AttrDefault {
     String(&'static str),
     /// An empty dense array.
     EmptyArray,
+    /// A registered dialect attribute without parameters, by its full name
+    /// (`ub.poison` for `#ub.poison`).
+    DialectAttr(&'static str),
 }
 
 /// An enum as ODS declares it (`I64EnumAttr`, `I32BitEnumAttr`, wrapped in an

@@ -186,6 +186,7 @@ fn build_default_attr(ctx: &Context, decl: &AttrDecl) -> Option<Attribute> {
         (AttrDefault::EmptyArray, AttrKind::DenseI64Array) => dense_array(ctx, 64, &[]),
         (AttrDefault::EmptyArray, _) => ctx.intern_attr(AttrData::Array(Box::new([]))),
         (AttrDefault::Enum(v), _) => ctx.integer_attr(ctx.int_type(64), v as i128),
+        (AttrDefault::DialectAttr(name), _) => dialect_attr(ctx, name, Vec::new()),
     })
 }
 
@@ -426,6 +427,14 @@ pub(crate) fn parse_stripped_attr(
         return parse(p, None).map(Some);
     }
     let Some(elems) = compiled_param_format(full, def.format, def.params) else {
+        if def.params.is_empty() {
+            // No parameters (`#ub.poison`): the mnemonic says it all; an
+            // empty `<>` is accepted as MLIR's parser does.
+            if p.parse_optional_punct("<") {
+                p.parse_punct(">")?;
+            }
+            return Ok(Some(dialect_attr(p.context(), full, Vec::new())));
+        }
         return Err(p.error(&format!("attribute '{full}' has no assembly format")));
     };
     let elems = elems.as_ref().map_err(|e| p.error(e))?;
@@ -766,6 +775,8 @@ pub(crate) fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
             let mut sp = Spacing::new();
             print_param_elems(p, elems, def.params, &params, &mut sp);
         }
+        // No parameters (`#ub.poison`): nothing follows the mnemonic.
+        None if def.params.is_empty() => {}
         _ => p.print_attribute(a),
     }
 }

@@ -100,10 +100,13 @@ enum Lat {
 }
 
 impl Lat {
+    /// Upstream's `ConstantValue::join`: constants are equal by their
+    /// attribute alone (a poison from `ub.poison` and one folded by arith
+    /// agree), the one already held is kept.
     fn join(self, other: Lat) -> Lat {
         match (self, other) {
             (Lat::Uninit, x) | (x, Lat::Uninit) => x,
-            (a, b) if a == b => a,
+            (Lat::Const(a, d), Lat::Const(b, _)) if a == b => Lat::Const(a, d),
             _ => Lat::Unknown,
         }
     }

@@ -87,13 +87,26 @@ fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     int_result(ctx, ty, Ok(ApInt::zero(w)))
 }
 
-/// `constFoldBinaryOp<IntegerAttr>` with the operands' type as result.
+/// The first operand that is `#ub.poison` (`ub::first_poison`; the
+/// `constFoldBinaryOp` given a result type opts out of poison).
+fn poison_operand(ctx: &Context, c: Operands<'_>) -> Option<Attribute> {
+    crate::ub::first_poison(ctx, c)
+}
+
+/// `constFoldBinaryOp<IntegerAttr>` with the operands' type as result
+/// (`result_ty` `None`: a poison operand folds to poison) or the given one
+/// (no poison propagation, as upstream's overload with a result type).
 fn int_binary(
     r: OpRef<'_>,
     c: Operands<'_>,
     result_ty: Option<Type>,
     f: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Folded {
+    if result_ty.is_none() {
+        if let Some(p) = poison_operand(r.ctx, c) {
+            return attr(p);
+        }
+    }
     let (a, b) = (operand_int(r.ctx, c, 0)?, operand_int(r.ctx, c, 1)?);
     let (ty, values) = fold_binary(r.ctx, &a, &b, result_ty, f)?;
     attr(int_result(r.ctx, ty, values)?)
@@ -104,6 +117,9 @@ fn float_binary(
     c: Operands<'_>,
     f: impl FnMut(&ApFloat, &ApFloat) -> Option<ApFloat>,
 ) -> Folded {
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
+    }
     let (a, b) = (operand_float(r.ctx, c, 0)?, operand_float(r.ctx, c, 1)?);
     let (ty, values) = fold_binary(r.ctx, &a, &b, None, f)?;
     attr(float_result(r.ctx, ty, values)?)
@@ -512,6 +528,11 @@ fn mul_extended(r: OpRef<'_>, c: Operands<'_>, signed: bool) -> Folded {
         let z = zero_attr(r.ctx, r.body.value_type(lhs(r)))?;
         return Some(smallvec![FoldResult::Value(lhs(r)), FoldResult::Attr(z)]);
     }
+    // Both halves are folded by `constFoldBinaryOp`: a poison operand
+    // poisons both.
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return Some(smallvec![FoldResult::Attr(p), FoldResult::Attr(p)]);
+    }
     let (a, b) = (operand_int(r.ctx, c, 0)?, operand_int(r.ctx, c, 1)?);
     let (ty, low) = fold_binary(r.ctx, &a, &b, None, |x, y| Some(x.mul(y)))?;
     let (_, high) = fold_binary(r.ctx, &a, &b, None, |x, y| {
@@ -544,6 +565,9 @@ fn rhs_float_is(ctx: &Context, c: Operands<'_>, pred: impl Fn(&ApFloat) -> bool)
 pub fn negf(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     if let Some(inner) = def_named(r, lhs(r), "arith.negf") {
         return value(r.body.operand(inner, 0));
+    }
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
     }
     let a = operand_float(r.ctx, c, 0)?;
     let (ty, values) = fold_unary(&a, a.ty(), |x| Some(x.neg()))?;
@@ -632,6 +656,9 @@ fn float_kind(ctx: &Context, ty: Type) -> Option<tileir_ir::types::FloatKind> {
 }
 
 fn int_cast(r: OpRef<'_>, c: Operands<'_>, f: impl Fn(&ApInt, u32) -> ApInt) -> Folded {
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
+    }
     let a = operand_int(r.ctx, c, 0)?;
     let width = result_elem_width(r)?;
     let (ty, values) = fold_unary(&a, result_type(r), |x| Some(f(x, width)))?;
@@ -675,6 +702,9 @@ fn convert_exact(a: &ApFloat, to: tileir_ir::types::FloatKind, mode: Round) -> O
 }
 
 fn float_cast(r: OpRef<'_>, c: Operands<'_>, mode: Round) -> Folded {
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
+    }
     let a = operand_float(r.ctx, c, 0)?;
     let to = float_kind(r.ctx, result_type(r))?;
     let (ty, values) = fold_unary(&a, result_type(r), |x| convert_exact(x, to, mode))?;
@@ -758,6 +788,9 @@ pub fn truncf(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 fn int_to_float(r: OpRef<'_>, c: Operands<'_>, signed: bool) -> Folded {
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
+    }
     let a = operand_int(r.ctx, c, 0)?;
     let to = float_kind(r.ctx, result_type(r))?;
     let (ty, values) = fold_unary(&a, result_type(r), |x| {
@@ -775,6 +808,9 @@ pub fn sitofp(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 fn float_to_int(r: OpRef<'_>, c: Operands<'_>, signed: bool) -> Folded {
+    if let Some(p) = poison_operand(r.ctx, c) {
+        return attr(p);
+    }
     let a = operand_float(r.ctx, c, 0)?;
     let width = result_elem_width(r)?;
     let (ty, values) = fold_unary(&a, result_type(r), |x| {
@@ -834,8 +870,14 @@ pub fn bitcast(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 fn bitcast_constant(r: OpRef<'_>, c: Operands<'_>) -> Folded {
-    let a = scalar_const(r.ctx, c.first().copied().flatten()?)?;
     let ty = result_type(r);
+    let operand = c.first().copied().flatten()?;
+    // Poison bitcasts to poison, of a scalar type only (upstream leaves
+    // shaped types alone before it looks at poison).
+    if crate::ub::is_poison(r.ctx, operand) {
+        return (element_type(r.ctx, ty) == ty).then(|| smallvec![FoldResult::Attr(operand)]);
+    }
+    let a = scalar_const(r.ctx, operand)?;
     let elem = element_type(r.ctx, ty);
     if matches!(a, Const::Scalar(..)) && elem != ty {
         return None;
@@ -975,6 +1017,19 @@ pub fn select(r: OpRef<'_>, c: Operands<'_>) -> Folded {
         if cv.is_zero() {
             return value(f);
         }
+    }
+    // A poison value chooses the other.
+    let poison = |i: usize| {
+        c.get(i)
+            .copied()
+            .flatten()
+            .is_some_and(|a| crate::ub::is_poison(r.ctx, a))
+    };
+    if poison(1) {
+        return value(f);
+    }
+    if poison(2) {
+        return value(t);
     }
     let is_one = |i| int_single(r.ctx, c, i).is_some_and(|v| v.is_one());
     let is_zero = |i| int_single(r.ctx, c, i).is_some_and(|v| v.is_zero());

@@ -810,8 +810,9 @@ pub static DIALECT: DialectDef = DialectDef {
 
 // ----- folding -----
 
-/// `ArithDialect::materializeConstant`: an `arith.constant` of an integer,
-/// float or elements attribute of exactly `ty` (signless if an integer).
+/// `ArithDialect::materializeConstant`: a `ub.poison` of a poison, else an
+/// `arith.constant` of an integer, float or elements attribute of exactly
+/// `ty` (signless if an integer).
 pub(crate) fn materialize_constant(
     rw: &mut tileir_ir::rewriter::Rewriter<'_>,
     value: tileir_ir::attributes::Attribute,
@@ -819,6 +820,9 @@ pub(crate) fn materialize_constant(
     loc: tileir_ir::attributes::Location,
 ) -> Option<tileir_ir::ids::OpId> {
     let ctx = rw.ctx;
+    if crate::ub::is_poison(ctx, value) {
+        return Some(crate::ub::create_poison(rw, value, ty, loc));
+    }
     let buildable = matches!(
         ctx.attr_data(value),
         AttrData::Integer { .. }

@@ -4,9 +4,10 @@
 //! the transcendental ones for `f32` and `f64` only, computed by the host C
 //! library as upstream does (the same glibc functions mlir-opt calls).
 //!
-//! Not folded, though upstream folds them: `acosh`, `asinh`, `atanh`,
-//! `erf` and `erfc`, which Rust's standard library does not take from the C
-//! library (its own versions may differ in the last bit).
+//! Not constant folded, though upstream folds them: `acosh`, `asinh`,
+//! `atanh`, `erf` and `erfc`, which Rust's standard library does not take
+//! from the C library (its own versions may differ in the last bit); they
+//! fold a poison operand only. Every folder here folds poison to poison.
 
 use smallvec::{smallvec, SmallVec};
 use tileir_ir::apfloat::{ApFloat, Round};
@@ -29,6 +30,9 @@ fn attr(a: Attribute) -> Folded {
 /// `constFoldUnaryOp<FloatAttr>` (or its conditional form when `f` can
 /// refuse).
 fn float_unary(r: OpRef<'_>, c: Operands<'_>, f: impl Fn(&ApFloat) -> Option<ApFloat>) -> Folded {
+    if let Some(p) = crate::ub::first_poison(r.ctx, c) {
+        return attr(p);
+    }
     let a = float_const(r.ctx, c.first().copied().flatten()?)?;
     let (ty, values) = fold_unary(&a, a.ty(), f)?;
     attr(float_result(r.ctx, ty, values)?)
@@ -39,6 +43,9 @@ fn float_binary(
     c: Operands<'_>,
     f: impl FnMut(&ApFloat, &ApFloat) -> Option<ApFloat>,
 ) -> Folded {
+    if let Some(p) = crate::ub::first_poison(r.ctx, c) {
+        return attr(p);
+    }
     let a = float_const(r.ctx, c.first().copied().flatten()?)?;
     let b = float_const(r.ctx, c.get(1).copied().flatten()?)?;
     let (ty, values) = fold_binary(r.ctx, &a, &b, None, f)?;
@@ -46,6 +53,9 @@ fn float_binary(
 }
 
 fn int_unary(r: OpRef<'_>, c: Operands<'_>, f: impl Fn(&ApInt) -> ApInt) -> Folded {
+    if let Some(p) = crate::ub::first_poison(r.ctx, c) {
+        return attr(p);
+    }
     let a = int_const(r.ctx, c.first().copied().flatten()?)?;
     let (ty, values) = fold_unary(&a, a.ty(), |x| Some(f(x)))?;
     attr(int_result(r.ctx, ty, values)?)
@@ -157,6 +167,12 @@ pub fn log1p(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     })
 }
 
+/// The folds of `acosh`, `asinh`, `atanh`, `erf` and `erfc` without their
+/// constant folding (see the module comment): a poison operand is poison.
+pub fn poison_only(r: OpRef<'_>, c: Operands<'_>) -> Folded {
+    attr(crate::ub::first_poison(r.ctx, c)?)
+}
+
 pub fn atan2(r: OpRef<'_>, c: Operands<'_>) -> Folded {
     float_binary(r, c, |a, b| {
         if a.is_zero() && b.is_zero() {
@@ -252,6 +268,9 @@ pub fn ctpop(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 }
 
 pub fn ipowi(r: OpRef<'_>, c: Operands<'_>) -> Folded {
+    if let Some(p) = crate::ub::first_poison(r.ctx, c) {
+        return attr(p);
+    }
     let a = int_const(r.ctx, c.first().copied().flatten()?)?;
     let b = int_const(r.ctx, c.get(1).copied().flatten()?)?;
     let (ty, values) = fold_binary(r.ctx, &a, &b, None, |base, power| {
