@@ -32,7 +32,7 @@
 //! whose symbol is used other than by calls is left alone (upstream
 //! asserts).
 
-use super::liveness::{is_region_branch, region_branch, Liveness};
+use super::liveness::Liveness;
 use super::sccp::B;
 use super::symbols::{self, Visibility};
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
@@ -47,6 +47,7 @@ use smallvec::SmallVec;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::Traits;
+use tileir_ir::region_branch::{is_region_branch, value_flow};
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
 use tileir_ir::walk::for_each_body_mut;
 use tileir_ir::{
@@ -373,7 +374,7 @@ impl<'l, 'a> Planner<'l, 'a> {
             self.plans[b].ops.push(op);
             return;
         }
-        let Some(rb) = region_branch(ctx, body, op) else {
+        let Some(rb) = value_flow(ctx, body, op) else {
             return;
         };
         // Dead operands per owner, owners in first-seen order.
