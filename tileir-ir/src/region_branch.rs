@@ -66,6 +66,10 @@ pub struct RegionBranchOpInterface {
     /// arguments ([`RegionSuccessor::Region`]) or the op's results
     /// ([`RegionSuccessor::Parent`]).
     pub successor_inputs: fn(OpRef<'_>, RegionSuccessor) -> Range<usize>,
+    /// `getRegionInvocationBounds(operands)`: how many times each region
+    /// runs per run of the op (see [`crate::control_flow`]); `None`:
+    /// unknown bounds.
+    pub invocation_bounds: Option<crate::control_flow::InvocationBoundsFn>,
 }
 
 /// MLIR's `RegionBranchTerminatorOpInterface`, declared by a terminator of
@@ -95,11 +99,30 @@ impl RegionBranchOpInterface {
         },
         entry_successor_regions: None,
         entry_successor_operands: |_, _| 0..0,
-        successor_inputs: |r, s| match s {
-            RegionSuccessor::Parent => 0..r.body.num_results(r.op),
-            RegionSuccessor::Region(_) => 0..0,
-        },
+        successor_inputs: RegionBranchOpInterface::all_inputs,
+        invocation_bounds: None,
     };
+
+    /// A `successor_inputs` for ops whose successors take every entry
+    /// block argument of the region, or every result.
+    pub fn all_inputs(r: OpRef<'_>, successor: RegionSuccessor) -> Range<usize> {
+        match successor {
+            RegionSuccessor::Parent => 0..r.body.num_results(r.op),
+            RegionSuccessor::Region(index) => {
+                0..r.body
+                    .regions(r.op)
+                    .get(index)
+                    .and_then(|&region| r.body.entry_block(region))
+                    .map_or(0, |b| r.body.block_args(b).len())
+            }
+        }
+    }
+
+    /// An `entry_successor_operands` for ops passing all their operands on
+    /// entry.
+    pub fn all_operands(r: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
+        0..r.body.num_operands(r.op)
+    }
 }
 
 impl RegionBranchTerminatorOpInterface {

@@ -8,7 +8,6 @@ mod region_branch;
 use super::common::*;
 use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
-use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, Traits,
 };
@@ -1057,7 +1056,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion"),
         verify: Some(verify_index_switch),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, region_branch: Some(&region_branch::INDEX_SWITCH), ..AT_MOST_ONCE },
+        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, region_branch: Some(&region_branch::INDEX_SWITCH), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1136,20 +1135,9 @@ const LOOP: Interfaces = Interfaces {
     ..Interfaces::DEFAULT
 };
 
-/// `scf.if`: each region runs at most once (a constant condition only
-/// narrows that to zero or one), and it is as speculatable as its regions.
+/// `scf.if`: as speculatable as its regions.
 const IF: Interfaces = Interfaces {
     speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
-    ..AT_MOST_ONCE
-};
-
-/// `scf.index_switch`: each region runs at most once.
-const AT_MOST_ONCE: Interfaces = Interfaces {
-    invocation_bounds: Some(|r, _| {
-        (0..r.body.num_regions(r.op))
-            .map(|_| InvocationBounds::new(0, 1))
-            .collect()
-    }),
     ..Interfaces::DEFAULT
 };
 

@@ -19,6 +19,7 @@ use super::patterns::{erase_op_results, operands};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tileir_ir::attributes::{AttrData, Attribute};
+use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::OpRef;
 use tileir_ir::region_branch::{
     value_flow, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
@@ -63,6 +64,7 @@ pub(super) static FOR: RegionBranchOpInterface = RegionBranchOpInterface {
         RegionSuccessor::Region(i) => 1.min(num_args(r, i))..num_args(r, i),
         RegionSuccessor::Parent => 0..r.body.num_results(r.op),
     },
+    invocation_bounds: None,
 };
 
 /// `scf.while`: the inits go to `before`, whose `scf.condition` goes to
@@ -78,17 +80,10 @@ pub(super) static WHILE: RegionBranchOpInterface = RegionBranchOpInterface {
         }
     },
     entry_successor_regions: None,
-    entry_successor_operands: |r, _| 0..r.body.num_operands(r.op),
-    successor_inputs: all_inputs,
+    entry_successor_operands: RegionBranchOpInterface::all_operands,
+    successor_inputs: RegionBranchOpInterface::all_inputs,
+    invocation_bounds: None,
 };
-
-/// Every argument of the region, or every result.
-fn all_inputs(r: OpRef<'_>, s: RegionSuccessor) -> std::ops::Range<usize> {
-    match s {
-        RegionSuccessor::Region(i) => 0..num_args(r, i),
-        RegionSuccessor::Parent => 0..r.body.num_results(r.op),
-    }
-}
 
 /// `scf.if`: the `then` region, and the `else` region or (when it is
 /// empty) straight out; a constant condition picks one.
@@ -104,6 +99,7 @@ pub(super) static IF: RegionBranchOpInterface = RegionBranchOpInterface {
             out,
         )
     }),
+    invocation_bounds: Some(at_most_once),
     ..RegionBranchOpInterface::REGIONS_THEN_PARENT
 };
 
@@ -123,6 +119,14 @@ fn if_successors(r: OpRef<'_>, condition: Option<bool>, out: &mut Successors) {
             RegionSuccessor::Region(1)
         });
     }
+}
+
+/// `scf.if` and `scf.index_switch`: each region runs at most once (a
+/// constant operand only narrows that to zero or one).
+fn at_most_once(r: OpRef<'_>, _: &[Option<Attribute>]) -> SmallVec<[InvocationBounds; 2]> {
+    (0..r.body.num_regions(r.op))
+        .map(|_| InvocationBounds::new(0, 1))
+        .collect()
 }
 
 /// `scf.execute_region`: its region once, then out.
@@ -156,6 +160,7 @@ pub(super) static INDEX_SWITCH: RegionBranchOpInterface = RegionBranchOpInterfac
             .map_or(0, |i| i + 1);
         out.push(RegionSuccessor::Region(chosen));
     }),
+    invocation_bounds: Some(at_most_once),
     ..RegionBranchOpInterface::REGIONS_THEN_PARENT
 };
 
@@ -184,6 +189,7 @@ pub(super) static FORALL: RegionBranchOpInterface = RegionBranchOpInterface {
         }
         RegionSuccessor::Parent => 0..0,
     },
+    invocation_bounds: None,
 };
 
 /// The number of shared outputs of an `scf.forall` (its last operand
@@ -207,6 +213,7 @@ pub(super) static PARALLEL: RegionBranchOpInterface = RegionBranchOpInterface {
         RegionSuccessor::Region(i) => 0..num_args(r, i),
         RegionSuccessor::Parent => 0..0,
     },
+    invocation_bounds: None,
 };
 
 /// `scf.yield`: all its operands.
