@@ -2,8 +2,8 @@
 //! (MLIR's `LoopLikeOpInterface`: every region of such an op is a loop
 //! body, and code moves out of it to before the op) and how many times
 //! each region of an op runs (`RegionBranchOpInterface::
-//! getRegionInvocationBounds`), both declared in
-//! [`crate::dialect::Interfaces`].
+//! getRegionInvocationBounds`, part of [`crate::region_branch`]), both
+//! declared in [`crate::dialect::Interfaces`].
 
 use crate::attributes::Attribute;
 use crate::body::Body;
@@ -53,6 +53,6 @@ pub fn invocation_bounds(
     op: OpId,
     operands: &[Option<Attribute>],
 ) -> Option<SmallVec<[InvocationBounds; 2]>> {
-    let f = ctx.op_def(body.op_name(op))?.interfaces.invocation_bounds?;
+    let f = crate::region_branch::interface(ctx, body, op)?.invocation_bounds?;
     Some(f(OpRef { ctx, body, op }, operands))
 }

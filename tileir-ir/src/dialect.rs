@@ -548,9 +548,12 @@ pub struct Interfaces {
     /// `LoopLikeOpInterface`: every region is a loop body (see
     /// [`crate::control_flow`]).
     pub loop_like: bool,
-    /// `RegionBranchOpInterface::getRegionInvocationBounds` (see
-    /// [`crate::control_flow`]); `None`: unknown bounds.
-    pub invocation_bounds: Option<crate::control_flow::InvocationBoundsFn>,
+    /// `RegionBranchOpInterface`: where control and values go between the
+    /// op and its regions (see [`crate::region_branch`]).
+    pub region_branch: Option<&'static crate::region_branch::RegionBranchOpInterface>,
+    /// `RegionBranchTerminatorOpInterface`: which operands of a region's
+    /// terminator go to which successor (see [`crate::region_branch`]).
+    pub region_terminator: Option<&'static crate::region_branch::RegionBranchTerminatorOpInterface>,
 }
 
 /// MLIR's `BranchOpInterface` (for successors that produce no values of
@@ -575,7 +578,8 @@ impl Interfaces {
         callable: None,
         speculation: crate::speculation::Speculation::FromTraits,
         loop_like: false,
-        invocation_bounds: None,
+        region_branch: None,
+        region_terminator: None,
     };
 }
 

@@ -53,6 +53,7 @@ pub mod ids;
 mod interner;
 pub mod parser;
 pub mod printer;
+pub mod region_branch;
 pub mod resources;
 pub mod rewriter;
 mod source_locs;

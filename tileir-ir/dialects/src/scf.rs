@@ -8,7 +8,6 @@ mod region_branch;
 use super::common::*;
 use tileir_ir::asm::{Argument, AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
-use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, Traits,
 };
@@ -780,31 +779,33 @@ fn verify_for(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     Ok(())
 }
 
-/// `RegionBranchOpInterface` checks for the edges from each region's
-/// `terminator` back to the parent's results.
-fn verify_terminators_to_parent(
-    r: OpRef<'_>,
-    terminator: &str,
-    regions: &[RegionId],
-) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let results: Vec<Type> = r.body.results(r.op).map(|v| r.body.value_type(v)).collect();
-    for &region in regions {
-        let Some(entry) = r.body.entry_block(region) else {
+/// `RegionBranchOpInterface` checks for the edges from the terminator of
+/// each region's entry block to the parent's results, as the op's
+/// interface declares them: as many operands as inputs, of the same types.
+fn verify_edges_to_parent(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    use tileir_ir::region_branch::{self as rb, RegionSuccessor};
+    let (ctx, body, op) = (r.ctx, r.body, r.op);
+    let ty = |v: Value| body.value_type(v);
+    let results: Vec<Type> = rb::successor_inputs(ctx, body, op, RegionSuccessor::Parent)
+        .into_iter()
+        .map(ty)
+        .collect();
+    for (index, &region) in body.regions(op).iter().enumerate() {
+        let Some(t) = body.entry_block(region).and_then(|b| body.last_op(b)) else {
             continue;
         };
-        let Some(t) = r.body.last_op(entry) else {
-            continue;
-        };
-        if r.ctx.op_name_str(r.body.op_name(t)) != terminator {
+        if rb::terminator_interface(ctx, body, t).is_none()
+            || !rb::terminator_successors(ctx, body, op, index, t, &[])
+                .contains(&RegionSuccessor::Parent)
+        {
             continue;
         }
-        let mut operands: Vec<Type> = r.body.operands(t).map(|v| r.body.value_type(v)).collect();
-        if terminator == "scf.condition" && !operands.is_empty() {
-            operands.remove(0);
-        }
+        let passed = rb::successor_operands(ctx, body, op, t, RegionSuccessor::Parent);
+        let operands: Vec<Type> = passed.map(|i| ty(body.operand(t, i))).collect();
+        let terminator = ctx.op_name_str(body.op_name(t));
         let prefix = format!("along control flow edge from Operation {terminator} to parent: ");
         let note =
-            |d: tileir_ir::diag::Diagnostic| d.with_note(r.body.op_loc(t), "region branch point");
+            |d: tileir_ir::diag::Diagnostic| d.with_note(body.op_loc(t), "region branch point");
         if operands.len() != results.len() {
             return Err(note(err(
                 r,
@@ -821,8 +822,8 @@ fn verify_terminators_to_parent(
                     r,
                     format!(
                         "{prefix}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                        type_str(r.ctx, a),
-                        type_str(r.ctx, b)
+                        type_str(ctx, a),
+                        type_str(ctx, b)
                     ),
                 )));
             }
@@ -832,13 +833,11 @@ fn verify_terminators_to_parent(
 }
 
 fn verify_execute_region(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let regions = r.body.regions(r.op).to_vec();
-    verify_terminators_to_parent(r, "scf.yield", &regions)
+    verify_edges_to_parent(r)
 }
 
 fn verify_while(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let regions = r.body.regions(r.op).to_vec();
-    verify_terminators_to_parent(r, "scf.condition", &regions[..1.min(regions.len())])
+    verify_edges_to_parent(r)
 }
 
 fn verify_index_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
@@ -852,8 +851,7 @@ fn verify_index_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> 
             format!("has {n_regions} case regions but {n_values} case values"),
         ));
     }
-    let regions = r.body.regions(r.op).to_vec();
-    verify_terminators_to_parent(r, "scf.yield", &regions)
+    verify_edges_to_parent(r)
 }
 
 /// `scf.forall`: results match outputs, the body takes one index per loop
@@ -951,7 +949,7 @@ fn verify_if(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     if r.body.num_results(r.op) != 0 && regions.get(1).is_none_or(|&e| r.body.region_is_empty(e)) {
         return Err(err(r, "must have an else block if defining values"));
     }
-    verify_terminators_to_parent(r, "scf.yield", &regions)
+    verify_edges_to_parent(r)
 }
 
 const YIELD_PARENTS: &[&str] = &[
@@ -978,6 +976,7 @@ static OPS: &[OpDef] = &[
             loop_like: true,
             speculation: Speculation::Computed(for_speculation),
             canonicalization_patterns: patterns::FOR,
+            region_branch: Some(&region_branch::FOR),
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -995,7 +994,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_if),
         verify: Some(verify_if),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::IF, ..IF },
+        interfaces: Interfaces { canonicalization_patterns: patterns::IF, region_branch: Some(&region_branch::IF), ..IF },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1005,6 +1004,7 @@ static OPS: &[OpDef] = &[
         operands: &[any_many("results")],
         format: Some("attr-dict ($results^ `:` type($results))?"),
         verify: Some(verify_yield),
+        interfaces: Interfaces { region_terminator: Some(&region_branch::YIELD), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1013,6 +1013,7 @@ static OPS: &[OpDef] = &[
         parents: &["scf.while"],
         operands: &[one("condition", I1), any_many("args")],
         format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
+        interfaces: Interfaces { region_terminator: Some(&region_branch::CONDITION), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1027,7 +1028,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
-        interfaces: Interfaces { canonicalization_patterns: patterns::WHILE, ..LOOP },
+        interfaces: Interfaces { canonicalization_patterns: patterns::WHILE, region_branch: Some(&region_branch::WHILE), ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1039,7 +1040,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_execute_region),
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
-        interfaces: Interfaces { canonicalization_patterns: patterns::EXECUTE_REGION, ..Interfaces::DEFAULT },
+        interfaces: Interfaces { canonicalization_patterns: patterns::EXECUTE_REGION, region_branch: Some(&region_branch::EXECUTE_REGION), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1055,7 +1056,7 @@ static OPS: &[OpDef] = &[
         format: Some("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion"),
         verify: Some(verify_index_switch),
         implicit_terminator: Some("scf.yield"),
-        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, ..AT_MOST_ONCE },
+        interfaces: Interfaces { canonicalization_patterns: patterns::INDEX_SWITCH, region_branch: Some(&region_branch::INDEX_SWITCH), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1071,7 +1072,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         implicit_terminator: Some("scf.reduce"),
-        interfaces: Interfaces { canonicalization_patterns: parallel::PARALLEL, ..LOOP },
+        interfaces: Interfaces { canonicalization_patterns: parallel::PARALLEL, region_branch: Some(&region_branch::PARALLEL), ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1081,6 +1082,7 @@ static OPS: &[OpDef] = &[
         operands: &[any_many("operands")],
         regions: &[RegionDecl { name: "reductions", arity: Arity::Variadic, single_block: true }],
         format: Some("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict"),
+        interfaces: Interfaces { region_terminator: Some(&region_branch::PASSES_NOTHING), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1111,7 +1113,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_forall),
         verify: Some(verify_forall),
         implicit_terminator: Some("scf.forall.in_parallel"),
-        interfaces: Interfaces { canonicalization_patterns: forall::FORALL, ..LOOP },
+        interfaces: Interfaces { canonicalization_patterns: forall::FORALL, region_branch: Some(&region_branch::FORALL), ..LOOP },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1121,6 +1123,7 @@ static OPS: &[OpDef] = &[
         regions: &[RegionDecl { name: "region", arity: Arity::Single, single_block: true }],
         parse: Some(parse_in_parallel),
         print: Some(print_in_parallel),
+        interfaces: Interfaces { region_terminator: Some(&region_branch::PASSES_NOTHING), ..Interfaces::DEFAULT },
         ..OpDef::DEFAULT
     },
 ];
@@ -1132,20 +1135,9 @@ const LOOP: Interfaces = Interfaces {
     ..Interfaces::DEFAULT
 };
 
-/// `scf.if`: each region runs at most once (a constant condition only
-/// narrows that to zero or one), and it is as speculatable as its regions.
+/// `scf.if`: as speculatable as its regions.
 const IF: Interfaces = Interfaces {
     speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
-    ..AT_MOST_ONCE
-};
-
-/// `scf.index_switch`: each region runs at most once.
-const AT_MOST_ONCE: Interfaces = Interfaces {
-    invocation_bounds: Some(|r, _| {
-        (0..r.body.num_regions(r.op))
-            .map(|_| InvocationBounds::new(0, 1))
-            .collect()
-    }),
     ..Interfaces::DEFAULT
 };
 

@@ -15,14 +15,14 @@
 //!   argument, a call argument into a live parameter of the callee, a
 //!   returned value into a live result of some call of a function whose
 //!   callers are all known (any other function returns to unknown callers:
-//!   its returned values are live), an `scf` region op's operand or
-//!   terminator operand into a live region argument or result;
-//! - it is a bound, condition or switch operand of an `scf` region op (or
-//!   its `scf.condition`) whose results are live or that would not be
-//!   trivially dead.
+//!   its returned values are live), a region op's operand or terminator
+//!   operand into a live region argument or result;
+//! - it is an operand of a region op (or of a terminator of its regions)
+//!   that flows nowhere (a bound, a condition, a switch value), and the
+//!   op's results are live or it would not be trivially dead.
 //!
-//! How values flow through the `scf` region ops is their
-//! `RegionBranchOpInterface` ([`region_branch`]); a call is an op with a
+//! A region op is an op with a `RegionBranchOpInterface`, whose
+//! [`value_flow`] says where its values go; a call is an op with a
 //! `CallOpInterface`, a branch an op with a `BranchOpInterface`. Every other
 //! value under the op is dead.
 
@@ -30,157 +30,8 @@ use super::sccp::{is_callable_terminator, Solver, B};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tileir_ir::dialect::Traits;
+use tileir_ir::region_branch::{is_region_branch, is_region_terminator, value_flow, ValueFlow};
 use tileir_ir::{effects, Body, Context, OpId, RegionId, Value};
-
-/// How an `scf` op with regions passes values (MLIR's
-/// `RegionBranchOpInterface` of `scf.for`, `scf.while`, `scf.if`,
-/// `scf.index_switch`, `scf.execute_region`, `scf.forall` and
-/// `scf.parallel`).
-pub(crate) struct RegionBranch {
-    /// Each forwarded operand, of the op or of a terminator in its regions
-    /// (owner, operand index), with the region arguments and results it
-    /// flows into.
-    pub(crate) edges: Vec<(OpId, usize, SmallVec<[Value; 2]>)>,
-    /// Operands of the op and of its terminators that flow nowhere (loop
-    /// bounds, conditions, the switch value).
-    pub(crate) non_forwarded: Vec<(OpId, usize)>,
-    /// Region arguments nothing flows into (a loop's induction variable).
-    pub(crate) non_forwarded_args: Vec<Value>,
-}
-
-/// Whether `op` is one of the `scf` ops [`region_branch`] describes.
-pub(crate) fn is_region_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_str(body.op_name(op)),
-        "scf.for"
-            | "scf.while"
-            | "scf.if"
-            | "scf.index_switch"
-            | "scf.execute_region"
-            | "scf.forall"
-            | "scf.parallel"
-    )
-}
-
-/// The last ops named `name` of the blocks of `region`.
-fn terminators(ctx: &Context, body: &Body, region: RegionId, name: &str) -> Vec<OpId> {
-    body.region_blocks(region)
-        .filter_map(|b| body.last_op(b))
-        .filter(|&t| ctx.op_name_str(body.op_name(t)) == name)
-        .collect()
-}
-
-fn entry_args(body: &Body, region: RegionId) -> SmallVec<[Value; 4]> {
-    body.entry_block(region)
-        .map(|b| SmallVec::from_slice(body.block_args(b)))
-        .unwrap_or_default()
-}
-
-/// The flow of values through `op`, if it is one of the `scf` region ops
-/// (and well formed enough to have its regions).
-pub(crate) fn region_branch(ctx: &Context, body: &Body, op: OpId) -> Option<RegionBranch> {
-    let results: SmallVec<[Value; 4]> = body.results(op).collect();
-    let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
-    let mut rb = RegionBranch {
-        edges: Vec::new(),
-        non_forwarded: Vec::new(),
-        non_forwarded_args: Vec::new(),
-    };
-    // Operands `first..` of `owner` into `inputs(i)`.
-    let forward = |rb: &mut RegionBranch,
-                   owner: OpId,
-                   first: usize,
-                   inputs: &dyn Fn(usize) -> SmallVec<[Value; 2]>| {
-        for i in first..body.num_operands(owner) {
-            rb.edges.push((owner, i, inputs(i - first)));
-        }
-    };
-    let result =
-        |i: usize| -> SmallVec<[Value; 2]> { results.get(i).copied().into_iter().collect() };
-    match ctx.op_name_str(body.op_name(op)) {
-        "scf.for" => {
-            let region = *regions.first()?;
-            let args = entry_args(body, region);
-            let both = |i: usize| -> SmallVec<[Value; 2]> {
-                args.get(1 + i)
-                    .copied()
-                    .into_iter()
-                    .chain(results.get(i).copied())
-                    .collect()
-            };
-            rb.non_forwarded
-                .extend((0..body.num_operands(op).min(3)).map(|i| (op, i)));
-            forward(&mut rb, op, 3, &both);
-            for y in terminators(ctx, body, region, "scf.yield") {
-                forward(&mut rb, y, 0, &both);
-            }
-            rb.non_forwarded_args.extend(args.first().copied());
-        }
-        "scf.while" => {
-            let (&before, &after) = (regions.first()?, regions.get(1)?);
-            let before_args = entry_args(body, before);
-            let after_args = entry_args(body, after);
-            let to_before = |i: usize| -> SmallVec<[Value; 2]> {
-                before_args.get(i).copied().into_iter().collect()
-            };
-            forward(&mut rb, op, 0, &to_before);
-            for c in terminators(ctx, body, before, "scf.condition") {
-                if body.num_operands(c) > 0 {
-                    rb.non_forwarded.push((c, 0));
-                }
-                forward(&mut rb, c, 1, &|i| {
-                    after_args
-                        .get(i)
-                        .copied()
-                        .into_iter()
-                        .chain(results.get(i).copied())
-                        .collect()
-                });
-            }
-            for y in terminators(ctx, body, after, "scf.yield") {
-                forward(&mut rb, y, 0, &to_before);
-            }
-        }
-        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
-            rb.non_forwarded
-                .extend((0..body.num_operands(op)).map(|i| (op, i)));
-            for &r in &regions {
-                for y in terminators(ctx, body, r, "scf.yield") {
-                    forward(&mut rb, y, 0, &result);
-                }
-            }
-        }
-        "scf.forall" => {
-            // Its shared outputs flow into the body's arguments after the
-            // induction variables; the bounds flow nowhere.
-            let region = *regions.first()?;
-            let args = entry_args(body, region);
-            let outputs = body.num_operands(op).min(results.len());
-            let first = body.num_operands(op) - outputs;
-            let ivs = args.len().saturating_sub(outputs);
-            rb.non_forwarded.extend((0..first).map(|i| (op, i)));
-            forward(&mut rb, op, first, &|i| {
-                args.get(ivs + i).copied().into_iter().collect()
-            });
-            rb.non_forwarded_args.extend(args.iter().take(ivs).copied());
-        }
-        "scf.parallel" => {
-            // Modelled as passing nothing: its operands, its `scf.reduce`'s
-            // and its arguments are live with the op.
-            rb.non_forwarded
-                .extend((0..body.num_operands(op)).map(|i| (op, i)));
-            for &r in &regions {
-                for t in terminators(ctx, body, r, "scf.reduce") {
-                    rb.non_forwarded
-                        .extend((0..body.num_operands(t)).map(|i| (t, i)));
-                }
-                rb.non_forwarded_args.extend(entry_args(body, r));
-            }
-        }
-        _ => return None,
-    }
-    Some(rb)
-}
 
 /// The analysis's answer: which values under the op are live.
 pub(crate) struct Liveness<'a> {
@@ -227,10 +78,10 @@ struct Run<'s, 'a> {
     live: FxHashSet<(B, Value)>,
     /// Values newly found live, whose sources are still to mark.
     worklist: Vec<(B, Value)>,
-    /// The operands (owner, index) that flow into a block argument or an
-    /// `scf` op's result, from executed ops.
+    /// The operands (owner, index) that flow into a block argument or a
+    /// region op's result, from executed ops.
     feeders: FxHashMap<(B, Value), Sources>,
-    /// `scf` region ops whose bounds and conditions are already live.
+    /// Region ops whose bounds and conditions are already live.
     region_ops_done: FxHashSet<(B, OpId)>,
 }
 
@@ -329,7 +180,7 @@ impl Run<'_, '_> {
                             self.mark_operand(b, op, i);
                         }
                     }
-                } else if let Some(rb) = region_branch(ctx, body, op) {
+                } else if let Some(rb) = value_flow(ctx, body, op) {
                     for (owner, index, inputs) in &rb.edges {
                         if *owner == op || self.executed(b, *owner) {
                             for &input in inputs {
@@ -343,7 +194,7 @@ impl Run<'_, '_> {
                     if !effects::would_op_be_trivially_dead(ctx, body, op) {
                         self.region_op_live(b, op, &rb);
                     }
-                } else if is_scf_terminator(ctx, body, op) {
+                } else if is_region_terminator(ctx, body, op) {
                     // Its parent says where its operands go.
                 } else if callable.is_some()
                     && is_callable_terminator(body, op)
@@ -360,9 +211,9 @@ impl Run<'_, '_> {
         }
     }
 
-    /// An `scf` region op whose results are live or that has effects: its
+    /// A region op whose results are live or that has effects: its
     /// non-forwarded operands and arguments are live.
-    fn region_op_live(&mut self, b: B, op: OpId, rb: &RegionBranch) {
+    fn region_op_live(&mut self, b: B, op: OpId, rb: &ValueFlow) {
         if !self.region_ops_done.insert((b, op)) {
             return;
         }
@@ -391,7 +242,7 @@ impl Run<'_, '_> {
                         self.call_result_live(b, op, v);
                     } else if is_region_branch(ctx, body, op) {
                         if !self.region_ops_done.contains(&(b, op)) {
-                            if let Some(rb) = region_branch(ctx, body, op) {
+                            if let Some(rb) = value_flow(ctx, body, op) {
                                 self.region_op_live(b, op, &rb);
                             }
                         }
@@ -458,15 +309,4 @@ impl Run<'_, '_> {
             }
         }
     }
-}
-
-/// `scf.yield`, `scf.condition` or `scf.reduce` directly in an `scf`
-/// region op.
-fn is_scf_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_str(body.op_name(op)),
-        "scf.yield" | "scf.condition" | "scf.reduce"
-    ) && body
-        .parent_op(op)
-        .is_some_and(|p| is_region_branch(ctx, body, p))
 }

@@ -7,7 +7,8 @@
 //! - a private `func.func` with a body: its dead arguments (and the
 //!   matching call arguments), and the results no call of it uses (from
 //!   its returns, its calls and its type);
-//! - an `scf` region op that has no effects and no live result goes whole;
+//! - a region op (one with a `RegionBranchOpInterface`: the `scf` ones)
+//!   that has no effects and no live result goes whole;
 //!   otherwise each operand or terminator operand that is dead or flows
 //!   only into dead arguments and results is replaced by `ub.poison`;
 //! - a branch: whole, with `ub.unreachable` in its place, if a condition
@@ -24,15 +25,16 @@
 //! upstream drops the uses of an erased value, this pass gives them a
 //! `ub.poison` made for the purpose (upstream would leave a null operand
 //! behind, later MLIR does the same as here). With `canonicalize` (the
-//! default), the canonicalization patterns then run on every `scf` region
-//! op, as MLIR's `applyOpPatternsGreedily` does.
+//! default), the canonicalization patterns then run on every region op,
+//! as MLIR's `applyOpPatternsGreedily` does.
 //!
-//! Not modelled: function-like ops other than `func.func` and region ops
-//! other than the `scf` ones are treated as plain ops; a private function
-//! whose symbol is used other than by calls is left alone (upstream
-//! asserts).
+//! Not modelled: function-like ops other than `func.func` (a private
+//! `llvm.func` or `gpu.func`, which mlir-opt 22 leaves failing to verify)
+//! and region ops without the interface are treated as plain ops; a
+//! private function whose symbol is used other than by calls is left alone
+//! (upstream asserts).
 
-use super::liveness::{is_region_branch, region_branch, Liveness};
+use super::liveness::Liveness;
 use super::sccp::B;
 use super::symbols::{self, Visibility};
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
@@ -47,6 +49,7 @@ use smallvec::SmallVec;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::Traits;
+use tileir_ir::region_branch::{is_region_branch, value_flow};
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
 use tileir_ir::walk::for_each_body_mut;
 use tileir_ir::{
@@ -120,7 +123,7 @@ enum Operands {
     Call { op: OpId, args: Vec<bool> },
     /// Erased (a return's).
     Erase(OpId, Vec<bool>),
-    /// Replaced by `ub.poison` (an `scf` op's or terminator's).
+    /// Replaced by `ub.poison` (a region op's or its terminator's).
     Poison(OpId, Vec<bool>),
 }
 
@@ -373,7 +376,7 @@ impl<'l, 'a> Planner<'l, 'a> {
             self.plans[b].ops.push(op);
             return;
         }
-        let Some(rb) = region_branch(ctx, body, op) else {
+        let Some(rb) = value_flow(ctx, body, op) else {
             return;
         };
         // Dead operands per owner, owners in first-seen order.
@@ -780,7 +783,7 @@ fn contains_isolated(body: &Body, op: OpId) -> bool {
 
 // ----- canonicalization of the region ops -----
 
-/// The canonicalization patterns on every `scf` region op of the body,
+/// The canonicalization patterns on every region op of the body,
 /// listed in post-order (MLIR's `applyOpPatternsGreedily`: the last one
 /// comes off the worklist first).
 fn canonicalize_region_ops(

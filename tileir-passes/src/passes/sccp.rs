@@ -11,11 +11,12 @@
 //! - branches (`cf.br`, `cf.cond_br`, `cf.switch`) make live only the
 //!   successors their constant operands select, and a block argument joins
 //!   the operands of its live incoming edges;
-//! - region ops (`scf.if`, `scf.for`, `scf.while`, `scf.execute_region`,
-//!   `scf.index_switch`) enter the regions their constant operands select,
-//!   and region arguments and results join what their live predecessors
-//!   forward, as `RegionBranchOpInterface` says; other region ops have all
-//!   regions live with unknown arguments and results;
+//! - region ops (those with a `RegionBranchOpInterface`: `scf.if`,
+//!   `scf.for`, `scf.while`, ...) enter the regions their constant operands
+//!   select, and region arguments and results join what their live
+//!   predecessors forward, as the interface says (what no predecessor
+//!   forwards, like a loop's induction variable, is unknown); other region
+//!   ops have all regions live with unknown arguments and results;
 //! - calls (`func.call`) to a function of the scope make it live; a
 //!   private function whose every use is a call gets its arguments from
 //!   the live calls, others get unknown ones; a call's results join the
@@ -27,9 +28,10 @@
 //! visiting blocks in upstream's order, and an op whose results were all
 //! replaced is erased when it would be trivially dead.
 //!
-//! Branch, region-branch and call semantics are those of the ops named
-//! here, standing in for the interfaces `tileir_ir::dialect::Interfaces`
-//! does not declare yet; folding goes through the ops' fold hooks.
+//! Region-branch semantics come from the ops' interfaces; branch and call
+//! semantics are those of the ops named here, standing in for interfaces
+//! `tileir_ir::dialect::Interfaces` does not declare yet; folding goes
+//! through the ops' fold hooks.
 
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
@@ -41,6 +43,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tileir_ir::attributes::{AttrData, DenseData};
 use tileir_ir::fold::FoldResult;
+use tileir_ir::region_branch::{self, RegionSuccessor};
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
 use tileir_ir::walk::for_each_body_mut;
 use tileir_ir::{Attribute, BlockId, Body, Context, OpId, RegionId, Type, TypeData, Value};
@@ -162,13 +165,6 @@ struct Names {
     br: tileir_ir::OpName,
     cond_br: tileir_ir::OpName,
     switch: tileir_ir::OpName,
-    if_: tileir_ir::OpName,
-    for_: tileir_ir::OpName,
-    while_: tileir_ir::OpName,
-    execute_region: tileir_ir::OpName,
-    index_switch: tileir_ir::OpName,
-    yield_: tileir_ir::OpName,
-    condition: tileir_ir::OpName,
 }
 
 impl<'a> Solver<'a> {
@@ -185,13 +181,6 @@ impl<'a> Solver<'a> {
             br: ctx.op_name("cf.br"),
             cond_br: ctx.op_name("cf.cond_br"),
             switch: ctx.op_name("cf.switch"),
-            if_: ctx.op_name("scf.if"),
-            for_: ctx.op_name("scf.for"),
-            while_: ctx.op_name("scf.while"),
-            execute_region: ctx.op_name("scf.execute_region"),
-            index_switch: ctx.op_name("scf.index_switch"),
-            yield_: ctx.op_name("scf.yield"),
-            condition: ctx.op_name("scf.condition"),
         };
         let mut s = Solver {
             ctx,
@@ -434,14 +423,16 @@ impl<'a> Solver<'a> {
         if [n.br, n.cond_br, n.switch].contains(&name) {
             return self.visit_branch(b, op);
         }
-        if [n.yield_, n.condition].contains(&name) {
-            // A region terminator: its parent reads it.
+        if region_branch::is_region_terminator(self.ctx, body, op) {
+            // A region terminator: its parent reads it (a terminator with
+            // regions of its own, `scf.reduce`, has them entered below).
             if let Some(parent) = body.parent_op(op) {
                 self.enqueue(b, parent);
             }
-            return;
-        }
-        if [n.if_, n.for_, n.while_, n.execute_region, n.index_switch].contains(&name) {
+            if body.num_regions(op) == 0 {
+                return;
+            }
+        } else if region_branch::is_region_branch(self.ctx, body, op) {
             return self.visit_region_branch(b, op);
         }
         if body.num_regions(op) != 0 {
@@ -633,153 +624,64 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// `scf` region ops: the regions entered, the values forwarded into
-    /// them and out of them (MLIR's `RegionBranchOpInterface` for each).
+    /// A region op (MLIR's `RegionBranchOpInterface`): the regions its
+    /// constant operands select on entry are entered with the values it
+    /// passes them, and what the live terminators of its regions pass goes
+    /// to the regions and results their constant operands select. Like
+    /// upstream, a branch point is looked at only once none of its
+    /// operands is "not yet known".
     fn visit_region_branch(&mut self, b: B, op: OpId) {
         let Some(constants) = self.operand_constants(b, op) else {
             return;
         };
-        let body = self.bodies[b];
-        let n = &self.names;
-        let name = body.op_name(op);
-        let regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
-        let results: SmallVec<[Value; 4]> = body.results(op).collect();
+        let (ctx, body) = (self.ctx, self.bodies[b]);
         let lats = self.operand_lats(b, op);
-        let entry = |r: RegionId| body.entry_block(r);
-        // Terminators (in live blocks) of a region that forward values:
-        // like upstream, only once none of their operands is unknown yet.
-        let terminators = |this: &Self, r: RegionId| -> Vec<OpId> {
-            body.region_blocks(r)
-                .filter(|&blk| this.is_live(b, blk))
-                .filter_map(|blk| body.last_op(blk))
-                .filter(|&t| [this.names.yield_, this.names.condition].contains(&body.op_name(t)))
-                .filter(|&t| this.operand_constants(b, t).is_some())
-                .collect()
-        };
-        if name == n.if_ {
-            let cond = constants[0].and_then(|a| int_value(self.ctx, a));
-            let take = |i: usize| match cond {
-                None => true,
-                Some(v) => (v & 1 == 1) == (i == 0),
-            };
-            for (i, &r) in regions.iter().enumerate() {
-                if let Some(e) = entry(r).filter(|_| take(i)) {
-                    self.mark_live(b, e);
-                }
-            }
-            self.join_results_from(b, &results, &regions, &terminators);
-        } else if name == n.for_ {
-            let e = entry(regions[0]);
-            let inits: SmallVec<[Lat; 4]> = lats[3..].into();
-            for (r, l) in results.iter().zip(&inits) {
-                self.join(b, *r, *l);
-            }
-            if let Some(e) = e {
-                let args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(e));
-                if let Some(&iv) = args.first() {
-                    self.join(b, iv, Lat::Unknown);
-                }
-                for (a, l) in args.iter().skip(1).zip(&inits) {
-                    self.join(b, *a, *l);
-                }
-                self.mark_live(b, e);
-                // Yields go back to the body and out.
-                for t in terminators(self, regions[0]) {
-                    let yl = self.operand_lats(b, t);
-                    for ((a, r), l) in args.iter().skip(1).zip(&results).zip(yl) {
-                        self.join(b, *a, l);
-                        self.join(b, *r, l);
-                    }
-                }
-            }
-        } else if name == n.while_ {
-            let (before, after) = (regions[0], regions[1]);
-            if let Some(e) = entry(before) {
-                let args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(e));
-                for (a, l) in args.iter().zip(&lats) {
-                    self.join(b, *a, *l);
-                }
-                self.mark_live(b, e);
-                for t in terminators(self, before) {
-                    // scf.condition(c) args: to `after` and/or out.
-                    let Some(tc) = self.operand_constants(b, t) else {
-                        continue;
-                    };
-                    let tl = self.operand_lats(b, t);
-                    let c = tc[0].and_then(|a| int_value(self.ctx, a));
-                    let (to_after, to_parent) = match c {
-                        None => (true, true),
-                        Some(v) => (v & 1 == 1, v & 1 == 0),
-                    };
-                    if to_parent {
-                        for (r, l) in results.iter().zip(&tl[1..]) {
-                            self.join(b, *r, *l);
-                        }
-                    }
-                    if to_after {
-                        if let Some(ae) = entry(after) {
-                            let aargs: SmallVec<[Value; 4]> =
-                                SmallVec::from_slice(body.block_args(ae));
-                            for (a, l) in aargs.iter().zip(&tl[1..]) {
-                                self.join(b, *a, *l);
-                            }
-                            self.mark_live(b, ae);
-                        }
-                    }
-                }
-                for t in terminators(self, after) {
-                    let yl = self.operand_lats(b, t);
-                    for (a, l) in args.iter().zip(yl) {
-                        self.join(b, *a, l);
-                    }
-                }
-            }
-        } else if name == n.execute_region {
-            if let Some(e) = entry(regions[0]) {
-                self.mark_live(b, e);
-            }
-            self.join_results_from(b, &results, &regions, &terminators);
-        } else if name == n.index_switch {
-            // Regions: default, then the cases.
-            let cases: Vec<i64> = body
-                .attr(self.ctx, op, "cases")
-                .and_then(|a| tileir_ir::format::dense_array_values(self.ctx, a))
-                .unwrap_or_default();
-            let chosen: Option<usize> =
-                constants[0].and_then(|a| int_value(self.ctx, a)).map(|v| {
-                    cases
-                        .iter()
-                        .position(|&c| i128::from(c) == v)
-                        .map(|i| i + 1)
-                        .unwrap_or(0)
-                });
-            for (i, &r) in regions.iter().enumerate() {
-                if chosen.is_some_and(|c| c != i) {
+        for s in region_branch::entry_successors(ctx, body, op, &constants) {
+            self.pass_to(b, op, op, s, &lats);
+        }
+        let regions: SmallVec<[RegionId; 4]> = SmallVec::from_slice(body.regions(op));
+        for (index, &r) in regions.iter().enumerate() {
+            let terminators: Vec<OpId> = region_branch::region_terminators(ctx, body, r)
+                .filter(|&t| body.parent_block(t).is_some_and(|blk| self.is_live(b, blk)))
+                .collect();
+            for t in terminators {
+                let Some(tc) = self.operand_constants(b, t) else {
                     continue;
-                }
-                if let Some(e) = entry(r) {
-                    self.mark_live(b, e);
+                };
+                let tl = self.operand_lats(b, t);
+                for s in region_branch::terminator_successors(ctx, body, op, index, t, &tc) {
+                    self.pass_to(b, op, t, s, &tl);
                 }
             }
-            self.join_results_from(b, &results, &regions, &terminators);
         }
     }
 
-    /// Results join the operands of the live yields of `regions`.
-    fn join_results_from(
-        &mut self,
-        b: B,
-        results: &[Value],
-        regions: &[RegionId],
-        terminators: &dyn Fn(&Self, RegionId) -> Vec<OpId>,
-    ) {
-        for &r in regions {
-            for t in terminators(self, r) {
-                let yl = self.operand_lats(b, t);
-                for (res, l) in results.iter().zip(yl) {
-                    self.join(b, *res, l);
-                }
+    /// Branch point `from` (region op `op` or a terminator of its regions,
+    /// whose operands have lattices `lats`) passes control to `successor`:
+    /// the successor's inputs join the operands passed to them, its other
+    /// region arguments or results are unknown, and a region's entry block
+    /// executes.
+    fn pass_to(&mut self, b: B, op: OpId, from: OpId, successor: RegionSuccessor, lats: &[Lat]) {
+        let (ctx, body) = (self.ctx, self.bodies[b]);
+        let passed = &lats[region_branch::successor_operands(ctx, body, op, from, successor)];
+        let inputs = region_branch::successor_inputs(ctx, body, op, successor);
+        let (targets, entry): (SmallVec<[Value; 4]>, Option<BlockId>) = match successor {
+            RegionSuccessor::Parent => (body.results(op).collect(), None),
+            RegionSuccessor::Region(i) => {
+                let entry = body.regions(op).get(i).and_then(|&r| body.entry_block(r));
+                let args = entry.map(|e| SmallVec::from_slice(body.block_args(e)));
+                (args.unwrap_or_default(), entry)
             }
+        };
+        for v in targets {
+            let lat = match inputs.iter().position(|&x| x == v) {
+                Some(j) if j < passed.len() => passed[j],
+                _ => Lat::Unknown,
+            };
+            self.join(b, v, lat);
+        }
+        if let Some(e) = entry {
+            self.mark_live(b, e);
         }
     }
 

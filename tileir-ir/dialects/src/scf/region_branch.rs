@@ -1,9 +1,11 @@
-//! MLIR 22's region-branch canonicalization patterns
-//! (`populateRegionBranchOpInterfaceCanonicalizationPatterns`), for the
-//! `scf` ops with regions: which values each "successor operand" (an init
-//! of a loop, an operand of a `scf.yield` or `scf.condition`) flows into
-//! ("successor inputs": region arguments and op results), and two patterns
-//! over that mapping:
+//! The `RegionBranchOpInterface` of the `scf` ops with regions (where
+//! control and values go between each op and its regions, as MLIR 22's
+//! `scf` ops declare it), and MLIR 22's region-branch canonicalization
+//! patterns (`populateRegionBranchOpInterfaceCanonicalizationPatterns`)
+//! over it: which values each "successor operand" (an init of a loop, an
+//! operand of a `scf.yield` or `scf.condition`) flows into ("successor
+//! inputs": region arguments and op results), and three patterns over
+//! that mapping:
 //! - an input that can only ever hold one outside value is replaced by it
 //!   (`MakeRegionBranchOpSuccessorInputsDead`);
 //! - of two inputs of one block or op that every predecessor feeds the
@@ -16,94 +18,246 @@
 use super::patterns::{erase_op_results, operands};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use tileir_ir::attributes::{AttrData, Attribute};
+use tileir_ir::control_flow::InvocationBounds;
+use tileir_ir::dialect::OpRef;
+use tileir_ir::region_branch::{
+    value_flow, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    RegionSuccessor, Successors,
+};
 use tileir_ir::rewriter::Rewriter;
 use tileir_ir::{BlockId, Body, Context, OpId, RegionId, Value};
+
+// ----- the interface -----
+
+/// The entry block argument count of region `index` of the op.
+fn num_args(r: OpRef<'_>, index: usize) -> usize {
+    r.body
+        .regions(r.op)
+        .get(index)
+        .and_then(|&region| r.body.entry_block(region))
+        .map_or(0, |b| r.body.block_args(b).len())
+}
+
+/// An integer or boolean constant's low bit.
+fn constant_bit(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
+    match ctx.attr_data(a?) {
+        AttrData::Integer { value, .. } => Some(value.get() & 1 == 1),
+        AttrData::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+/// The loop body and the parent, from anywhere.
+fn body_and_parent(_: OpRef<'_>, _: RegionBranchPoint, out: &mut Successors) {
+    out.push(RegionSuccessor::Region(0));
+    out.push(RegionSuccessor::Parent);
+}
+
+/// `scf.for`: the inits (after the bounds and step) go to the iteration
+/// arguments (after the induction variable) and to the results.
+pub(super) static FOR: RegionBranchOpInterface = RegionBranchOpInterface {
+    successor_regions: body_and_parent,
+    entry_successor_regions: None,
+    entry_successor_operands: |r, _| 3.min(r.body.num_operands(r.op))..r.body.num_operands(r.op),
+    successor_inputs: |r, s| match s {
+        RegionSuccessor::Region(i) => 1.min(num_args(r, i))..num_args(r, i),
+        RegionSuccessor::Parent => 0..r.body.num_results(r.op),
+    },
+    invocation_bounds: None,
+};
+
+/// `scf.while`: the inits go to `before`, whose `scf.condition` goes to
+/// `after` or out, whose `scf.yield` goes back to `before`.
+pub(super) static WHILE: RegionBranchOpInterface = RegionBranchOpInterface {
+    successor_regions: |_, point, out| match point {
+        RegionBranchPoint::Parent | RegionBranchPoint::Region(1) => {
+            out.push(RegionSuccessor::Region(0))
+        }
+        RegionBranchPoint::Region(_) => {
+            out.push(RegionSuccessor::Region(1));
+            out.push(RegionSuccessor::Parent);
+        }
+    },
+    entry_successor_regions: None,
+    entry_successor_operands: RegionBranchOpInterface::all_operands,
+    successor_inputs: RegionBranchOpInterface::all_inputs,
+    invocation_bounds: None,
+};
+
+/// `scf.if`: the `then` region, and the `else` region or (when it is
+/// empty) straight out; a constant condition picks one.
+pub(super) static IF: RegionBranchOpInterface = RegionBranchOpInterface {
+    successor_regions: |r, point, out| match point {
+        RegionBranchPoint::Parent => if_successors(r, None, out),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_successor_regions: Some(|r, constants, out| {
+        if_successors(
+            r,
+            constant_bit(r.ctx, constants.first().copied().flatten()),
+            out,
+        )
+    }),
+    invocation_bounds: Some(at_most_once),
+    ..RegionBranchOpInterface::REGIONS_THEN_PARENT
+};
+
+fn if_successors(r: OpRef<'_>, condition: Option<bool>, out: &mut Successors) {
+    if condition != Some(false) {
+        out.push(RegionSuccessor::Region(0));
+    }
+    if condition != Some(true) {
+        let else_empty = r
+            .body
+            .regions(r.op)
+            .get(1)
+            .is_none_or(|&e| r.body.entry_block(e).is_none());
+        out.push(if else_empty {
+            RegionSuccessor::Parent
+        } else {
+            RegionSuccessor::Region(1)
+        });
+    }
+}
+
+/// `scf.if` and `scf.index_switch`: each region runs at most once (a
+/// constant operand only narrows that to zero or one).
+fn at_most_once(r: OpRef<'_>, _: &[Option<Attribute>]) -> SmallVec<[InvocationBounds; 2]> {
+    (0..r.body.num_regions(r.op))
+        .map(|_| InvocationBounds::new(0, 1))
+        .collect()
+}
+
+/// `scf.execute_region`: its region once, then out.
+pub(super) static EXECUTE_REGION: RegionBranchOpInterface =
+    RegionBranchOpInterface::REGIONS_THEN_PARENT;
+
+/// `scf.index_switch`: one of the regions (the default first, then the
+/// cases), the one its constant operand selects if it is constant.
+pub(super) static INDEX_SWITCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    entry_successor_regions: Some(|r, constants, out| {
+        let value = match constants
+            .first()
+            .copied()
+            .flatten()
+            .map(|a| r.ctx.attr_data(a))
+        {
+            Some(AttrData::Integer { value, .. }) => value.get(),
+            _ => {
+                let n = r.body.num_regions(r.op);
+                return out.extend((0..n).map(RegionSuccessor::Region));
+            }
+        };
+        let cases: Vec<i64> = r
+            .body
+            .attr(r.ctx, r.op, "cases")
+            .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+            .unwrap_or_default();
+        let chosen = cases
+            .iter()
+            .position(|&c| i128::from(c) == value)
+            .map_or(0, |i| i + 1);
+        out.push(RegionSuccessor::Region(chosen));
+    }),
+    invocation_bounds: Some(at_most_once),
+    ..RegionBranchOpInterface::REGIONS_THEN_PARENT
+};
+
+/// `scf.forall`: the shared outputs go to the body's arguments after the
+/// induction variables; the body runs (or not) and control leaves with
+/// nothing passed to the results.
+pub(super) static FORALL: RegionBranchOpInterface = RegionBranchOpInterface {
+    successor_regions: |_, point, out| {
+        if point == RegionBranchPoint::Parent {
+            out.push(RegionSuccessor::Region(0));
+        }
+        out.push(RegionSuccessor::Parent);
+    },
+    entry_successor_regions: None,
+    entry_successor_operands: |r, s| match s {
+        RegionSuccessor::Region(_) => {
+            let n = r.body.num_operands(r.op);
+            n - forall_outputs(r).min(n)..n
+        }
+        RegionSuccessor::Parent => 0..0,
+    },
+    successor_inputs: |r, s| match s {
+        RegionSuccessor::Region(i) => {
+            let n = num_args(r, i);
+            n - forall_outputs(r).min(n)..n
+        }
+        RegionSuccessor::Parent => 0..0,
+    },
+    invocation_bounds: None,
+};
+
+/// The number of shared outputs of an `scf.forall` (its last operand
+/// segment).
+fn forall_outputs(r: OpRef<'_>) -> usize {
+    r.body
+        .attr(r.ctx, r.op, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+        .and_then(|s| s.get(3).copied())
+        .map_or(0, |n| n.max(0) as usize)
+}
+
+/// `scf.parallel`: the body (whose arguments are its induction variables)
+/// or out, from anywhere; nothing is passed (the inits reach the results
+/// through `scf.reduce`'s own regions).
+pub(super) static PARALLEL: RegionBranchOpInterface = RegionBranchOpInterface {
+    successor_regions: body_and_parent,
+    entry_successor_regions: None,
+    entry_successor_operands: |_, _| 0..0,
+    successor_inputs: |r, s| match s {
+        RegionSuccessor::Region(i) => 0..num_args(r, i),
+        RegionSuccessor::Parent => 0..0,
+    },
+    invocation_bounds: None,
+};
+
+/// `scf.yield`: all its operands.
+pub(super) static YIELD: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface::ALL_OPERANDS;
+
+/// `scf.reduce` and `scf.forall.in_parallel`: nothing.
+pub(super) static PASSES_NOTHING: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface::NO_OPERANDS;
+
+/// `scf.condition`: the operands after the condition, to `after` and/or
+/// out as a constant condition says.
+pub(super) static CONDITION: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface {
+        successor_operands: |r, _| 1.min(r.body.num_operands(r.op))..r.body.num_operands(r.op),
+        successor_regions: Some(|r, constants, out| {
+            let c = constant_bit(r.ctx, constants.first().copied().flatten());
+            if c != Some(false) {
+                out.push(RegionSuccessor::Region(1));
+            }
+            if c != Some(true) {
+                out.push(RegionSuccessor::Parent);
+            }
+        }),
+    };
+
+// ----- the canonicalization patterns -----
 
 /// One successor operand: (owner op, operand index), and the inputs it
 /// flows into.
 type Edge = ((OpId, usize), SmallVec<[Value; 2]>);
 
-fn name_of<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
-    ctx.op_name_str(body.op_name(op))
-}
-
-/// The terminators named `name` of the blocks of `region`.
-fn terminators(ctx: &Context, body: &Body, region: RegionId, name: &str) -> Vec<OpId> {
-    body.region_blocks(region)
-        .filter_map(|b| body.last_op(b))
-        .filter(|&t| name_of(ctx, body, t) == name)
-        .collect()
-}
-
-fn entry_args(body: &Body, region: RegionId) -> SmallVec<[Value; 4]> {
-    body.entry_block(region)
-        .map(|b| SmallVec::from_slice(body.block_args(b)))
-        .unwrap_or_default()
-}
-
-/// The successor-operand to successor-input mapping of an `scf` op with
-/// regions (its `RegionBranchOpInterface`); `None` for other ops.
+/// The successor-operand to successor-input mapping of an op with the
+/// region-branch interface (operands that reach no input left out);
+/// `None` for other ops.
 fn successor_mapping(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Edge>> {
-    let results: SmallVec<[Value; 4]> = body.results(op).collect();
-    let regions = body.regions(op);
-    let mut edges: Vec<Edge> = Vec::new();
-    // Every operand `first..` of `owner` to `inputs(i)`.
-    let mut forward =
-        |owner: OpId, first: usize, inputs: &dyn Fn(usize) -> SmallVec<[Value; 2]>| {
-            for i in 0..body.num_operands(owner).saturating_sub(first) {
-                let to = inputs(i);
-                if !to.is_empty() {
-                    edges.push(((owner, first + i), to));
-                }
-            }
-        };
-    let result =
-        |i: usize| -> SmallVec<[Value; 2]> { results.get(i).copied().into_iter().collect() };
-    match name_of(ctx, body, op) {
-        "scf.for" => {
-            let args = entry_args(body, regions[0]);
-            let both = |i: usize| -> SmallVec<[Value; 2]> {
-                args.get(1 + i)
-                    .copied()
-                    .into_iter()
-                    .chain(results.get(i).copied())
-                    .collect()
-            };
-            forward(op, 3, &both);
-            for y in terminators(ctx, body, regions[0], "scf.yield") {
-                forward(y, 0, &both);
-            }
-        }
-        "scf.while" => {
-            let before = entry_args(body, regions[0]);
-            let after = entry_args(body, regions[1]);
-            let to_before =
-                |i: usize| -> SmallVec<[Value; 2]> { before.get(i).copied().into_iter().collect() };
-            forward(op, 0, &to_before);
-            for c in terminators(ctx, body, regions[0], "scf.condition") {
-                forward(c, 1, &|i| {
-                    after
-                        .get(i)
-                        .copied()
-                        .into_iter()
-                        .chain(results.get(i).copied())
-                        .collect()
-                });
-            }
-            for y in terminators(ctx, body, regions[1], "scf.yield") {
-                forward(y, 0, &to_before);
-            }
-        }
-        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-            for &r in regions {
-                for y in terminators(ctx, body, r, "scf.yield") {
-                    forward(y, 0, &result);
-                }
-            }
-        }
-        _ => return None,
-    }
-    Some(edges)
+    let flow = value_flow(ctx, body, op)?;
+    Some(
+        flow.edges
+            .into_iter()
+            .filter(|(_, _, to)| !to.is_empty())
+            .map(|(owner, index, to)| ((owner, index), to))
+            .collect(),
+    )
 }
 
 /// Input -> the operands (values) that flow into it, inputs in first-seen

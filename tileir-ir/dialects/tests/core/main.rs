@@ -6,5 +6,6 @@ mod format_cuda_tile;
 mod format_directives;
 mod parser;
 mod printer;
+mod region_branch;
 mod rewriter;
 mod verifier;
