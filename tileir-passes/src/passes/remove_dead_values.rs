@@ -651,6 +651,11 @@ fn make_poison(rw: &mut Rewriter<'_>, value: Value, poisons: &mut Vec<OpId>) -> 
     };
     let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
     state.result_types.push(body.value_type(value));
+    // `value = #ub.poison`, as ub.poison's builder sets it.
+    state.attributes.push(tileir_ir::attributes::NamedAttr {
+        name: ctx.symbol("value"),
+        value: tileir_ir::format::dialect_attr(ctx, "ub.poison", Vec::new()),
+    });
     let op = rw.create(state);
     poisons.push(op);
     rw.body().result(op, 0)

@@ -8,7 +8,9 @@
 //!   `if` nested there) gets extra results that say whether the branch
 //!   exited and with which values; the ops after it move into a second
 //!   `if` that runs them only when it did not exit. Nothing is copied, so
-//!   the rewrite grows the kernel by a constant per exit.
+//!   the op count grows by a constant per exit; the nesting depth grows by
+//!   one per exiting `if` in a block (so a block with hundreds of them in a
+//!   row nests that deep).
 //! - `cuda_tile.loop` becomes `scf.while`: its body is the `before` region,
 //!   ending in `scf.condition(%continue) %next_iters..., %results...`, and
 //!   the `after` region yields the next iteration's values. The while's
@@ -23,7 +25,17 @@
 
 use super::lower::Failure;
 use smallvec::SmallVec;
+use tileir_ir::attributes::NamedAttr;
+use tileir_ir::format::dialect_attr;
 use tileir_ir::{BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, Value};
+
+/// `value = #ub.poison`, the attribute `ub.poison`'s builder sets.
+fn poison_attr(ctx: &Context) -> NamedAttr {
+    NamedAttr {
+        name: ctx.symbol("value"),
+        value: dialect_attr(ctx, "ub.poison", Vec::new()),
+    }
+}
 
 /// Whose exits a body has: those of a `loop` (`break`, `continue`), of a
 /// `for` (`continue`) or of the kernel (`return`).
@@ -169,10 +181,15 @@ impl Structurer<'_, '_> {
 
     /// One `ub.poison` per type, at the end of `block`.
     fn poison(&mut self, block: BlockId, loc: Location, types: &[Type]) -> Vec<Value> {
+        let value = poison_attr(self.ctx);
         types
             .iter()
             .map(|&ty| {
-                let op = self.append(block, "ub.poison", loc, &[], &[ty]);
+                let mut state = OperationState::new(self.ctx.op_name("ub.poison"), loc);
+                state.result_types.push(ty);
+                state.attributes.push(value);
+                let op = self.body.create_op(self.ctx, state);
+                self.body.append_op(block, op);
                 self.body.result(op, 0)
             })
             .collect()

@@ -452,7 +452,6 @@ fn float_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr
     Ok(attrs)
 }
 
-/// `mem_semantic` and `mem_scope` in TileAA's spelling.
 /// The op's `operandSegmentSizes`.
 fn segment_sizes(l: &Lowering<'_, '_>, op: OpId) -> Result<Vec<i32>, Failure> {
     match l
@@ -477,6 +476,7 @@ fn rmw_mode(l: &mut Lowering<'_, '_>, op: OpId) -> Result<Option<NamedAttr>, Fai
     Ok(Some(l.named("mode", a)))
 }
 
+/// `mem_semantic` and `mem_scope` in TileAA's spelling.
 fn memory_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr; 4]>, Failure> {
     let mut attrs = SmallVec::new();
     if let Some(v) = l.enum_attr(op, "memory_ordering_semantics") {
