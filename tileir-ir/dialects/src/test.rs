@@ -10,14 +10,28 @@
 //! required attribute, created without it by `test-pass-create-invalid-ir`)
 //! `test.graph_region` (a graph region, for topological-sort) and
 //! `test.functional_region_op` (a region op that is not isolated).
+//!
+//! For upstream's transform tests (mlir/test/Transforms), the ops they use
+//! to exercise code motion: region ops stating how often their regions run
+//! (`test.region_if`, `test.any_cond`, for control-flow-sink), a loop with a
+//! graph region (`test.graph_loop`, for loop-invariant-code-motion), and ops
+//! of every speculatability and memory effect (`test.*_speculatable_op`,
+//! `test.speculatable_op_with_mem*`). Each has upstream's syntax, traits and
+//! effects (`mlir/test/lib/Dialect/Test/TestOps.td`).
 
 use super::common::*;
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::AttrData;
+use tileir_ir::body::OperationState;
+use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, SymbolTableRef,
     Traits,
 };
+use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
+use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Signedness, TypeData};
+use tileir_ir::{OpId, Type};
 
 /// Whether a registered op is function-like (MLIR's `FunctionOpInterface`):
 /// a symbol carrying a `function_type`.
@@ -137,7 +151,334 @@ pub static OPS: &[OpDef] = &[
         .checked(is_i32_or_string)],
         ..OpDef::DEFAULT
     },
+    // `TestCallOnDeviceOp`: a call whose last operand (the device) is not
+    // an argument of the callee.
+    OpDef {
+        name: "test.call_on_device",
+        operands: &[
+            any_many("forwarded_operands"),
+            any_one("non_forwarded_device_operand"),
+        ],
+        results: &[any_many("results")],
+        attributes: &[
+            AttrDecl::new("callee", "flat symbol reference attribute", AttrKind::Any)
+                .checked(is_flat_symbol_ref),
+        ],
+        format: Some(
+            "$callee `(` $forwarded_operands `)` `,` $non_forwarded_device_operand attr-dict `:` functional-type(operands, results)",
+        ),
+        interfaces: Interfaces {
+            call: Some(&CALL_ON_DEVICE),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // `RegionIfOp`: an if-then-else-join; `then` and `else` get the
+    // operands as entry arguments and flow into `join`, which gives the
+    // results. Each region runs at most once.
+    OpDef {
+        name: "test.region_if",
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS
+            .union(Traits::SINGLE_BLOCK)
+            .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+        operands: &[any_many("operands")],
+        results: &[any_many("results")],
+        regions: &[
+            RegionDecl {
+                name: "thenRegion",
+                arity: Arity::Single,
+                single_block: true,
+            },
+            RegionDecl {
+                name: "elseRegion",
+                arity: Arity::Single,
+                single_block: false,
+            },
+            RegionDecl {
+                name: "joinRegion",
+                arity: Arity::Single,
+                single_block: false,
+            },
+        ],
+        implicit_terminator: Some("test.region_if_yield"),
+        parse: Some(parse_region_if),
+        print: Some(print_region_if),
+        interfaces: Interfaces {
+            invocation_bounds: Some(|r, _| {
+                (0..r.body.num_regions(r.op))
+                    .map(|_| InvocationBounds::new(0, 1))
+                    .collect()
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.region_if_yield",
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        operands: &[any_many("results")],
+        format: Some("$results `:` type($results) attr-dict"),
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // `AnyCondOp`: a region that runs exactly once and gives the results.
+    OpDef {
+        name: "test.any_cond",
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
+        results: &[any_many("results")],
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        interfaces: Interfaces {
+            invocation_bounds: Some(|r, _| {
+                (0..r.body.num_regions(r.op))
+                    .map(|_| InvocationBounds::new(1, 1))
+                    .collect()
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.yield",
+        traits: Traits::PURE
+            .union(Traits::TERMINATOR)
+            .union(Traits::RETURN_LIKE),
+        operands: &[any_many("operands")],
+        ..OpDef::DEFAULT
+    },
+    // `TestGraphLoopOp`: a loop whose body is a graph region; free of
+    // memory effects itself and as speculatable as its body.
+    OpDef {
+        name: "test.graph_loop",
+        traits: Traits::GRAPH_REGION.union(Traits::SINGLE_BLOCK),
+        operands: &[any_many("args")],
+        results: &[any_many("rets")],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        format: Some("$args $body attr-dict `:` functional-type(operands, results)"),
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
+            loop_like: true,
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.region_yield",
+        traits: Traits::PURE
+            .union(Traits::TERMINATOR)
+            .union(Traits::RETURN_LIKE),
+        operands: &[any_one("result")],
+        format: Some("$result `:` type($result) attr-dict"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.single_no_terminator_op",
+        traits: Traits::SINGLE_BLOCK.union(Traits::NO_TERMINATOR),
+        regions: &[RegionDecl {
+            name: "my_region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        format: Some("attr-dict `:` $my_region"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.always_speculatable_op",
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            speculation: Speculation::Computed(|_| Speculatability::Speculatable),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.never_speculatable_op",
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            speculation: Speculation::Computed(|_| Speculatability::NotSpeculatable),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // Speculatable when its input is a constant.
+    OpDef {
+        name: "test.conditionally_speculatable_op",
+        operands: &[any_one("input")],
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            speculation: Speculation::Computed(|r| {
+                let input = r.body.operand(r.op, 0);
+                let constant = r.body.defining_op(input).is_some_and(|d| {
+                    r.ctx
+                        .op_def(r.body.op_name(d))
+                        .is_some_and(|def| def.has(Traits::CONSTANT_LIKE))
+                });
+                if constant {
+                    Speculatability::Speculatable
+                } else {
+                    Speculatability::NotSpeculatable
+                }
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.recursively_speculatable_op",
+        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
+        results: &[any_one("result")],
+        regions: &[RegionDecl {
+            name: "body",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        interfaces: Interfaces {
+            speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.speculatable_op_with_memread",
+        operands: &[any_many("inputs")],
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
+                EffectKind::Read,
+                EffectOn::Resource,
+            )]),
+            speculation: Speculation::Computed(|_| Speculatability::Speculatable),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.speculatable_op_with_memwrite",
+        operands: &[any_many("inputs")],
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
+                EffectKind::Write,
+                EffectOn::Resource,
+            )]),
+            speculation: Speculation::Computed(|_| Speculatability::Speculatable),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
 ];
+
+/// `test.call_on_device` calls its callee with every operand but the last.
+static CALL_ON_DEVICE: tileir_ir::call::CallOpInterface = tileir_ir::call::CallOpInterface {
+    callee: |r| {
+        r.body
+            .attr(r.ctx, r.op, "callee")
+            .map(tileir_ir::call::Callee::Symbol)
+    },
+    first_arg: 0,
+    args: Some(|r| 0..r.body.num_operands(r.op).saturating_sub(1)),
+};
+
+/// `test.region_if %a, %b : t1, t2 -> (r1, r2) then {..} else {..} join {..}`
+/// (each region with its entry arguments spelled out).
+fn parse_region_if(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
+    let mut operands = Vec::new();
+    if let Some(first) = p.parse_optional_operand()? {
+        operands.push(first);
+        while p.parse_optional_punct(",") {
+            operands.push(p.parse_operand()?);
+        }
+    }
+    p.parse_punct(":")?;
+    let types_at = p.current_pos();
+    let mut types = vec![p.parse_type()?];
+    while p.parse_optional_punct(",") {
+        types.push(p.parse_type()?);
+    }
+    p.parse_punct("->")?;
+    if p.parse_optional_punct("(") {
+        if !p.parse_optional_punct(")") {
+            state.result_types.push(p.parse_type()?);
+            while p.parse_optional_punct(",") {
+                state.result_types.push(p.parse_type()?);
+            }
+            p.parse_punct(")")?;
+        }
+    } else {
+        state.result_types.push(p.parse_type()?);
+    }
+    for keyword in ["then", "else", "join"] {
+        p.parse_keyword(keyword)?;
+        let region = p.parse_region(&[], false)?;
+        state.regions.push(region);
+    }
+    if operands.len() != types.len() {
+        return Err(p.error_at(
+            types_at,
+            &format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ),
+        ));
+    }
+    for (o, t) in operands.iter().zip(types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    Ok(())
+}
+
+fn print_region_if(p: &mut dyn AsmPrinter, op: OpId) {
+    let body = p.body();
+    let operands: Vec<_> = body.operands(op).collect();
+    let operand_types: Vec<Type> = operands.iter().map(|&v| body.value_type(v)).collect();
+    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let regions = body.regions(op).to_vec();
+    let attrs = tileir_ir::format::helpers::op_attrs(p, op);
+    p.write_str(" ");
+    p.print_operands(&operands);
+    p.write_str(": ");
+    print_types(p, &operand_types);
+    // MLIR's `printArrowTypeList`: parentheses unless one non-function type.
+    let bare = results.len() == 1
+        && !matches!(p.context().type_data(results[0]), TypeData::Function { .. });
+    p.write_str(if bare { " -> " } else { " -> (" });
+    print_types(p, &results);
+    if !bare {
+        p.write_str(")");
+    }
+    for (keyword, region) in ["then", "else", "join"].into_iter().zip(regions) {
+        p.write_str(" ");
+        p.write_str(keyword);
+        p.write_str(" ");
+        p.print_region(op, region, true, false);
+    }
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+fn print_types(p: &mut dyn AsmPrinter, types: &[Type]) {
+    for (i, &t) in types.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(t);
+    }
+}
 
 /// `test.functional_region_op` is callable: its region, returning what its
 /// function-typed result returns.
