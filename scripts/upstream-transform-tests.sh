@@ -81,11 +81,13 @@ missing_pass() {
 declare -A adapt=(
   [Math/canonicalize.mlir]='s/math\.abs /math.absf /g'
   [canonicalize-block-merge.mlir]="s/func\.func\(canonicalize\)/func.func(canonicalize{region-simplify=aggressive})/"
+  [inlining-threshold.mlir]='s/ -debug-only=inliner-pass//'
   [sccp.mlir]='s/-pass-pipeline="func\.func\(sccp\)"/-pass-pipeline="builtin.module(func.func(sccp))"/'
 )
 declare -A adapt_why=(
   [Math/canonicalize.mlir]="math.abs is named math.absf in LLVM 22"
   [canonicalize-block-merge.mlir]="LLVM 22 merges identical blocks only with region-simplify=aggressive"
+  [inlining-threshold.mlir]="-debug-only needs an assertions build of mlir-opt (LLVM 22's release build lacks it); the CHECKs read only the IR"
   [sccp.mlir]="pipeline anchored on builtin.module (LLVM 22 rejects a bare func.func pipeline)"
 )
 
