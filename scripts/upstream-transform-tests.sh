@@ -48,15 +48,15 @@ fi
 # file name -> why it is not run (what it needs that is not a pass or
 # dialect tileiras has).
 declare -A skip=(
+  [remove-dead-values-function-root.mlir]="remove-dead-values on a function keeping its signature is newer than LLVM 22 (mlir-opt 22 drops the argument and leaves the call invalid)"
+  [canonicalize-filter-dialects.mlir]="canonicalize's filter-dialects option is newer than LLVM 22"
+  [remove-dead-values-unknown-op.mlir]="the conservative handling of unknown ops is newer than LLVM 22 (mlir-opt 22 crashes on this file)"
   [print-op-graph.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
   [print-op-graph-cycles.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
   [print-op-graph-back-edges.mlir]="-view-op-graph (graphviz output), not a tileiras pass"
   [canonicalize-td.mlir]="transform dialect (transform.apply_patterns)"
   [inlining-recursive.mlir]="this copy expects the bounded recursive inlining newer than LLVM 22 (@caller, @two_calls; mlir-opt 22 fails them too)"
   [remove-dead-values-symbol-scope.mlir]="symbol-scoped remove-dead-values is newer than LLVM 22 (mlir-opt 22 drops the kernel's unused argument the copy keeps)"
-  [remove-dead-values-function-root.mlir]="remove-dead-values on a function keeping its signature is newer than LLVM 22 (mlir-opt 22 drops the argument and leaves the call invalid)"
-  [canonicalize-filter-dialects.mlir]="canonicalize's filter-dialects option is newer than LLVM 22"
-  [remove-dead-values-unknown-op.mlir]="the conservative handling of unknown ops is newer than LLVM 22 (mlir-opt 22 crashes on this file)"
   [inlining-dump-default-pipeline.mlir]="prints the inliner's default pipeline through -dump-pass-pipeline of an anchored pipeline"
 )
 
@@ -134,8 +134,8 @@ test_ops=$(grep -oE 'name: "test\.[a-z_]+"' "$root/tileir-ir/dialects/src/test.r
 # file name -> the `test.` ops it uses that upstream's test dialect does not
 # declare either (opaque unknown ops there too), so they need nothing we lack.
 declare -A opaque=(
-  [test-toposort.mlir]="test.foo test.bar test.baz test.a test.b test.c test.d"
   [loop-invariant-code-motion.mlir]="test.a test.b test.sink"
+  [test-toposort.mlir]="test.foo test.bar test.baz test.a test.b test.c test.d"
 )
 
 # Drops from the copy FILE the -split-input-file cases that use an absent
