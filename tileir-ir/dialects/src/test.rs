@@ -25,10 +25,11 @@ use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
 use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrKind, DialectDef, Interfaces, OpDef, OpRef, RegionDecl, SymbolTableRef,
-    Traits,
+    Arity, AttrDecl, AttrKind, BranchInterface, DialectDef, Interfaces, OpDef, OpRef, RegionDecl,
+    RewritePattern, SuccessorDecl, SymbolTableRef, Traits,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
+use tileir_ir::fold::FoldResult;
 use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Signedness, TypeData};
 use tileir_ir::{OpId, Type};
@@ -149,6 +150,128 @@ pub static OPS: &[OpDef] = &[
             AttrKind::Any,
         )
         .checked(is_i32_or_string)],
+        ..OpDef::DEFAULT
+    },
+    // The ops of upstream's test-canonicalize.mlir: folders, patterns and
+    // traits the canonicalizer must honour on ops it knows nothing else of.
+    OpDef {
+        name: "test.op_with_region_terminator",
+        traits: Traits::TERMINATOR,
+        ..OpDef::DEFAULT
+    },
+    // Erased by its canonicalization pattern, with what it holds.
+    OpDef {
+        name: "test.op_with_region_pattern",
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        interfaces: Interfaces {
+            canonicalization_patterns: &[RewritePattern::new(
+                "(anonymous namespace)::TestRemoveOpWithInnerOps",
+                |rw, op| {
+                    rw.erase_op(op);
+                    true
+                },
+            )],
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // Free of memory effects (its region's ops aside): trivially dead.
+    OpDef {
+        name: "test.op_with_region_fold_no_side_effect",
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[]),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // Folds to its operand.
+    OpDef {
+        name: "test.op_with_region_fold",
+        operands: &[any_one("operand")],
+        results: &[any_one("result")],
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        interfaces: Interfaces {
+            fold: Some(|r, _| {
+                Some(smallvec::smallvec![FoldResult::Value(
+                    r.body.operand(r.op, 0)
+                )])
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // Folds each result to the operand at its position; with no operands
+    // there is nothing to replace and the fold fails.
+    OpDef {
+        name: "test.op_with_variadic_results_and_folder",
+        operands: &[any_many("operands")],
+        results: &[any_many("results")],
+        interfaces: Interfaces {
+            fold: Some(|r, _| {
+                let n = r.body.num_operands(r.op);
+                (n != 0 && n == r.body.num_results(r.op))
+                    .then(|| r.body.operands(r.op).map(FoldResult::Value).collect())
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.op_commutative",
+        traits: Traits::COMMUTATIVE,
+        operands: &[
+            any_one("op1"),
+            any_one("op2"),
+            any_one("op3"),
+            any_one("op4"),
+        ],
+        results: &[any_one("result")],
+        ..OpDef::DEFAULT
+    },
+    // Upstream rewrites it through a dialect-level canonicalization pattern
+    // (ours are per op): it becomes the constant 42.
+    OpDef {
+        name: "test.dialect_canonicalizable",
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            canonicalization_patterns: &[RewritePattern::new(
+                "(anonymous namespace)::DialectCanonicalizationPattern",
+                replace_with_42,
+            )],
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    // A branch forwarding every operand to its one successor.
+    OpDef {
+        name: "test.br",
+        traits: Traits::TERMINATOR,
+        operands: &[any_many("targetOperands")],
+        successors: Some(1),
+        successor_decls: &[SuccessorDecl {
+            name: "target",
+            variadic: false,
+        }],
+        interfaces: Interfaces {
+            branch: Some(BranchInterface {
+                successor_operands: |r, _| 0..r.body.num_operands(r.op),
+                set_successor_operands: |_, body, op, _, values| body.set_operands(op, values),
+            }),
+            ..Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     // `TestCallOnDeviceOp`: a call whose last operand (the device) is not
@@ -381,6 +504,22 @@ pub static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
 ];
+
+/// `test.dialect_canonicalizable` becomes `arith.constant 42 : i32`.
+fn replace_with_42(rw: &mut tileir_ir::rewriter::Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let i32_type = ctx.int_type(32);
+    let mut state = OperationState::new(ctx.op_name("arith.constant"), rw.body().op_loc(op));
+    state.attributes.push(tileir_ir::NamedAttr {
+        name: ctx.static_symbol("value"),
+        value: ctx.integer_attr(i32_type, 42),
+    });
+    state.result_types.push(i32_type);
+    rw.set_insertion_point_before(op);
+    let constant = rw.create(state);
+    rw.replace_op_with_op(op, constant);
+    true
+}
 
 /// `test.call_on_device` calls its callee with every operand but the last.
 static CALL_ON_DEVICE: tileir_ir::call::CallOpInterface = tileir_ir::call::CallOpInterface {
