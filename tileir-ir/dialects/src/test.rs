@@ -152,6 +152,49 @@ pub static OPS: &[OpDef] = &[
         .checked(is_i32_or_string)],
         ..OpDef::DEFAULT
     },
+    // For upstream's cse.mlir: ops reading and writing memory, and a pure
+    // op with a region (CSE'd when the regions are equivalent).
+    OpDef {
+        name: "test.op_with_memread",
+        results: &[any_many("results")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
+                EffectKind::Read,
+                EffectOn::Resource,
+            )]),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.op_with_memwrite",
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
+                EffectKind::Write,
+                EffectOn::Resource,
+            )]),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.cse_of_single_block_op",
+        traits: Traits::PURE
+            .union(Traits::SINGLE_BLOCK)
+            .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+        operands: &[any_many("inputs")],
+        results: &[any_many("outputs")],
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        implicit_terminator: Some("test.region_yield"),
+        format: Some(
+            "attr-dict `inputs` `(` $inputs `)` $region `:` type($inputs) `->` type($outputs)",
+        ),
+        ..OpDef::DEFAULT
+    },
     // The ops of upstream's test-canonicalize.mlir: folders, patterns and
     // traits the canonicalizer must honour on ops it knows nothing else of.
     OpDef {
