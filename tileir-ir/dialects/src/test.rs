@@ -152,6 +152,48 @@ pub static OPS: &[OpDef] = &[
         .checked(is_i32_or_string)],
         ..OpDef::DEFAULT
     },
+    // For upstream's test-symbol-dce.mlir and canonicalize-dce.mlir: a
+    // region op, a symbol table ended by test.finish, and an op whose only
+    // effect allocates its own result (dead when the result is unused).
+    OpDef {
+        name: "test.one_region_op",
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.symbol_scope",
+        traits: Traits::SYMBOL_TABLE
+            .union(Traits::SINGLE_BLOCK)
+            .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: true,
+        }],
+        implicit_terminator: Some("test.finish"),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.finish",
+        traits: Traits::TERMINATOR,
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.test_effects_result",
+        results: &[any_one("result")],
+        interfaces: Interfaces {
+            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
+                EffectKind::Allocate,
+                EffectOn::Result(0),
+            )]),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
     // For upstream's cse.mlir: ops reading and writing memory, and a pure
     // op with a region (CSE'd when the regions are equivalent).
     OpDef {
