@@ -152,6 +152,30 @@ pub static OPS: &[OpDef] = &[
         .checked(is_i32_or_string)],
         ..OpDef::DEFAULT
     },
+    // For upstream's sccp.mlir: an op whose folder succeeds in place (its
+    // result stays unknown) and an op with a region.
+    OpDef {
+        name: "test.op_in_place_fold_success",
+        results: &[any_many("results")],
+        interfaces: Interfaces {
+            fold: Some(|r, _| {
+                (r.body.num_results(r.op) == 1)
+                    .then(|| smallvec::smallvec![FoldResult::Value(r.body.result(r.op, 0))])
+            }),
+            ..Interfaces::DEFAULT
+        },
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.op_with_region",
+        results: &[any_many("results")],
+        regions: &[RegionDecl {
+            name: "region",
+            arity: Arity::Single,
+            single_block: false,
+        }],
+        ..OpDef::DEFAULT
+    },
     // For upstream's test-symbol-dce.mlir and canonicalize-dce.mlir: a
     // region op, a symbol table ended by test.finish, and an op whose only
     // effect allocates its own result (dead when the result is unused).
