@@ -15,9 +15,8 @@
 //! to exercise code motion: region ops stating how often their regions run
 //! (`test.region_if`, `test.any_cond`, for control-flow-sink), a loop with a
 //! graph region (`test.graph_loop`, for loop-invariant-code-motion), and ops
-//! of every speculatability and memory effect (`test.*_speculatable_op`,
-//! `test.speculatable_op_with_mem*`). Each has upstream's syntax, traits and
-//! effects (`mlir/test/lib/Dialect/Test/TestOps.td`).
+//! of every speculatability (`test.*_speculatable_op`). Each has upstream's
+//! syntax, traits and effects (`mlir/test/lib/Dialect/Test/TestOps.td`).
 
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -538,8 +537,8 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.never_speculatable_op",
         results: &[any_one("result")],
+        // No memory-effect interface either: CSE leaves it alone.
         interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[]),
             speculation: Speculation::Computed(|_| Speculatability::NotSpeculatable),
             ..Interfaces::DEFAULT
         },
@@ -580,34 +579,6 @@ pub static OPS: &[OpDef] = &[
         }],
         interfaces: Interfaces {
             speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
-            ..Interfaces::DEFAULT
-        },
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "test.speculatable_op_with_memread",
-        operands: &[any_many("inputs")],
-        results: &[any_one("result")],
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Read,
-                EffectOn::Resource,
-            )]),
-            speculation: Speculation::Computed(|_| Speculatability::Speculatable),
-            ..Interfaces::DEFAULT
-        },
-        ..OpDef::DEFAULT
-    },
-    OpDef {
-        name: "test.speculatable_op_with_memwrite",
-        operands: &[any_many("inputs")],
-        results: &[any_one("result")],
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Write,
-                EffectOn::Resource,
-            )]),
-            speculation: Speculation::Computed(|_| Speculatability::Speculatable),
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
