@@ -167,4 +167,97 @@ func.func @loop(%lb: index, %ub: index, %s: index, %a: i32) {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+
+// Upstream's test.region_if (then and else run at most once, as does join)
+// and test.any_cond (its region runs once): ops used only in one of their
+// regions sink into it; an op used by then and else both stays.
+
+// CHECK-LABEL: func.func @sink_region_if(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:   %0 = arith.subi %arg1, %arg2 : i32
+// CHECK-NEXT:   %1:2 = test.region_if %arg0, %arg1: i32, i32 -> (i32, i32) then {
+// CHECK-NEXT:   ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:     %2 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:     test.region_if_yield %2, %0 : i32, i32
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:   ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:     %2 = arith.muli %arg1, %arg2 : i32
+// CHECK-NEXT:     test.region_if_yield %2, %0 : i32, i32
+// CHECK-NEXT:   } join {
+// CHECK-NEXT:   ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:     test.region_if_yield %arg3, %arg4 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %1#0, %1#1 : i32, i32
+// CHECK-NEXT: }
+func.func @sink_region_if(%c: i32, %a: i32, %b: i32) -> (i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.muli %a, %b : i32
+  %2 = arith.subi %a, %b : i32
+  %r:2 = test.region_if %c, %a: i32, i32 -> (i32, i32) then {
+  ^bb0(%x: i32, %y: i32):
+    test.region_if_yield %0, %2 : i32, i32
+  } else {
+  ^bb0(%x: i32, %y: i32):
+    test.region_if_yield %1, %2 : i32, i32
+  } join {
+  ^bb0(%x: i32, %y: i32):
+    test.region_if_yield %x, %y : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @sink_any_cond(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %0 = "test.any_cond"() ({
+// CHECK-NEXT:     %1 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT:     %2 = arith.muli %1, %arg0 : i32
+// CHECK-NEXT:     cf.br ^bb1(%arg0 : i32)
+// CHECK-NEXT:   ^bb1(%3: i32):  // pred: ^bb0
+// CHECK-NEXT:     %4 = arith.addi %3, %2 : i32
+// CHECK-NEXT:     "test.yield"(%4) : (i32) -> ()
+// CHECK-NEXT:   }) : () -> i32
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @sink_any_cond(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %a : i32
+  %r = "test.any_cond"() ({
+    cf.br ^bb1(%a : i32)
+  ^bb1(%v: i32):
+    %s = arith.addi %v, %1 : i32
+    "test.yield"(%s) : (i32) -> ()
+  }) : () -> i32
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @one_result(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:   %0 = test.region_if %arg0: i32 -> i32 then {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     test.region_if_yield %arg2 : i32
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     test.region_if_yield %arg2 : i32
+// CHECK-NEXT:   } join {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT:     %2 = arith.addi %arg2, %1 : i32
+// CHECK-NEXT:     test.region_if_yield %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @one_result(%c: i32, %a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %r = test.region_if %c: i32 -> i32 then {
+  ^bb0(%x: i32):
+    test.region_if_yield %x : i32
+  } else {
+  ^bb0(%x: i32):
+    test.region_if_yield %x : i32
+  } join {
+  ^bb0(%x: i32):
+    %s = arith.addi %x, %0 : i32
+    test.region_if_yield %s : i32
+  }
+  return %r : i32
+}
+
+// The module ends after the last function.
 // CHECK-NEXT: }

@@ -236,4 +236,74 @@ func.func @others(%lb: index, %ub: index, %s: index, %i: index, %a: i32) {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+
+// Upstream's test ops of each speculatability: always and conditionally
+// on a constant input move out, never and conditionally on a loop-defined
+// input stay, recursively when everything inside is speculatable; an op
+// reading memory stays. test.graph_loop is a loop whose body is a graph
+// region: its invariant ops move out in dependence order.
+
+// CHECK-LABEL: func.func @licm_speculation(%arg0: index, %arg1: index, %arg2: index, %arg3: i32) {
+// CHECK-NEXT:   %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:   %0 = "test.always_speculatable_op"() : () -> i32
+// CHECK-NEXT:   %1 = "test.conditionally_speculatable_op"(%c7_i32) : (i32) -> i32
+// CHECK-NEXT:   %2 = "test.recursively_speculatable_op"() ({
+// CHECK-NEXT:     %3 = arith.addi %arg3, %1 : i32
+// CHECK-NEXT:     test.region_yield %3 : i32
+// CHECK-NEXT:   }) : () -> i32
+// CHECK-NEXT:   scf.for %arg4 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT:     %3 = "test.never_speculatable_op"() : () -> i32
+// CHECK-NEXT:     %4 = "test.conditionally_speculatable_op"(%arg3) : (i32) -> i32
+// CHECK-NEXT:     %5 = "test.recursively_speculatable_op"() ({
+// CHECK-NEXT:       %7 = "test.never_speculatable_op"() : () -> i32
+// CHECK-NEXT:       test.region_yield %7 : i32
+// CHECK-NEXT:     }) : () -> i32
+// CHECK-NEXT:     %6 = "test.speculatable_op_with_memread"(%arg3) : (i32) -> i32
+// CHECK-NEXT:     "test.sink"(%0, %3, %1, %4, %2, %5, %6) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @licm_speculation(%lb: index, %ub: index, %step: index, %arg: i32) {
+  scf.for %i = %lb to %ub step %step {
+    %c = arith.constant 7 : i32
+    %a = "test.always_speculatable_op"() : () -> i32
+    %n = "test.never_speculatable_op"() : () -> i32
+    %k = "test.conditionally_speculatable_op"(%c) : (i32) -> i32
+    %u = "test.conditionally_speculatable_op"(%arg) : (i32) -> i32
+    %r = "test.recursively_speculatable_op"() ({
+      %s = arith.addi %arg, %k : i32
+      test.region_yield %s : i32
+    }) : () -> i32
+    %w = "test.recursively_speculatable_op"() ({
+      %s = "test.never_speculatable_op"() : () -> i32
+      test.region_yield %s : i32
+    }) : () -> i32
+    %m = "test.speculatable_op_with_memread"(%arg) : (i32) -> i32
+    "test.sink"(%a, %n, %k, %u, %r, %w, %m) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @licm_graph_loop(%arg0: i32) {
+// CHECK-NEXT:   %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT:   %0 = arith.addi %c3_i32, %arg0 : i32
+// CHECK-NEXT:   %1 = arith.muli %0, %arg0 : i32
+// CHECK-NEXT:   test.graph_loop  {
+// CHECK-NEXT:     %2 = "test.never_speculatable_op"() : () -> i32
+// CHECK-NEXT:     test.region_yield %1 : i32
+// CHECK-NEXT:   } : () -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @licm_graph_loop(%arg: i32) {
+  test.graph_loop {
+    %v0 = arith.muli %v1, %arg : i32
+    %v1 = arith.addi %c, %arg : i32
+    %c = arith.constant 3 : i32
+    %x = "test.never_speculatable_op"() : () -> i32
+    test.region_yield %v0 : i32
+  } : () -> ()
+  return
+}
+
+// The module ends after the last function.
 // CHECK-NEXT: }

@@ -305,3 +305,27 @@ func.func @constant_branch(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// test.call_on_device calls with every operand but the last (the device):
+// the callee's dead parameter and unused result go, and the call follows.
+
+// CHECK-LABEL: func.func private @on_device() -> i32 {
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   return %c1_i32 : i32
+// CHECK-NEXT: }
+func.func private @on_device(%m: i32, %n: i32) -> (i32, i32) {
+  %c = arith.constant 1 : i32
+  %d = arith.addi %n, %n : i32
+  return %c, %n : i32, i32
+}
+
+// CHECK-LABEL: func.func @rdv_call_on_device(%arg0: i32, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT:   %0 = test.call_on_device @on_device(), %arg2 : (i32) -> i32
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @rdv_call_on_device(%a: i32, %b: i32, %dev: i32) -> i32 {
+  %r:2 = test.call_on_device @on_device(%a, %b), %dev : (i32, i32, i32) -> (i32, i32)
+  return %r#0 : i32
+}

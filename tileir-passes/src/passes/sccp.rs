@@ -271,7 +271,7 @@ impl<'a> Solver<'a> {
                 body.walk_region_preorder(r, |o| ops.push(o));
             }
             for o in ops {
-                let is_call = body.op_name(o) == self.names.call;
+                let is_call = self.is_symbol_call(body, o);
                 let callee = is_call.then(|| self.callee_attr(body, o)).flatten();
                 symbols::for_each_symbol_ref(ctx, body, o, |root, nested| {
                     if is_call && nested.is_empty() && Some(root) == callee {
@@ -287,6 +287,19 @@ impl<'a> Solver<'a> {
                 });
             }
         }
+    }
+
+    /// Whether `op` calls a function by name (`func.call`, or any op whose
+    /// `CallOpInterface` names its callee by symbol).
+    fn is_symbol_call(&self, body: &Body, op: OpId) -> bool {
+        let ctx = self.ctx;
+        body.op_name(op) == self.names.call
+            || tileir_ir::call::call_interface(ctx, body, op).is_some_and(|ci| {
+                matches!(
+                    (ci.callee)(tileir_ir::dialect::OpRef { ctx, body, op }),
+                    Some(tileir_ir::call::Callee::Symbol(_))
+                )
+            })
     }
 
     fn callee_attr(&self, body: &Body, op: OpId) -> Option<tileir_ir::Symbol> {
@@ -407,7 +420,7 @@ impl<'a> Solver<'a> {
         let body = self.bodies[b];
         let name = body.op_name(op);
         let n = &self.names;
-        if name == n.call {
+        if self.is_symbol_call(body, op) {
             return self.visit_call(b, op);
         }
         let callable = self.callable_of_body.get(&b).copied();
