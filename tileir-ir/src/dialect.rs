@@ -528,6 +528,9 @@ pub struct Interfaces {
     /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
     /// its value.
     pub fold: Option<crate::fold::FoldFn>,
+    /// The folder of an op whose MLIR folder changes the op it folds (see
+    /// [`crate::fold::UpdatingFoldFn`]); used instead of `fold` when set.
+    pub fold_updating: Option<crate::fold::UpdatingFoldFn>,
     /// The op's canonicalization patterns (MLIR's
     /// `getCanonicalizationPatterns`), rooted at this op, in the order
     /// upstream adds them; the greedy driver tries them, highest benefit
@@ -566,6 +569,7 @@ impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
         fold: None,
+        fold_updating: None,
         canonicalization_patterns: &[],
         branch: None,
         call: None,
@@ -854,6 +858,15 @@ pub enum ParamKind {
     Shape,
     /// `Param::Ints`: `[1, 2]`-style comma-separated integers (no brackets).
     Ints,
+    /// `Param::Attr`: an attribute of the named dialect attribute (a
+    /// parameter typed `LoopUnrollAttr`): written in full, as its alias, or
+    /// stripped of `#dialect.mnemonic` (`<disable = true>`); printed as its
+    /// alias or stripped (MLIR's `printStrippedAttrOrType`).
+    DialectAttr(&'static str),
+    /// `Param::Attr` holding an array of attributes of the named dialect
+    /// attribute (`OptionalArrayRefParameter`): comma-separated, each as
+    /// [`ParamKind::DialectAttr`]; in a `struct` it must come last.
+    DialectAttrList(&'static str),
 }
 
 /// A `custom<Name>(...)` directive: hand-written parse and print of a piece
