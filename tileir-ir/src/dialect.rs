@@ -806,6 +806,10 @@ pub struct AttrDef {
     /// The alias name the dialect's `OpAsmDialectInterface::getAlias`
     /// gives it (`#di_file`), if any.
     pub alias: Option<&'static str>,
+    /// The alias is printed wherever the attribute is (llvm's loop
+    /// metadata); otherwise only where the attribute holds a location
+    /// (cuda_tile's debug-info scopes print in full in other attributes).
+    pub alias_always: bool,
 }
 
 impl AttrDef {
@@ -817,6 +821,7 @@ impl AttrDef {
         params: &[],
         location: false,
         alias: None,
+        alias_always: false,
     };
 }
 

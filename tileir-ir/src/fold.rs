@@ -45,6 +45,11 @@ pub struct Update {
 }
 
 impl Update {
+    /// Changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.operands.is_none() && self.attrs.is_empty()
+    }
+
     /// Makes the change on the raw body (callers notify listeners).
     pub fn apply(&self, ctx: &Context, body: &mut Body, op: OpId) {
         if let Some(operands) = &self.operands {
@@ -135,14 +140,15 @@ pub fn fold_op_with(
     let mut update = None;
     if let Some(fold) = def.interfaces.fold_updating {
         if let Some(f) = fold(r, constants) {
+            let changed = Some(f.update).filter(|u| !u.is_empty());
             match f.results {
                 Some(results) if !own_result(&results) => {
                     return Some(Folded {
-                        update: Some(f.update),
+                        update: changed,
                         results,
                     })
                 }
-                _ => update = Some(f.update),
+                _ => update = changed,
             }
         }
     } else if let Some(fold) = def.interfaces.fold {

@@ -448,8 +448,8 @@ pub(crate) fn may_need_aliases(ctx: &Context, debug_info: bool) -> bool {
 }
 
 /// Attributes that print through an alias or a reference (affine maps and
-/// sets, `distinct`, resources, dialect attributes their dialect names an
-/// alias for) or hold a location used as an attribute.
+/// sets, `distinct`, resources, dialect attributes aliased wherever they
+/// print) or hold a location used as an attribute.
 pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
     match data {
         AttrData::AffineMap(_)
@@ -459,7 +459,7 @@ pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
         AttrData::Array(elems) => elems.iter().any(|a| is_loc(ctx, a)),
         AttrData::Dictionary(entries) => entries.iter().any(|e| is_loc(ctx, &e.value)),
         AttrData::Dialect { name, params } => {
-            ctx.attr_def_of(*name).is_some_and(|d| d.alias.is_some())
+            ctx.attr_def_of(*name).is_some_and(|d| d.alias_always)
                 || params.iter().any(|p| param_is_loc(ctx, p))
         }
         _ => false,
@@ -559,9 +559,9 @@ impl Plain {
             AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => {
                 self.ty(ctx, *ty)
             }
-            // One the dialect names an alias for is never plain.
+            // One aliased wherever it prints is never plain.
             AttrData::Dialect { name, params } => {
-                ctx.attr_def_of(*name).is_none_or(|d| d.alias.is_none())
+                ctx.attr_def_of(*name).is_none_or(|d| !d.alias_always)
                     && params.iter().all(|p| self.param(ctx, p))
             }
         };

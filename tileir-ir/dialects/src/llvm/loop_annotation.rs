@@ -44,6 +44,7 @@ const fn loop_attr(mnemonic: &'static str, params: &'static [ParamDecl]) -> Attr
         format: Some("`<` struct(params) `>`"),
         params,
         alias: Some(mnemonic),
+        alias_always: true,
         ..AttrDef::DEFAULT
     }
 }
@@ -134,6 +135,7 @@ pub const ATTRS: &[AttrDef] = &[
         format: Some("`<` struct(params) `>`"),
         params: &[ParamDecl::new("id", ParamKind::Attr)],
         alias: Some("access_group"),
+        alias_always: true,
         ..AttrDef::DEFAULT
     },
 ];
