@@ -113,8 +113,8 @@ declare -A drop=(
   [ControlFlow/canonicalize.mlir]='@drop_unreachable_branch_[12]\('
   [SCF/canonicalize.mlir]='@remove_while_zero_iteration_loop\('
   [SCF/control-flow-sink.mlir]='@test_scf_(execute_region_multiblock_sink|if_sink_through_loop)\('
-  [convert-to-cfg.mlir]='scf\.parallel unsigned|@(simple_while_loops|do_while_loops|parallel_loop)_annotation|@index_switch'
   [mulf-nsz-signed-zero.mlir]='@mulf_neg_const_times_pos_zero_nnan_nsz\('
+  [convert-to-cfg.mlir]='scf\.parallel unsigned|@parallel_loop_annotation|@index_switch'
 )
 declare -A drop_why=(
   [test-canonicalize.mlir]="a folder replacing no result failing, and folds whose constants cannot be materialized, are newer than LLVM 22 (mlir-opt 22 loops forever on the first)"
@@ -131,8 +131,8 @@ declare -A drop_why=(
   [ControlFlow/canonicalize.mlir]="dropping a cf.cond_br successor that ends in ub.unreachable is newer than LLVM 22"
   [SCF/canonicalize.mlir]="removing an scf.while whose condition is false on entry is newer than LLVM 22"
   [SCF/control-flow-sink.mlir]="sinking into a multi-block scf.execute_region and through a nested scf.for is newer than LLVM 22"
-  [convert-to-cfg.mlir]="unsigned scf.parallel, loop annotations on while and parallel loops, and i64 index_switch cases are newer than LLVM 22"
   [mulf-nsz-signed-zero.mlir]="folding a constant mulf with nnan,nsz by IEEE rules (-0.0) is newer than LLVM 22 (mlir-opt 22 applies x * 0 -> 0 first)"
+  [convert-to-cfg.mlir]="unsigned scf.parallel, loop annotations on parallel loops, and i64 index_switch cases are newer than LLVM 22"
 )
 
 # Upstream dialects tileir-opt does not have: a -split-input-file case using
@@ -168,7 +168,6 @@ drop_cases() {
 # test path (under DIR) -> why tileir-opt fails it today (the first
 # differing CHECK), printed under the count; a failure not listed here is new.
 declare -A known_failure=(
-  [SCFToControlFlow/convert-to-cfg.mlir]="#llvm.loop_annotation / #llvm.loop_unroll attributes are not in our llvm dialect"
 )
 
 reference=${REFERENCE_MLIR_OPT:-}

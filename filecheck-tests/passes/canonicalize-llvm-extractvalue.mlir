@@ -4,6 +4,23 @@
 // mlir-opt 22's output.
 
 // RUN: tileir-opt %s -canonicalize | FileCheck %s
+// RUN: tileir-opt %s -sccp | FileCheck %s --check-prefix=SCCP
+// RUN: tileir-opt %s -remove-dead-values | FileCheck %s --check-prefix=RDV
+
+// The folder changes an extract in place (its container, past the insert
+// at an unrelated position) before it folds to the inserted value: sccp
+// and remove-dead-values (whose liveness runs constant propagation) keep
+// that change, though neither uses the value; a fold that only changes
+// the op in place (%8 past %7) is undone.
+// SCCP: %[[I0:.*]] = llvm.insertvalue %arg0, %{{.*}}[0] : !llvm.struct<(i32, i32)>
+// SCCP-NEXT: %[[I1:.*]] = llvm.insertvalue %arg1, %[[I0]][1] : !llvm.struct<(i32, i32)>
+// SCCP-NEXT: llvm.extractvalue %[[I0]][0] : !llvm.struct<(i32, i32)>
+// SCCP-NEXT: llvm.extractvalue %[[I1]][1] : !llvm.struct<(i32, i32)>
+// SCCP-NEXT: %[[I2:.*]] = llvm.insertvalue %{{.*}}, %arg2[0] : !llvm.array<4 x f32>
+// SCCP-NEXT: llvm.extractvalue %[[I2]][1] : !llvm.array<4 x f32>
+// RDV: %[[I0:.*]] = llvm.insertvalue %arg0, %{{.*}}[0] : !llvm.struct<(i32, i32)>
+// RDV-NEXT: %[[I1:.*]] = llvm.insertvalue %arg1, %[[I0]][1] : !llvm.struct<(i32, i32)>
+// RDV-NEXT: llvm.extractvalue %[[I0]][0] : !llvm.struct<(i32, i32)>
 
 // extractvalue reads through insertvalue chains and constant containers.
 llvm.func @use_values(i32, i32, f32, f32, i32, i32)

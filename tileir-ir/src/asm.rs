@@ -360,6 +360,12 @@ pub trait AsmPrinter {
     /// Prints an attribute without the `: type` suffix of typed literals.
     fn print_attribute_without_type(&mut self, attr: Attribute);
 
+    /// Prints a dialect attribute as its alias or else without its
+    /// `#dialect.mnemonic` prefix (MLIR's `printStrippedAttrOrType`).
+    fn print_stripped_attribute(&mut self, attr: Attribute) {
+        self.print_attribute(attr);
+    }
+
     /// `%name` of a value of the current body.
     fn print_operand(&mut self, value: Value);
 

@@ -531,6 +531,9 @@ pub struct Interfaces {
     /// The op's folder (see [`crate::fold`]); a `ConstantLike` op's gives
     /// its value.
     pub fold: Option<crate::fold::FoldFn>,
+    /// The folder of an op whose MLIR folder changes the op it folds (see
+    /// [`crate::fold::UpdatingFoldFn`]); used instead of `fold` when set.
+    pub fold_updating: Option<crate::fold::UpdatingFoldFn>,
     /// The op's canonicalization patterns (MLIR's
     /// `getCanonicalizationPatterns`), rooted at this op, in the order
     /// upstream adds them; the greedy driver tries them, highest benefit
@@ -572,6 +575,7 @@ impl Interfaces {
     pub const DEFAULT: Interfaces = Interfaces {
         memory_effects: crate::effects::MemoryEffects::FromTraits,
         fold: None,
+        fold_updating: None,
         canonicalization_patterns: &[],
         branch: None,
         call: None,
@@ -809,6 +813,10 @@ pub struct AttrDef {
     /// The alias name the dialect's `OpAsmDialectInterface::getAlias`
     /// gives it (`#di_file`), if any.
     pub alias: Option<&'static str>,
+    /// The alias is printed wherever the attribute is (llvm's loop
+    /// metadata); otherwise only where the attribute holds a location
+    /// (cuda_tile's debug-info scopes print in full in other attributes).
+    pub alias_always: bool,
 }
 
 impl AttrDef {
@@ -820,6 +828,7 @@ impl AttrDef {
         params: &[],
         location: false,
         alias: None,
+        alias_always: false,
     };
 }
 
@@ -861,6 +870,15 @@ pub enum ParamKind {
     Shape,
     /// `Param::Ints`: `[1, 2]`-style comma-separated integers (no brackets).
     Ints,
+    /// `Param::Attr`: an attribute of the named dialect attribute (a
+    /// parameter typed `LoopUnrollAttr`): written in full, as its alias, or
+    /// stripped of `#dialect.mnemonic` (`<disable = true>`); printed as its
+    /// alias or stripped (MLIR's `printStrippedAttrOrType`).
+    DialectAttr(&'static str),
+    /// `Param::Attr` holding an array of attributes of the named dialect
+    /// attribute (`OptionalArrayRefParameter`): comma-separated, each as
+    /// [`ParamKind::DialectAttr`]; in a `struct` it must come last.
+    DialectAttrList(&'static str),
 }
 
 /// A `custom<Name>(...)` directive: hand-written parse and print of a piece

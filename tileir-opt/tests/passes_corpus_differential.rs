@@ -72,18 +72,7 @@ const CONTRACT_ONLY: &[&str] = &[];
 /// differences are reported, not failed. A listed pipeline that matches
 /// fails the test, so that it is taken off and compared from then on.
 /// (pipeline, project chunks whose label starts with this, why).
-const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
-    (
-        "remove-dead-values",
-        "filecheck-tests/passes/canonicalize-llvm-extractvalue.mlir",
-        "mlir-opt 22's liveness solver runs constant propagation, which folds llvm.extractvalue and keeps what its folder changes in place (as the sccp entry); ours does not change ops while it folds them",
-    ),
-    (
-        "sccp",
-        "filecheck-tests/passes/canonicalize-llvm-extractvalue.mlir",
-        "mlir-opt 22's SCCP keeps what llvm.extractvalue's folder changes in place (its container, past an unrelated insertvalue) before it folds to the inserted value, which SCCP does not use; our SCCP does not change ops while it folds them",
-    ),
-];
+const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[];
 
 /// Pipelines on which mlir-opt 22 itself fails on some inputs, with the
 /// reason: the generated corpus is compared one function at a time (with

@@ -152,16 +152,6 @@ const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "filecheck-tests/passes/sccp.mlir",
         "mlir-opt 22 crashes on its reduction with allow-pattern-rollback=false",
     ),
-    (
-        "remove-dead-values",
-        "filecheck-tests/passes/canonicalize-llvm-extractvalue.mlir",
-        "mlir-opt 22's liveness solver runs constant propagation, which folds llvm.extractvalue and keeps what its folder changes in place (as the sccp entry); ours does not change ops while it folds them",
-    ),
-    (
-        "sccp",
-        "filecheck-tests/passes/canonicalize-llvm-extractvalue.mlir",
-        "mlir-opt 22's SCCP keeps what llvm.extractvalue's folder changes in place (its container, past an unrelated insertvalue) before it folds to the inserted value, which SCCP does not use; our SCCP does not change ops while it folds them",
-    ),
 ];
 
 const COMMON: [&str; 2] = ["--split-input-file", "--allow-unregistered-dialect"];

@@ -513,10 +513,12 @@ fn parse_param(
             None if optional => return Ok(None),
             None => return Err(p.error("expected type")),
         },
+        // A required one is `parseAttribute`'s (which also knows
+        // `distinct[..]<..>`).
+        ParamKind::Attr if !optional => Param::Attr(p.parse_attribute(None)?),
         ParamKind::Attr => match p.parse_optional_attribute(None)? {
             Some(a) => Param::Attr(a),
-            None if optional => return Ok(None),
-            None => return Err(p.error("expected attribute value")),
+            None => return Ok(None),
         },
         ParamKind::Int => match p.parse_optional_i64()? {
             Some(v) => Param::Int(v),
@@ -544,6 +546,17 @@ fn parse_param(
             None => return Ok(None),
         },
         ParamKind::Shape => Param::Shape(p.parse_dimension_list(true)?.into()),
+        ParamKind::DialectAttr(full) | ParamKind::DialectAttrList(full) => {
+            let Some(first) = parse_dialect_attr_param(p, full, optional)? else {
+                return Ok(None);
+            };
+            if matches!(decl.kind, ParamKind::DialectAttr(_)) {
+                Param::Attr(first)
+            } else {
+                // Its first element; a `struct` appends the others.
+                Param::Attr(p.context().intern_attr(AttrData::Array(Box::new([first]))))
+            }
+        }
         ParamKind::Ints => {
             let mut v = Vec::new();
             if let Some(x) = p.parse_optional_i64()? {
@@ -557,6 +570,35 @@ fn parse_param(
             Param::Ints(v.into())
         }
     }))
+}
+
+/// Appends `next` to the array attribute a list parameter holds.
+fn append_to_list(ctx: &Context, list: &mut Option<Param>, next: Option<Attribute>) {
+    if let (Some(Param::Attr(a)), Some(next)) = (list.as_ref(), next) {
+        if let AttrData::Array(elems) = ctx.attr_data(*a) {
+            let mut elems = elems.to_vec();
+            elems.push(next);
+            *list = Some(Param::Attr(ctx.intern_attr(AttrData::Array(elems.into()))));
+        }
+    }
+}
+
+/// An attribute of the dialect attribute `full`: in full or as an alias
+/// (`#...`), or stripped (`parseCustomAttributeWithFallback`).
+fn parse_dialect_attr_param(
+    p: &mut dyn AsmParser,
+    full: &str,
+    optional: bool,
+) -> ParseResult<Option<Attribute>> {
+    if !p.peek_attr_prefix() {
+        return parse_stripped_attr(p, full, optional);
+    }
+    let pos = p.current_pos();
+    let a = p.parse_attribute(None)?;
+    match p.context().attr_data(a) {
+        AttrData::Dialect { name, .. } if p.context().str(*name) == full => Ok(Some(a)),
+        _ => Err(p.error_at(pos, "invalid kind of attribute specified")),
+    }
 }
 
 fn parse_params(
@@ -604,9 +646,19 @@ fn parse_param_elems(
             Elem::Struct(list) => {
                 let mut first = true;
                 let mut remaining: Vec<usize> = list.clone();
-                while !remaining.is_empty() {
+                // The list parameter just parsed: after a `,`, an attribute
+                // (`#...` or `<...`) is its next element, not a member.
+                let mut open_list: Option<(usize, &'static str)> = None;
+                while !remaining.is_empty() || open_list.is_some() {
                     if !first && !p.parse_optional_punct(",") {
                         break;
+                    }
+                    if let Some((i, full)) = open_list {
+                        if p.peek_attr_prefix() || p.peek_punct("<") {
+                            let next = parse_dialect_attr_param(p, full, false)?;
+                            append_to_list(p.context(), &mut vals[i], next);
+                            continue;
+                        }
                     }
                     let pos = p.current_pos();
                     let Some(kw) = p.parse_optional_any_keyword() else {
@@ -626,6 +678,10 @@ fn parse_param_elems(
                     let i = remaining.remove(k);
                     p.parse_punct("=")?;
                     vals[i] = parse_param(p, &decls[i], false)?;
+                    open_list = match decls[i].kind {
+                        ParamKind::DialectAttrList(full) => Some((i, full)),
+                        _ => None,
+                    };
                 }
             }
             Elem::Optional { then, els, .. } => {
@@ -659,6 +715,19 @@ fn parse_param_elems(
 fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
     match (decl.kind, v) {
         (_, Param::Type(t)) => p.print_type(*t),
+        (ParamKind::DialectAttr(_), Param::Attr(a)) => p.print_stripped_attribute(*a),
+        (ParamKind::DialectAttrList(_), Param::Attr(a)) => {
+            let list = match p.context().attr_data(*a) {
+                AttrData::Array(list) => list.clone(),
+                _ => return p.print_attribute(*a),
+            };
+            for (i, &e) in list.iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.print_stripped_attribute(e);
+            }
+        }
         (_, Param::Attr(a)) => p.print_attribute(*a),
         (ParamKind::Enum(def), Param::Int(v)) => print_enum(p, def, *v),
         (_, Param::Int(v)) => p.write_str(&v.to_string()),

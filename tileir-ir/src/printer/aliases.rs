@@ -448,7 +448,8 @@ pub(crate) fn may_need_aliases(ctx: &Context, debug_info: bool) -> bool {
 }
 
 /// Attributes that print through an alias or a reference (affine maps and
-/// sets, `distinct`, resources) or hold a location used as an attribute.
+/// sets, `distinct`, resources, dialect attributes aliased wherever they
+/// print) or hold a location used as an attribute.
 pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
     match data {
         AttrData::AffineMap(_)
@@ -457,7 +458,10 @@ pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
         | AttrData::DenseResource { .. } => true,
         AttrData::Array(elems) => elems.iter().any(|a| is_loc(ctx, a)),
         AttrData::Dictionary(entries) => entries.iter().any(|e| is_loc(ctx, &e.value)),
-        AttrData::Dialect { params, .. } => params.iter().any(|p| param_is_loc(ctx, p)),
+        AttrData::Dialect { name, params } => {
+            ctx.attr_def_of(*name).is_some_and(|d| d.alias_always)
+                || params.iter().any(|p| param_is_loc(ctx, p))
+        }
         _ => false,
     }
 }
@@ -555,7 +559,11 @@ impl Plain {
             AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => {
                 self.ty(ctx, *ty)
             }
-            AttrData::Dialect { params, .. } => params.iter().all(|p| self.param(ctx, p)),
+            // One aliased wherever it prints is never plain.
+            AttrData::Dialect { name, params } => {
+                ctx.attr_def_of(*name).is_none_or(|d| !d.alias_always)
+                    && params.iter().all(|p| self.param(ctx, p))
+            }
         };
         if i >= self.attrs.len() {
             self.attrs.resize(ctx.num_attributes().max(i + 1), 0);

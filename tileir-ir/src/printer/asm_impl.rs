@@ -6,6 +6,7 @@
 //! Spacing follows MLIR: `print_optional_attr_dict*` emit their leading
 //! space (` {a = 1}`, ` attributes {...}`), like `printOptionalAttrDict`.
 
+use super::aliases::Sym;
 use super::attributes::{push_keyword_or_string, push_symbol_ref, Elision};
 use super::Printer;
 use crate::asm::AsmPrinter;
@@ -45,6 +46,17 @@ impl AsmPrinter for Printer<'_> {
 
     fn print_attribute_without_type(&mut self, attr: Attribute) {
         Printer::print_attribute(self, attr, Elision::Must);
+    }
+
+    fn print_stripped_attribute(&mut self, attr: Attribute) {
+        if self.collect || self.aliases.write(Sym::Attr(attr), &mut self.out) {
+            // Collecting, the visit is the alias walk's; else the alias.
+            if self.collect {
+                Printer::print_attribute(self, attr, Elision::Never);
+            }
+            return;
+        }
+        crate::format::print_attr_stripped(self, attr);
     }
 
     fn print_operand(&mut self, value: Value) {

@@ -453,11 +453,20 @@ fn try_fold(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     match fold::fold_op(ctx, rw.body(), op) {
         None => false,
-        Some(Folded::NewOperands(operands)) => {
-            rw.modify_op_in_place(op, |body| body.set_operands(op, &operands));
+        Some(Folded {
+            update: Some(update),
+            results,
+        }) if results.is_empty() => {
+            rw.modify_op_in_place(op, |body| update.apply(ctx, body, op));
             true
         }
-        Some(Folded::Results(results)) => {
+        Some(Folded { update, results }) => {
+            // MLIR's folder changed the op before it gave the results; the
+            // driver hears only of the replacement (or of nothing, when a
+            // constant cannot be materialized and the op stays changed).
+            if let Some(update) = update {
+                update.apply(ctx, rw.body_mut_unnotified(), op);
+            }
             let body = rw.body();
             let (loc, name) = (body.op_loc(op), body.op_name(op));
             let types: SmallVec<[tileir_ir::Type; 2]> =

@@ -87,9 +87,10 @@ impl Pass for RemoveDeadValues {
     ) -> PassResult {
         let ctx = cx.ctx;
         let anchor = op.op();
-        let plans = {
-            let liveness = Liveness::run(ctx, op.storage(), anchor, cx.has_parent());
-            Planner::new(ctx, &liveness).plan()
+        let (plans, updates) = {
+            let mut liveness = Liveness::run(ctx, op.storage(), anchor, cx.has_parent());
+            let updates = liveness.solver.take_updates();
+            (Planner::new(ctx, &liveness).plan(), updates)
         };
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(anchor));
         let canonicalize = self.canonicalize;
@@ -103,6 +104,9 @@ impl Pass for RemoveDeadValues {
             PatternSet::empty()
         };
         for_each_body_mut(op.body_mut(), &regions, &mut |body, roots, _| {
+            // What the liveness solver's folding changed comes first, as
+            // upstream's folders change ops while the analysis runs.
+            super::sccp::apply_updates(ctx, body, &updates);
             let key = body as *const Body as usize;
             if let Some(plan) = plans.get(&key) {
                 apply(ctx, body, roots, plan);

@@ -74,13 +74,15 @@ impl Pass for SccpPass {
     ) -> PassResult {
         let ctx = cx.ctx;
         let anchor = op.op();
-        let constants = {
+        let (constants, updates) = {
             let mut solver = Solver::new(ctx, op.storage(), anchor, cx.has_parent());
             solver.run();
-            solver.into_constants()
+            let updates = solver.take_updates();
+            (solver.into_constants(), updates)
         };
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(anchor));
         for_each_body_mut(op.body_mut(), &regions, &mut |body, roots, _| {
+            apply_updates(ctx, body, &updates);
             let key = body as *const Body as usize;
             if let Some(values) = constants.get(&key) {
                 rewrite(ctx, body, roots, values);
@@ -122,6 +124,17 @@ pub(crate) type B = usize;
 /// the body's address, stable while bodies move between boxes).
 type Constants = FxHashMap<usize, FxHashMap<Value, (Attribute, &'static str)>>;
 
+/// The in-place changes of folders, per body (keyed as [`Constants`]).
+pub(crate) type Updates = FxHashMap<usize, Vec<(OpId, tileir_ir::fold::Update)>>;
+
+/// Applies the folders' changes to the ops of one body.
+pub(crate) fn apply_updates(ctx: &Context, body: &mut Body, updates: &Updates) {
+    let key = body as *const Body as usize;
+    for (op, update) in updates.get(&key).into_iter().flatten() {
+        update.apply(ctx, body, *op);
+    }
+}
+
 /// A function of the scope: where its body is and who may call it.
 pub(crate) struct Callable {
     pub(crate) body: B,
@@ -155,6 +168,9 @@ pub(crate) struct Solver<'a> {
     pub(crate) callable_of_body: FxHashMap<B, usize>,
     worklist: Vec<(B, OpId)>,
     queued: FxHashSet<(B, OpId)>,
+    /// The changes folders made to the ops they folded to results (see
+    /// [`Solver::take_updates`]).
+    updates: FxHashMap<(B, OpId), tileir_ir::fold::Update>,
     names: Names,
 }
 
@@ -193,6 +209,7 @@ impl<'a> Solver<'a> {
             callable_of_body: FxHashMap::default(),
             worklist: Vec::new(),
             queued: FxHashSet::default(),
+            updates: FxHashMap::default(),
             names,
         };
         s.discover(storage, anchor, has_parent);
@@ -481,16 +498,21 @@ impl<'a> Solver<'a> {
         let results: SmallVec<[Value; 2]> = body.results(op).collect();
         let ctx = self.ctx;
         let def = ctx.op_def(name);
-        let folded = def
-            .and_then(|d| d.interfaces.fold)
-            .and_then(|fold| fold(tileir_ir::dialect::OpRef { ctx, body, op }, &constants));
-        let Some(folded) = folded else {
+        let folded = tileir_ir::fold::fold_op_with(ctx, body, op, &constants);
+        // Folded in place: upstream puts the op back as it was (the
+        // analysis simulates, it does not fold).
+        let Some(folded) = folded.filter(|f| !f.in_place()) else {
             return self.set_unknown(b, &results);
         };
-        let in_place = folded.len() == 1 && folded[0] == FoldResult::Value(results[0]);
-        if in_place || folded.len() != results.len() {
+        if folded.results.len() != results.len() {
             return self.set_unknown(b, &results);
         }
+        // A change the folder made before it gave results stays, as in
+        // MLIR; it is applied with the rewrite.
+        if let Some(update) = folded.update {
+            self.updates.insert((b, op), update);
+        }
+        let folded = folded.results;
         let dialect = def.map(|d| d.dialect()).unwrap_or("");
         for (r, f) in results.iter().zip(folded) {
             let l = match f {
@@ -696,6 +718,22 @@ impl<'a> Solver<'a> {
         if let Some(e) = entry {
             self.mark_live(b, e);
         }
+    }
+
+    /// The changes folders made to ops while the analysis ran, per body
+    /// (keyed as [`Constants`]), in op order: MLIR's folders change the op
+    /// as they fold it, so the passes running this solver apply them before
+    /// they rewrite.
+    pub(crate) fn take_updates(&mut self) -> Updates {
+        let mut out: Updates = FxHashMap::default();
+        for ((b, op), update) in std::mem::take(&mut self.updates) {
+            let key = self.bodies[b] as *const Body as usize;
+            out.entry(key).or_default().push((op, update));
+        }
+        for list in out.values_mut() {
+            list.sort_by_key(|u| u.0);
+        }
+        out
     }
 
     fn into_constants(self) -> Constants {

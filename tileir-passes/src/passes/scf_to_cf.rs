@@ -328,12 +328,24 @@ impl Lowering<'_, '_> {
 
     /// Replaces terminator `term` by a branch to `dest` with its operands
     /// (at `loc`, or the terminator's own location).
-    fn terminator_to_br(&mut self, term: OpId, dest: BlockId, loc: Option<Location>) {
+    fn terminator_to_br(&mut self, term: OpId, dest: BlockId, loc: Option<Location>) -> OpId {
         let args = self.operands(term);
         let loc = loc.unwrap_or_else(|| self.body().op_loc(term));
         self.rw.set_insertion_point(InsertPoint::Before(term));
-        self.br(loc, dest, &args);
+        let br = self.br(loc, dest, &args);
         self.rw.erase_op(term);
+        br
+    }
+
+    /// Gives the loop's back edge `branch` the loop's attributes of the
+    /// llvm dialect (`llvm.loop_annotation`), which LLVM wants on the latch.
+    fn copy_llvm_attrs(&mut self, loop_op: OpId, branch: OpId) {
+        let llvm_attrs = llvm_attrs(self.rw.ctx, self.body(), loop_op);
+        if !llvm_attrs.is_empty() {
+            let dict = self.rw.ctx.dictionary_attr(llvm_attrs);
+            self.rw
+                .modify_op_in_place(branch, |b| b.set_attr_dict(branch, dict));
+        }
     }
 
     // ----- scf.for -----
@@ -360,13 +372,7 @@ impl Lowering<'_, '_> {
         carried.push(stepped);
         carried.extend(self.body().operands(terminator));
         let back = self.br(loc, condition, &carried);
-        let llvm_attrs = llvm_attrs(self.rw.ctx, self.body(), op);
-        if !llvm_attrs.is_empty() {
-            let ctx = self.rw.ctx;
-            let dict = ctx.dictionary_attr(llvm_attrs);
-            self.rw
-                .modify_op_in_place(back, |b| b.set_attr_dict(back, dict));
-        }
+        self.copy_llvm_attrs(op, back);
         self.rw.erase_op(terminator);
 
         self.rw.set_insertion_point_to_end(init_block);
@@ -574,10 +580,11 @@ impl Lowering<'_, '_> {
 
         // Bodies are single-exit: only the last blocks' terminators count
         // (upstream's assumption too).
-        let forwarded = self.condition_to_cond_br(before, after, continuation);
+        let (forwarded, _) = self.condition_to_cond_br(before, after, continuation);
 
         let yield_op = self.terminator(after);
-        self.terminator_to_br(yield_op, before, None);
+        let back = self.terminator_to_br(yield_op, before, None);
+        self.copy_llvm_attrs(op, back);
         self.rw.replace_op(op, &forwarded);
     }
 
@@ -595,24 +602,25 @@ impl Lowering<'_, '_> {
         let inits = self.operands(op);
         self.br(loc, before, &inits);
 
-        let forwarded = self.condition_to_cond_br(before, before, continuation);
+        let (forwarded, back) = self.condition_to_cond_br(before, before, continuation);
+        self.copy_llvm_attrs(op, back);
         self.rw.replace_op(op, &forwarded);
     }
 
     /// Replaces the `scf.condition` ending `block` by a `cf.cond_br` to
     /// `on_true` (with the forwarded values) or to `continuation`; returns
-    /// the forwarded values, which are the loop's results.
+    /// the forwarded values, which are the loop's results, and the branch.
     fn condition_to_cond_br(
         &mut self,
         block: BlockId,
         on_true: BlockId,
         continuation: BlockId,
-    ) -> SmallVec<[Value; 4]> {
+    ) -> (SmallVec<[Value; 4]>, OpId) {
         let cond_op = self.terminator(block);
         let mut operands = self.operands(cond_op);
         let loc = self.body().op_loc(cond_op);
         self.rw.set_insertion_point(InsertPoint::Before(cond_op));
-        self.cond_br(
+        let branch = self.cond_br(
             loc,
             operands[0],
             (on_true, &operands[1..]),
@@ -620,7 +628,7 @@ impl Lowering<'_, '_> {
         );
         self.rw.erase_op(cond_op);
         operands.remove(0);
-        operands
+        (operands, branch)
     }
 
     // ----- scf.index_switch -----

@@ -337,7 +337,7 @@ fn print_dereferenceable(
     p.write_str(&text);
 }
 
-pub static ATTRS: &[AttrDef] = &[
+pub const ATTRS: &[AttrDef] = &[
     AttrDef {
         mnemonic: "dereferenceable",
         parse: Some(parse_dereferenceable),

@@ -1,8 +1,8 @@
 //! Folding in the llvm dialect, as MLIR 22's `LLVMDialect.cpp` has it: the
-//! fold hooks of the ops whose definitions say `hasFolder`, the folds that
-//! change an op in place (written as patterns named `<op> fold: ...`, tried
-//! before the op's other patterns, as the arith dialect does), and the
-//! dialect's constant materializer.
+//! fold hooks of the ops whose definitions say `hasFolder` (updating
+//! folders, [`tileir_ir::fold::UpdatingFoldFn`], where upstream's change
+//! the op: `icmp`, the chainable casts, `getelementptr`, `extractvalue`),
+//! and the dialect's constant materializer.
 //!
 //! What folds: the constant-like ops to their value (`llvm.mlir.zero` to
 //! the builtin zero of its type where there is one), `icmp eq`/`ne` of a
@@ -22,8 +22,8 @@ use tileir_ir::constants::{
     element_type, float_const, float_result, int_attr, int_const, int_result, int_value, int_width,
     Const,
 };
-use tileir_ir::dialect::{OpRef, RewritePattern};
-use tileir_ir::fold::{constant_value, FoldResult};
+use tileir_ir::dialect::OpRef;
+use tileir_ir::fold::{constant_value, FoldResult, Update, UpdatingFold};
 use tileir_ir::format::{dense_array, dense_array_values, dialect_attr, enum_value};
 use tileir_ir::ids::{OpId, Value};
 use tileir_ir::rewriter::Rewriter;
@@ -32,6 +32,21 @@ use tileir_ir::Context;
 
 type Folded = Option<SmallVec<[FoldResult; 1]>>;
 type Operands<'a> = &'a [Option<Attribute>];
+
+/// An updating folder's answer from a plain fold, or else the in-place
+/// change tried when it does not fold (the order of upstream's folders).
+fn then_in_place(results: Folded, update: impl FnOnce() -> Option<Update>) -> Option<UpdatingFold> {
+    match results {
+        Some(results) => Some(UpdatingFold {
+            update: Update::default(),
+            results: Some(results),
+        }),
+        None => update().map(|update| UpdatingFold {
+            update,
+            results: None,
+        }),
+    }
+}
 
 fn value(v: Value) -> Folded {
     Some(smallvec![FoldResult::Value(v)])
@@ -166,9 +181,12 @@ fn icmp_eq_or_ne(ctx: &Context, body: &tileir_ir::Body, op: OpId) -> Option<i64>
 }
 
 /// `icmp eq`/`ne`: of a value with itself, and of an alloca with null (an
-/// alloca is never null). Null on the left is moved right in place first
-/// ([`ICMP_PATTERNS`]).
-pub fn fold_icmp(r: OpRef<'_>, _: Operands<'_>) -> Folded {
+/// alloca is never null); otherwise null on the left moves right, in place.
+pub fn fold_icmp(r: OpRef<'_>, _: Operands<'_>) -> Option<UpdatingFold> {
+    then_in_place(icmp_results(r), || icmp_null_right(r))
+}
+
+fn icmp_results(r: OpRef<'_>) -> Folded {
     let (ctx, body) = (r.ctx, r.body);
     let predicate = icmp_eq_or_ne(ctx, body, r.op)?;
     let (lhs, rhs) = (body.operand(r.op, 0), body.operand(r.op, 1));
@@ -187,26 +205,18 @@ pub fn fold_icmp(r: OpRef<'_>, _: Operands<'_>) -> Folded {
     )?)
 }
 
-/// `icmp eq`/`ne` of null and an alloca: the operands swap, in place.
-fn icmp_null_right(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
+/// `icmp eq`/`ne` of null and an alloca: the operands swap.
+fn icmp_null_right(r: OpRef<'_>) -> Option<Update> {
+    let (ctx, body, op) = (r.ctx, r.body, r.op);
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
-    if icmp_eq_or_ne(ctx, body, op).is_none()
-        || def_named(ctx, body, lhs, "llvm.mlir.zero").is_none()
-        || def_named(ctx, body, rhs, "llvm.alloca").is_none()
-    {
-        return false;
-    }
-    rw.modify_op_in_place(op, |body| body.set_operands(op, &[rhs, lhs]));
-    true
+    icmp_eq_or_ne(ctx, body, op)?;
+    def_named(ctx, body, lhs, "llvm.mlir.zero")?;
+    def_named(ctx, body, rhs, "llvm.alloca")?;
+    Some(Update {
+        operands: Some(smallvec![rhs, lhs]),
+        attrs: SmallVec::new(),
+    })
 }
-
-pub const ICMP_PATTERNS: &[RewritePattern] = &[RewritePattern::new(
-    "llvm.icmp fold: null compared with an alloca",
-    icmp_null_right,
-)
-.with_benefit(u16::MAX)];
 
 /// `or` of two integer constants.
 pub fn fold_or(r: OpRef<'_>, c: Operands<'_>) -> Folded {
@@ -233,37 +243,29 @@ pub fn fold_zext(r: OpRef<'_>, c: Operands<'_>) -> Folded {
 
 // ----- casts -----
 
-/// A cast to its own type is its operand, and a cast back of the same cast
-/// is the first one's operand (`foldChainableCast`). The remaining case, a
-/// cast of a cast made one cast, is [`CHAINED_CAST`].
-pub fn fold_chainable_cast(r: OpRef<'_>, _: Operands<'_>) -> Folded {
+/// `foldChainableCast`: a cast to its own type is its operand, and a cast
+/// back of the same cast is the first one's operand; otherwise a cast of a
+/// cast becomes one cast of the first one's operand, in place.
+pub fn fold_chainable_cast(r: OpRef<'_>, _: Operands<'_>) -> Option<UpdatingFold> {
     let (ctx, body) = (r.ctx, r.body);
     let arg = body.operand(r.op, 0);
     let ty = result_type(r);
     if body.value_type(arg) == ty {
-        return value(arg);
+        return then_in_place(value(arg), || None);
     }
     let name = ctx.op_name_str(body.op_name(r.op));
     let prev = def_named(ctx, body, arg, name)?;
     let first = body.operand(prev, 0);
-    (body.value_type(first) == ty).then(|| smallvec![FoldResult::Value(first)])
+    if body.value_type(first) == ty {
+        return then_in_place(value(first), || None);
+    }
+    then_in_place(None, || {
+        Some(Update {
+            operands: Some(smallvec![first]),
+            attrs: SmallVec::new(),
+        })
+    })
 }
-
-/// `cast(cast(x))` becomes `cast(x)`, in place.
-fn chained_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
-    let name = ctx.op_name_str(body.op_name(op));
-    let Some(prev) = def_named(ctx, body, body.operand(op, 0), name) else {
-        return false;
-    };
-    let first = body.operand(prev, 0);
-    rw.modify_op_in_place(op, |body| body.set_operand(op, 0, first));
-    true
-}
-
-pub const CHAINED_CAST: &[RewritePattern] =
-    &[RewritePattern::new("llvm cast fold: cast of a cast", chained_cast).with_benefit(u16::MAX)];
 
 // ----- getelementptr -----
 
@@ -294,8 +296,14 @@ fn raw_indices(ctx: &Context, body: &tileir_ir::Body, op: OpId) -> Option<Vec<i6
     dense_array_values(ctx, body.attr_static(ctx, op, "rawConstantIndices")?)
 }
 
-/// `gep %x[0]` of the base's own type is `%x`.
-pub fn fold_gep(r: OpRef<'_>, _: Operands<'_>) -> Folded {
+/// `gep %x[0]` of the base's own type is `%x`; otherwise dynamic indices
+/// of a constant value that fits in `i32` become constant indices, in
+/// place.
+pub fn fold_gep(r: OpRef<'_>, _: Operands<'_>) -> Option<UpdatingFold> {
+    then_in_place(gep_of_zero(r), || gep_constant_indices(r))
+}
+
+fn gep_of_zero(r: OpRef<'_>) -> Folded {
     let (ctx, body) = (r.ctx, r.body);
     let base = body.operand(r.op, 0);
     let raw = raw_indices(ctx, body, r.op)?;
@@ -309,13 +317,10 @@ pub fn fold_gep(r: OpRef<'_>, _: Operands<'_>) -> Folded {
 }
 
 /// Dynamic indices of a constant value that fits in `i32` become constant
-/// indices, in place.
-fn gep_constant_indices(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
-    let Some(mut raw) = raw_indices(ctx, body, op) else {
-        return false;
-    };
+/// indices.
+fn gep_constant_indices(r: OpRef<'_>) -> Option<Update> {
+    let (ctx, body, op) = (r.ctx, r.body, r.op);
+    let mut raw = raw_indices(ctx, body, op)?;
     let mut operands: SmallVec<[Value; 4]> = smallvec![body.operand(op, 0)];
     let mut changed = false;
     let mut dynamic = 0;
@@ -331,26 +336,32 @@ fn gep_constant_indices(rw: &mut Rewriter<'_>, op: OpId) -> bool {
                 changed = true;
             }
             None if operand < body.num_operands(op) => operands.push(body.operand(op, operand)),
-            None => return false,
+            None => return None,
         }
     }
     if !changed {
-        return false;
+        return None;
     }
     let indices = dense_array(ctx, 32, &raw);
-    let name = ctx.static_symbol("rawConstantIndices");
-    rw.modify_op_in_place(op, |body| {
-        body.set_operands(op, &operands);
-        body.set_attr(ctx, op, name, indices);
-    });
-    true
+    Some(Update {
+        operands: Some(operands),
+        attrs: smallvec![(ctx.static_symbol("rawConstantIndices"), indices)],
+    })
 }
 
-pub const GEP_PATTERNS: &[RewritePattern] = &[RewritePattern::new(
-    "llvm.getelementptr fold: constant indices",
-    gep_constant_indices,
-)
-.with_benefit(u16::MAX)];
+// ----- shufflevector -----
+
+/// `shufflevector %v1, %v2 [0]` of one-element vectors is `%v1`.
+pub fn fold_shufflevector(r: OpRef<'_>, _: Operands<'_>) -> Folded {
+    let (ctx, body) = (r.ctx, r.body);
+    let v1 = body.operand(r.op, 0);
+    let one_element = matches!(
+        ctx.type_data(body.value_type(v1)),
+        TypeData::Vector { shape, .. } if shape[..] == [1]
+    );
+    let mask = dense_array_values(ctx, body.attr_static(ctx, r.op, "mask")?)?;
+    (one_element && mask == [0]).then(|| smallvec![FoldResult::Value(v1)])
+}
 
 // ----- extractvalue -----
 
@@ -358,22 +369,23 @@ fn position(ctx: &Context, body: &tileir_ir::Body, op: OpId) -> Option<Vec<i64>>
     dense_array_values(ctx, body.attr_static(ctx, op, "position")?)
 }
 
-/// What upstream's `ExtractValueOp::fold` does after its first two cases.
-enum ThroughInserts {
+/// What upstream's `ExtractValueOp::fold` finds in an `insertvalue` chain.
+#[derive(Default)]
+struct ThroughInserts {
+    /// Extract from this container instead: the one under the last insert
+    /// at an unrelated position passed (the folder sets it on the op).
+    container: Option<Value>,
     /// The extracted value is this inserted one.
-    Value(Value),
-    /// Extract from this container instead (an insert in between does not
-    /// touch the position).
-    Container(Value),
-    Nothing,
+    value: Option<Value>,
 }
 
 /// Walks the `insertvalue` chain under an `extractvalue` at `pos`: an
 /// insert at the same position gives its value; one at a prefix of it
 /// continues into the inserted value; one at an unrelated position is
-/// skipped; one overlapping otherwise stops the walk.
+/// skipped (and, before any prefix was followed, its container becomes the
+/// op's); one overlapping otherwise stops the walk.
 fn through_inserts(ctx: &Context, body: &tileir_ir::Body, op: OpId, pos: &[i64]) -> ThroughInserts {
-    let mut result = ThroughInserts::Nothing;
+    let mut found = ThroughInserts::default();
     let mut pos = pos;
     let mut switched = false;
     let mut insert = def_named(ctx, body, body.operand(op, 0), "llvm.insertvalue");
@@ -382,7 +394,8 @@ fn through_inserts(ctx: &Context, body: &tileir_ir::Body, op: OpId, pos: &[i64])
             break;
         };
         if pos == ins_pos.as_slice() {
-            return ThroughInserts::Value(body.operand(ins, 1));
+            found.value = Some(body.operand(ins, 1));
+            return found;
         }
         if pos.len() > ins_pos.len() && pos[..ins_pos.len()] == ins_pos[..] {
             insert = def_named(ctx, body, body.operand(ins, 1), "llvm.insertvalue");
@@ -392,15 +405,15 @@ fn through_inserts(ctx: &Context, body: &tileir_ir::Body, op: OpId, pos: &[i64])
         }
         let common = pos.len().min(ins_pos.len());
         if pos[..common] == ins_pos[..common] {
-            return result;
+            return found;
         }
         let container = body.operand(ins, 0);
         if !switched {
-            result = ThroughInserts::Container(container);
+            found.container = Some(container);
         }
         insert = def_named(ctx, body, container, "llvm.insertvalue");
     }
-    result
+    found
 }
 
 /// An element of a constant container of the result's type (a splat's
@@ -434,72 +447,58 @@ fn from_constant(r: OpRef<'_>, container: Value, pos: &[i64]) -> Option<Attribut
     }
 }
 
-/// `extractvalue`: an element of a constant container, or the value an
-/// `insertvalue` chain put at its position. An extract of an extract and
-/// an extract from past unrelated inserts change the op in place instead
-/// ([`EXTRACT_PATTERNS`]).
-pub fn fold_extractvalue(r: OpRef<'_>, _: Operands<'_>) -> Folded {
-    let (ctx, body) = (r.ctx, r.body);
-    let container = body.operand(r.op, 0);
-    if def_named(ctx, body, container, "llvm.extractvalue").is_some() {
+/// `extractvalue` (an updating folder, as upstream's changes the op):
+/// `extractvalue(extractvalue(x)[p])[q]` becomes `extractvalue(x)[p, q]`
+/// in place; otherwise an element of a constant container, or the value
+/// an `insertvalue` chain put at its position, after the op reads past
+/// the inserts at unrelated positions (a change that stays when the op
+/// folds no further).
+pub fn fold_extractvalue(r: OpRef<'_>, _: Operands<'_>) -> Option<UpdatingFold> {
+    let (ctx, body, op) = (r.ctx, r.body, r.op);
+    let pos = position(ctx, body, op)?;
+    let container = body.operand(op, 0);
+    let update = |container: Value, pos: Option<Vec<i64>>| {
+        let mut operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        operands[0] = container;
+        let attrs = pos
+            .map(|p| (ctx.static_symbol("position"), dense_array(ctx, 64, &p)))
+            .into_iter()
+            .collect();
+        Update {
+            operands: Some(operands),
+            attrs,
+        }
+    };
+    if let Some(prev) = def_named(ctx, body, container, "llvm.extractvalue") {
+        let mut outer = position(ctx, body, prev)?;
+        outer.extend_from_slice(&pos);
+        return Some(UpdatingFold {
+            update: update(body.operand(prev, 0), Some(outer)),
+            results: None,
+        });
+    }
+    if let Some(a) = from_constant(r, container, &pos) {
+        return Some(UpdatingFold {
+            update: Update::default(),
+            results: attr(a),
+        });
+    }
+    let found = through_inserts(ctx, body, op, &pos);
+    let update = found.container.map(|c| update(c, None)).unwrap_or_default();
+    if found.value.is_none() && found.container.is_none() {
         return None;
     }
-    let pos = position(ctx, body, r.op)?;
-    if let Some(a) = from_constant(r, container, &pos) {
-        return attr(a);
-    }
-    match through_inserts(ctx, body, r.op, &pos) {
-        ThroughInserts::Value(v) => value(v),
-        _ => None,
-    }
+    Some(UpdatingFold {
+        update,
+        results: found.value.and_then(value),
+    })
 }
 
-/// `extractvalue(extractvalue(x)[p])[q]` becomes `extractvalue(x)[p, q]`;
-/// an extract past inserts at unrelated positions reads their container.
-fn extract_in_place(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
-    let Some(pos) = position(ctx, body, op) else {
-        return false;
-    };
-    let container = body.operand(op, 0);
-    let (new_container, new_pos) = match def_named(ctx, body, container, "llvm.extractvalue") {
-        Some(prev) => {
-            let Some(mut outer) = position(ctx, body, prev) else {
-                return false;
-            };
-            outer.extend_from_slice(&pos);
-            (body.operand(prev, 0), Some(outer))
-        }
-        None => match through_inserts(ctx, body, op, &pos) {
-            ThroughInserts::Container(c) => (c, None),
-            _ => return false,
-        },
-    };
-    let name = ctx.static_symbol("position");
-    let new_pos = new_pos.map(|p| dense_array(ctx, 64, &p));
-    rw.modify_op_in_place(op, |body| {
-        body.set_operand(op, 0, new_container);
-        if let Some(p) = new_pos {
-            body.set_attr(ctx, op, name, p);
-        }
-    });
-    true
-}
-
-pub const EXTRACT_PATTERNS: &[RewritePattern] = &[RewritePattern::new(
-    "llvm.extractvalue fold: extract of an extract or past unrelated inserts",
-    extract_in_place,
-)
-.with_benefit(u16::MAX)];
-
-/// `def` with fold hook `fold` and the in-place folds `patterns`.
+/// `def` with fold hook `fold`.
 pub const fn folding(
     mut def: tileir_ir::dialect::OpDef,
     fold: tileir_ir::fold::FoldFn,
-    patterns: &'static [RewritePattern],
 ) -> tileir_ir::dialect::OpDef {
     def.interfaces.fold = Some(fold);
-    def.interfaces.canonicalization_patterns = patterns;
     def
 }

@@ -8,7 +8,8 @@
 //! comparisons, casts), [`ops_memory`] (loads, stores, addressing,
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
 //! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
-//! `landingpad`), [`ops_misc`] (module-level
+//! `landingpad`), [`loop_annotation`] (the `#llvm.loop_*` loop metadata
+//! attributes), [`ops_misc`] (module-level
 //! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), [`verify`] (the verifiers with
 //! mlir-opt 22's messages), [`calls`] (call and callable interfaces), [`fold`] (folders and the constant
 //! materializer) and [`effects`] (the memory ops' memory effects).
@@ -18,6 +19,7 @@ pub mod calls;
 pub mod effects;
 pub mod fold;
 pub mod intrinsics;
+pub mod loop_annotation;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
@@ -88,11 +90,31 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
     out
 };
 
+const N_ATTRS: usize = attrs::ATTRS.len() + loop_annotation::ATTRS.len();
+
+/// Every attribute: the ops' ones, then the loop metadata.
+static ATTRS: [tileir_ir::dialect::AttrDef; N_ATTRS] = {
+    let mut out = [attrs::ATTRS[0]; N_ATTRS];
+    let tables: [&[tileir_ir::dialect::AttrDef]; 2] = [attrs::ATTRS, loop_annotation::ATTRS];
+    let mut n = 0;
+    let mut t = 0;
+    while t < tables.len() {
+        let mut i = 0;
+        while i < tables[t].len() {
+            out[n] = tables[t][i];
+            n += 1;
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "llvm",
     ops: &OPS,
     types: types::TYPES,
-    attributes: attrs::ATTRS,
+    attributes: &ATTRS,
     directives: &DIRECTIVES,
     // MLIR's LLVM dialect accepts ops it does not define (in generic form).
     allows_unknown_ops: true,

@@ -122,8 +122,7 @@ pub static OPS: &[OpDef] = &[
         attributes: &[POSITION],
         format: Some("$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))"),
         interfaces: tileir_ir::dialect::Interfaces {
-            fold: Some(super::fold::fold_extractvalue),
-            canonicalization_patterns: super::fold::EXTRACT_PATTERNS,
+            fold_updating: Some(super::fold::fold_extractvalue),
             ..tileir_ir::dialect::Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
@@ -185,6 +184,10 @@ pub static OPS: &[OpDef] = &[
         type_relations: &[TypeRelation::same("v1", "v2")],
         predicates: &[TypePredicate::AllTypesMatch(&["v1", "v2"])],
         format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
+        interfaces: tileir_ir::dialect::Interfaces {
+            fold: Some(super::fold::fold_shufflevector),
+            ..tileir_ir::dialect::Interfaces::DEFAULT
+        },
         ..OpDef::DEFAULT
     },
     OpDef {

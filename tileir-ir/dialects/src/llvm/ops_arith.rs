@@ -101,7 +101,7 @@ macro_rules! casts {
 }
 
 static CASTS: [OpDef; 13] = {
-    use super::fold::{fold_chainable_cast, fold_zext, CHAINED_CAST};
+    use super::fold::{fold_chainable_cast, fold_zext};
     let mut casts = casts![
     "llvm.bitcast", NON_AGGREGATE, NON_AGGREGATE, &[], CAST;
     "llvm.addrspacecast", PTR_OR_PTR_VECTOR, PTR_OR_PTR_VECTOR, &[], CAST;
@@ -119,9 +119,9 @@ static CASTS: [OpDef; 13] = {
     "llvm.fptrunc", FLOAT_OR_FLOAT_VECTOR, FLOAT_OR_FLOAT_VECTOR, &[], CAST;
     ];
     // bitcast, addrspacecast and zext have folders upstream.
-    casts[0] = folding(casts[0], fold_chainable_cast, CHAINED_CAST);
-    casts[1] = folding(casts[1], fold_chainable_cast, CHAINED_CAST);
-    casts[5] = folding(casts[5], fold_zext, &[]);
+    casts[0].interfaces.fold_updating = Some(fold_chainable_cast);
+    casts[1].interfaces.fold_updating = Some(fold_chainable_cast);
+    casts[5] = folding(casts[5], fold_zext);
     casts
 };
 
@@ -229,7 +229,6 @@ pub static OPS: &[OpDef] = &[
     folding(
         int_op("llvm.shl", Traits::NONE, &[OVERFLOW_ATTR], INT_FLAGS),
         super::fold::fold_shl,
-        &[],
     ),
     with_trapping_speculation(int_op("llvm.udiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
     with_trapping_speculation(int_op("llvm.sdiv", Traits::NONE, &[EXACT_ATTR], EXACT)),
@@ -238,7 +237,6 @@ pub static OPS: &[OpDef] = &[
     folding(
         int_op("llvm.or", Traits::NONE, &[DISJOINT_ATTR], DISJOINT),
         super::fold::fold_or,
-        &[],
     ),
     int_op("llvm.urem", Traits::NONE, &[], PLAIN),
     int_op("llvm.srem", Traits::NONE, &[], PLAIN),
@@ -267,8 +265,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_icmp),
         print: Some(print_icmp),
         interfaces: Interfaces {
-            fold: Some(super::fold::fold_icmp),
-            canonicalization_patterns: super::fold::ICMP_PATTERNS,
+            fold_updating: Some(super::fold::fold_icmp),
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT

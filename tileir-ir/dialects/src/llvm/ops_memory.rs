@@ -286,8 +286,7 @@ pub static OPS: &[OpDef] = &[
         format: Some(GEP),
         verify: Some(super::verify::verify_gep),
         interfaces: Interfaces {
-            fold: Some(super::fold::fold_gep),
-            canonicalization_patterns: super::fold::GEP_PATTERNS,
+            fold_updating: Some(super::fold::fold_gep),
             ..Interfaces::DEFAULT
         },
         ..OpDef::DEFAULT
