@@ -455,6 +455,77 @@ pub type ParseFn = fn(&mut dyn AsmParser, &mut OperationState) -> ParseResult<()
 pub type PrintFn = fn(&mut dyn AsmPrinter, OpId);
 /// An op-specific verifier, run after the declared constraints hold.
 pub type VerifyFn = fn(OpRef<'_>) -> Result<(), Diagnostic>;
+/// An op-specific verifier that may report several errors before failing,
+/// as some MLIR verifiers do (each `emitOpError` is reported; the op fails
+/// once at the end). Runs where [`VerifyFn`] would.
+pub type VerifyAllFn = fn(OpRef<'_>) -> Verdict;
+/// What a [`VerifyAllFn`] found: nothing, or its errors in emission order.
+pub type Verdict = Result<(), OpErrors>;
+
+/// The errors one op verifier reported, in the order it reported them;
+/// never empty. The first is held apart so that the usual single error
+/// costs no allocation beyond the diagnostic itself.
+#[derive(Clone, Debug)]
+pub struct OpErrors {
+    first: Diagnostic,
+    more: Vec<Diagnostic>,
+}
+
+impl OpErrors {
+    /// The verdict for `errors`: `Ok` if there are none.
+    pub fn verdict(errors: impl IntoIterator<Item = Diagnostic>) -> Verdict {
+        let mut errors = errors.into_iter();
+        match errors.next() {
+            None => Ok(()),
+            Some(first) => Err(OpErrors {
+                first,
+                more: errors.collect(),
+            }),
+        }
+    }
+
+    /// Adds a later error.
+    pub fn push(&mut self, diag: Diagnostic) {
+        self.more.push(diag);
+    }
+
+    /// Every error, first to last.
+    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
+        std::iter::once(&self.first).chain(&self.more)
+    }
+
+    /// Applies `f` to every error, keeping their order.
+    pub fn map(self, mut f: impl FnMut(Diagnostic) -> Diagnostic) -> OpErrors {
+        OpErrors {
+            first: f(self.first),
+            more: self.more.into_iter().map(f).collect(),
+        }
+    }
+
+    /// Moves every error but the last onto `earlier` and returns the last
+    /// (the one that fails the op, as a single error does).
+    pub fn split_last(self, earlier: &mut Vec<Diagnostic>) -> Diagnostic {
+        let OpErrors { first, mut more } = self;
+        match more.pop() {
+            None => first,
+            Some(last) => {
+                earlier.push(first);
+                earlier.append(&mut more);
+                last
+            }
+        }
+    }
+}
+
+impl From<Diagnostic> for OpErrors {
+    fn from(first: Diagnostic) -> OpErrors {
+        OpErrors {
+            first,
+            more: Vec::new(),
+        }
+    }
+}
+
 /// An op's region verifier (MLIR's `verifyRegions`), run once everything
 /// nested in the op verified. A failure names the op it is about (the op
 /// itself or one nested in it), which the verifier shows as the current op.
@@ -484,6 +555,9 @@ pub struct OpDef {
     /// Hand-written printer; takes precedence over `format`.
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
+    /// An op-specific verifier that may report several errors; runs right
+    /// after `verify` (an op sets one or the other).
+    pub verify_all: Option<VerifyAllFn>,
     pub result_names: Option<ResultNamesFn>,
     /// `OpAsmOpInterface::getDefaultDialect`: ops nested in this op's regions
     /// may be written without this dialect prefix.
@@ -689,6 +763,7 @@ impl OpDef {
         parse: None,
         print: None,
         verify: None,
+        verify_all: None,
         result_names: None,
         default_dialect: None,
         successor_decls: &[],

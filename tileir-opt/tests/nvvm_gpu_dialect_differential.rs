@@ -98,3 +98,29 @@ fn check_file(mlir: &Path, path: &Path, run: &str) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// An op verifier that fails several checks reports each one, in
+/// mlir-opt 22's order, each with its own `see current operation` note
+/// (`--verify-diagnostics` cannot tell the order; plain output can).
+#[test]
+fn several_errors_of_one_op_match_mlir_opt_22() {
+    let Some(mlir) = mlir_opt() else {
+        eprintln!("skipped: mlir-opt 22 not found");
+        return;
+    };
+    let input = "llvm.func @f(%f: f32, %i: i32, %s: i16) {\n  %0 = nvvm.mma.block_scale A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] scaleA[%i, %s, %s] scaleB[%i, %s, %s] {blockScaleFormat = #nvvm.block_scale_format<ue4m3>, kind = #nvvm.block_scale_kind<mxf4>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x4>, shape = #nvvm.shape<m = 16, n = 8, k = 64>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n";
+    let theirs = run_process(&mlir, &[], input.as_bytes(), Duration::from_secs(60));
+    let ours = run_inproc(&[], input.as_bytes());
+    assert_eq!(
+        theirs.stderr.matches(": error: ").count(),
+        3,
+        "mlir-opt 22 no longer reports three errors:\n{}",
+        theirs.stderr
+    );
+    assert_eq!(ours.code, theirs.code);
+    assert!(
+        ours.stderr == theirs.stderr,
+        "{}",
+        diff(&theirs.stderr, &ours.stderr, "mlir-opt 22", "tileir-opt")
+    );
+}

@@ -10,14 +10,15 @@ use crate::attributes::{AttrData, Attribute};
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::dialect::{Arity, NamedTypes, OpDef, OpRef, Traits, TypePredicate, ValueDecl};
+use crate::dialect::{Arity, NamedTypes, OpDef, OpRef, Traits, TypePredicate, ValueDecl, Verdict};
 use crate::ids::OpId;
 use crate::types::{Type, TypeData, DYNAMIC};
 use smallvec::SmallVec;
 
 type Check = Result<(), Diagnostic>;
 
-/// MLIR's `verifyInvariants`: traits and ODS invariants, then `def.verify`.
+/// MLIR's `verifyInvariants`: traits and ODS invariants, then `def.verify`
+/// (or `def.verify_all`, which may report several errors).
 pub(super) fn verify_invariants(
     ctx: &Context,
     scopes: &Scopes<'_>,
@@ -26,7 +27,7 @@ pub(super) fn verify_invariants(
     op: OpId,
     def: &OpDef,
     scratch: &mut Scratch,
-) -> Check {
+) -> Verdict {
     let body = scopes.body(s);
     let c = Checker {
         ctx,
@@ -64,6 +65,11 @@ pub(super) fn verify_invariants(
     c.structural_traits(scopes, s)?;
     if let Some(verify) = def.verify {
         verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
+    }
+    if let Some(verify) = def.verify_all {
+        // Each error gets its own `see current operation` note, as in MLIR.
+        verify(OpRef { ctx, body, op })
+            .map_err(|errors| errors.map(|d| report.with_current_op(body, op, d)))?;
     }
     if let Some(verify) = def.verify_with_parent {
         // The parent may live in an enclosing body (an isolated op such as

@@ -324,7 +324,9 @@ impl<'a> Verifier<'a> {
                 op,
                 def,
                 &mut self.scratch,
-            )?;
+            )
+            // The op fails on its last error; the earlier ones are recorded.
+            .map_err(|errors| errors.split_last(&mut self.errors))?;
             // Symbol uses are checked by the nearest enclosing table when it
             // finishes; a table's own uses belong to the table around it.
             if def.verify_symbol_uses.is_some() {

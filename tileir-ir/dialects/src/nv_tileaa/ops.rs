@@ -43,7 +43,13 @@ pub(crate) const BODY: &[RegionDecl] = &[region("body")];
 /// `nv_tileaa.op(%a, %b) {attrs} : (types) -> types` (ours).
 pub(crate) const CALL_LIKE: Option<&str> =
     Some("`(` operands `)` attr-dict `:` functional-type(operands, results)");
-/// The same followed by the op's one region (ours).
+/// `op %source : type -> type`, for ops from one value to another.
+pub(crate) const SOURCE_TO_RESULT: Option<&str> =
+    Some("$source attr-dict `:` type($source) `->` type($result)");
+/// `op %memref : type -> type`, for ops reading a memref's description.
+pub(crate) const MEMREF_TO_RESULT: Option<&str> =
+    Some("$memref attr-dict `:` type($memref) `->` type($result)");
+/// The same as `CALL_LIKE`, followed by the op's one region (ours).
 pub(crate) const CALL_LIKE_REGION: Option<&str> =
     Some("`(` operands `)` attr-dict `:` functional-type(operands, results) $body");
 
@@ -143,7 +149,7 @@ macro_rules! cast {
                 .union(Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
             operands: &[one("source", $from)],
             results: &[one("result", $to)],
-            format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+            format: SOURCE_TO_RESULT,
             ..OpDef::DEFAULT
         }
     };
@@ -379,7 +385,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("source", FLOAT_LIKE)],
         results: &[one("result", FLOAT_LIKE)],
         attributes: &[enum_attr("rounding_mode", &ROUNDING_MODE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     // ----- dot products and collectives -----
@@ -451,7 +457,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::histogram),
         ..OpDef::DEFAULT
     },
@@ -473,7 +479,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[any_one("source")],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::splat),
         ..OpDef::DEFAULT
     },
@@ -483,7 +489,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::broadcast),
         ..OpDef::DEFAULT
     },
@@ -494,7 +500,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
         attributes: &[i32_attr("axis")],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::expand_dims),
         ..OpDef::DEFAULT
     },
@@ -538,7 +544,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::same_element_count),
         ..OpDef::DEFAULT
     },
@@ -596,7 +602,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("memref", MEMREF_T)],
         results: &[one("result", TILED_VIEW_T)],
         attributes: &[enum_attr("padding_value", &PADDING_VALUE)],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         verify: Some(verify::block_tile),
         ..OpDef::DEFAULT
     },
@@ -611,7 +617,7 @@ pub static OPS: &[OpDef] = &[
             "conv params attribute",
             AttrKind::Any,
         )],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         verify: Some(verify::block_tile),
         ..OpDef::DEFAULT
     },
@@ -622,7 +628,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("memref", MEMREF_T)],
         results: &[one("result", INDEX_OR_INT)],
         attributes: &[i32_attr("dim")],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         verify: Some(verify::dim_in_range),
         ..OpDef::DEFAULT
     },
@@ -633,7 +639,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("memref", MEMREF_T)],
         results: &[one("result", INDEX_OR_INT)],
         attributes: &[i32_attr("dim")],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         verify: Some(verify::dim_in_range),
         ..OpDef::DEFAULT
     },
@@ -654,7 +660,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("memref", MEMREF_T)],
         results: &[one("result", PTR_LIKE)],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -663,7 +669,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {

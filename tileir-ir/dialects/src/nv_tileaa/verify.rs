@@ -73,6 +73,16 @@ fn operand(r: OpRef<'_>, name: &str) -> Option<Type> {
     group(r, name).first().map(|&v| ty(r, v))
 }
 
+/// The types of all the op's operands.
+fn operand_types(r: OpRef<'_>) -> Vec<Type> {
+    r.body.operands(r.op).map(|v| ty(r, v)).collect()
+}
+
+/// The types of all the op's results.
+fn result_types(r: OpRef<'_>) -> Vec<Type> {
+    r.body.results(r.op).map(|v| ty(r, v)).collect()
+}
+
 fn result(r: OpRef<'_>, i: usize) -> Option<Type> {
     (i < r.body.num_results(r.op)).then(|| ty(r, r.body.result(r.op, i)))
 }
@@ -198,35 +208,26 @@ pub fn call_symbol_uses(r: OpRef<'_>, table: &SymbolTableRef<'_>) -> Verdict {
     let Some((inputs, results)) = crate::func::function_type_of(f.ctx, f.body, f.op) else {
         return Ok(());
     };
-    let operands: Vec<Type> = r.body.operands(r.op).map(|v| ty(r, v)).collect();
-    if operands.len() != inputs.len() {
-        return fail(r, "incorrect number of operands for callee");
+    let operands = operand_types(r);
+    callee_types_match(r, "operand", &operands, &inputs)?;
+    let call_results = result_types(r);
+    callee_types_match(r, "result", &call_results, &results)
+}
+
+/// The call's operand or result types (`what`) against the callee's
+/// signature, with `func.call`'s messages.
+fn callee_types_match(r: OpRef<'_>, what: &str, provided: &[Type], expected: &[Type]) -> Verdict {
+    if provided.len() != expected.len() {
+        return fail(r, format!("incorrect number of {what}s for callee"));
     }
-    for (i, (&a, &b)) in operands.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &b)) in provided.iter().zip(expected).enumerate() {
         if a != b {
             return fail(
                 r,
                 format!(
-                    "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                    "{what} type mismatch: expected {what} type {}, but provided {} for {what} number {i}",
                     q(r.ctx, b),
                     q(r.ctx, a)
-                ),
-            );
-        }
-    }
-    let n = r.body.num_results(r.op);
-    if n != results.len() {
-        return fail(r, "incorrect number of results for callee");
-    }
-    for (i, &t) in results.iter().enumerate() {
-        let rt = ty(r, r.body.result(r.op, i));
-        if rt != t {
-            return fail(
-                r,
-                format!(
-                    "result type mismatch: expected result type {}, but provided {} for result number {i}",
-                    q(r.ctx, t),
-                    q(r.ctx, rt)
                 ),
             );
         }
@@ -299,7 +300,7 @@ pub fn yields_results(r: OpRef<'_>) -> Verdict {
         return Ok(());
     };
     let yielded: Vec<Type> = body.operands(t).map(|v| body.value_type(v)).collect();
-    let results: Vec<Type> = r.body.results(r.op).map(|v| ty(r, v)).collect();
+    let results = result_types(r);
     if yielded != results {
         return fail(
             r,
@@ -327,7 +328,7 @@ pub fn region_takes_operands(r: OpRef<'_>) -> Verdict {
         .iter()
         .map(|&a| body.value_type(a))
         .collect();
-    let operands: Vec<Type> = r.body.operands(r.op).map(|v| ty(r, v)).collect();
+    let operands = operand_types(r);
     if args != operands {
         return fail(
             r,
@@ -407,7 +408,7 @@ pub fn result_matches_accumulator(r: OpRef<'_>) -> Verdict {
 /// combiner takes two scalars per operand, one result per operand.
 pub fn reduce_like(r: OpRef<'_>) -> Verdict {
     let ctx = r.ctx;
-    let operands: Vec<Type> = r.body.operands(r.op).map(|v| ty(r, v)).collect();
+    let operands = operand_types(r);
     let axis = int_attr(r, "axis").unwrap_or(0);
     for &t in &operands {
         if axis < 0 || axis as usize >= shape(ctx, t).len() {
@@ -512,15 +513,44 @@ fn same_element(r: OpRef<'_>, a: Type, b: Type) -> Verdict {
     Ok(())
 }
 
-fn source_and_result(r: OpRef<'_>) -> Option<(Type, Type)> {
-    Some((ty(r, r.body.operands(r.op).next()?), result(r, 0)?))
+/// The first operand's and the first result's types, once their element
+/// types are found to agree (`None`: one is missing, which the declared
+/// constraints report).
+fn source_and_result(r: OpRef<'_>) -> Result<Option<(Type, Type)>, Diagnostic> {
+    let (Some(s), Some(d)) = (r.body.operands(r.op).next().map(|v| ty(r, v)), result(r, 0)) else {
+        return Ok(None);
+    };
+    same_element(r, s, d)?;
+    Ok(Some((s, d)))
+}
+
+/// A result shape derived from the source's.
+fn expect_result_shape(r: OpRef<'_>, expected: &[i64], got: &[i64]) -> Verdict {
+    if got != expected {
+        return fail(
+            r,
+            format!(
+                "expects result shape {}, but got {}",
+                dims(expected),
+                dims(got)
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// One offset per dimension of a slice.
+fn offsets_per_dimension(r: OpRef<'_>, rank: usize) -> Verdict {
+    if group(r, "offsets").len() != rank {
+        return fail(r, format!("expects {rank} offsets, one per dimension"));
+    }
+    Ok(())
 }
 
 pub fn broadcast(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     let (ss, ds) = (shape(r.ctx, s), shape(r.ctx, d));
     if ss.len() != ds.len() || ss.iter().zip(ds).any(|(&a, &b)| a != b && a != 1) {
         return fail(
@@ -532,10 +562,9 @@ pub fn broadcast(r: OpRef<'_>) -> Verdict {
 }
 
 pub fn expand_dims(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     let (ss, ds) = (shape(r.ctx, s), shape(r.ctx, d));
     let axis = int_attr(r, "axis").unwrap_or(0);
     if axis < 0 || axis as usize > ss.len() {
@@ -543,24 +572,13 @@ pub fn expand_dims(r: OpRef<'_>) -> Verdict {
     }
     let mut expected = ss.to_vec();
     expected.insert(axis as usize, 1);
-    if ds != expected.as_slice() {
-        return fail(
-            r,
-            format!(
-                "expects result shape {}, but got {}",
-                dims(&expected),
-                dims(ds)
-            ),
-        );
-    }
-    Ok(())
+    expect_result_shape(r, &expected, ds)
 }
 
 pub fn same_element_and_rank(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     let rank = shape(r.ctx, s).len();
     if shape(r.ctx, d).len() != rank {
         return fail(r, "expects source and result of the same rank");
@@ -572,10 +590,9 @@ pub fn same_element_and_rank(r: OpRef<'_>) -> Verdict {
 }
 
 pub fn slice(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     let (ss, ds) = (shape(r.ctx, s), shape(r.ctx, d));
     if ss.len() != ds.len() || ss.iter().zip(ds).any(|(&a, &b)| b > a) {
         return fail(
@@ -586,13 +603,7 @@ pub fn slice(r: OpRef<'_>) -> Verdict {
             ),
         );
     }
-    if group(r, "offsets").len() != ss.len() {
-        return fail(
-            r,
-            format!("expects {} offsets, one per dimension", ss.len()),
-        );
-    }
-    Ok(())
+    offsets_per_dimension(r, ss.len())
 }
 
 pub fn insert_slice(r: OpRef<'_>) -> Verdict {
@@ -608,13 +619,7 @@ pub fn insert_slice(r: OpRef<'_>) -> Verdict {
     if ss.len() != ds.len() || ss.iter().zip(ds).any(|(&a, &b)| a > b) {
         return fail(r, "expects a slice no larger than the destination");
     }
-    if group(r, "offsets").len() != ds.len() {
-        return fail(
-            r,
-            format!("expects {} offsets, one per dimension", ds.len()),
-        );
-    }
-    Ok(())
+    offsets_per_dimension(r, ds.len())
 }
 
 fn count(s: &[i64]) -> i64 {
@@ -622,10 +627,9 @@ fn count(s: &[i64]) -> i64 {
 }
 
 pub fn same_element_count(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     if count(shape(r.ctx, s)) != count(shape(r.ctx, d)) {
         return fail(
             r,
@@ -673,10 +677,9 @@ pub fn cat(r: OpRef<'_>) -> Verdict {
 }
 
 pub fn permute(r: OpRef<'_>) -> Verdict {
-    let Some((s, d)) = source_and_result(r) else {
+    let Some((s, d)) = source_and_result(r)? else {
         return Ok(());
     };
-    same_element(r, s, d)?;
     let perm = attr(r, "permutation")
         .and_then(|a| dense_array_values(r.ctx, a))
         .unwrap_or_default();
@@ -693,17 +696,7 @@ pub fn permute(r: OpRef<'_>) -> Verdict {
         );
     }
     let expected: Vec<i64> = perm.iter().map(|&p| ss[p as usize]).collect();
-    if shape(r.ctx, d) != expected.as_slice() {
-        return fail(
-            r,
-            format!(
-                "expects result shape {}, but got {}",
-                dims(&expected),
-                dims(shape(r.ctx, d))
-            ),
-        );
-    }
-    Ok(())
+    expect_result_shape(r, &expected, shape(r.ctx, d))
 }
 
 pub fn make_range(r: OpRef<'_>) -> Verdict {
@@ -1009,8 +1002,8 @@ pub fn at_least_one_operand(r: OpRef<'_>) -> Verdict {
 }
 
 pub fn results_match_operands(r: OpRef<'_>) -> Verdict {
-    let a: Vec<Type> = r.body.operands(r.op).map(|v| ty(r, v)).collect();
-    let b: Vec<Type> = r.body.results(r.op).map(|v| ty(r, v)).collect();
+    let a = operand_types(r);
+    let b = result_types(r);
     if a != b {
         return fail(r, "expects results of the operands' types");
     }

@@ -19,7 +19,8 @@ use super::verify;
 use crate::common::{any_many, any_one, many, one, opt, I1, I32, I32_KIND, INDEX};
 use crate::nv_tileaa::attrs::{MEM_SCOPE, MEM_SEMANTIC, MULTIMEM_REDUCTION_KIND, RMW_MODE};
 use crate::nv_tileaa::ops::{
-    enum_attr, region, BODY, CALL_LIKE, CALL_LIKE_REGION, PURE, SEGMENTS, TERMINATOR,
+    enum_attr, region, BODY, CALL_LIKE, CALL_LIKE_REGION, MEMREF_TO_RESULT, PURE, SEGMENTS,
+    SOURCE_TO_RESULT, TERMINATOR,
 };
 use crate::nv_tileaa::types::{
     FLOAT_LIKE, INDEX_OR_INT, MEMREF_T, MEM_TOKEN_T, PTR_LIKE, TILE, TILED_VIEW_T, TILE_OR_SCALAR,
@@ -47,6 +48,19 @@ const SCOPE: AttrDecl = enum_attr("mem_scope", &MEM_SCOPE);
 const TOKEN_IN: ValueDecl = opt("token", MEM_TOKEN_T);
 const TOKEN_OUT: ValueDecl = opt("result_token", MEM_TOKEN_T);
 const ASYNC_OUT: ValueDecl = one("future", ASYNC_VALUE_T);
+/// The read-modify-write mode of the atomic ops.
+const RMW: AttrDecl = AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE));
+/// The multimem ops' reduction kind, with their copy atom.
+const REDUCTION_KIND_AND_ATOM: &[AttrDecl] = &[
+    AttrDecl::new(
+        "kind",
+        "enum attribute",
+        AttrKind::Enum(&MULTIMEM_REDUCTION_KIND),
+    ),
+    atom(),
+];
+/// A pointer (or tile of pointers) and the value stored or reduced through it.
+const PTR_AND_VALUE: &[ValueDecl] = &[one("ptr", PTR_LIKE), one("value", TILE_OR_SCALAR)];
 
 /// A pipeline step on a token and an iterator returning the token.
 macro_rules! pipe_step {
@@ -386,12 +400,7 @@ pub static OPS: &[OpDef] = &[
             TOKEN_IN,
         ],
         results: &[TOKEN_OUT],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            atom(),
-            SEMANTIC,
-            SCOPE,
-        ],
+        attributes: &[RMW, atom(), SEMANTIC, SCOPE],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -405,11 +414,7 @@ pub static OPS: &[OpDef] = &[
             TOKEN_IN,
         ],
         results: &[one("result", TILE_OR_SCALAR), TOKEN_OUT],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            SEMANTIC,
-            SCOPE,
-        ],
+        attributes: &[RMW, SEMANTIC, SCOPE],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -423,11 +428,7 @@ pub static OPS: &[OpDef] = &[
             TOKEN_IN,
         ],
         results: &[TOKEN_OUT],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            SEMANTIC,
-            SCOPE,
-        ],
+        attributes: &[RMW, SEMANTIC, SCOPE],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -438,10 +439,7 @@ pub static OPS: &[OpDef] = &[
             one("value", TILE),
             many("indices", INDEX_OR_INT),
         ],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            atom(),
-        ],
+        attributes: &[RMW, atom()],
         format: CALL_LIKE,
         ..OpDef::DEFAULT
     },
@@ -517,10 +515,7 @@ pub static OPS: &[OpDef] = &[
         summary: "copies a tile, reducing it into the destination",
         operands: &[one("source", TILE), one("dest", TILE)],
         results: &[one("result", TILE)],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            atom(),
-        ],
+        attributes: &[RMW, atom()],
         format: CALL_LIKE,
         verify: Some(verify::copy),
         ..OpDef::DEFAULT
@@ -572,10 +567,7 @@ pub static OPS: &[OpDef] = &[
             TOKEN_IN,
         ],
         results: &[ASYNC_OUT],
-        attributes: &[
-            AttrDecl::new("mode", "enum attribute", AttrKind::Enum(&RMW_MODE)),
-            atom(),
-        ],
+        attributes: &[RMW, atom()],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -583,51 +575,30 @@ pub static OPS: &[OpDef] = &[
         summary: "loads and reduces across the devices of a multimem address",
         operands: &[one("ptr", PTR_LIKE)],
         results: &[one("result", TILE_OR_SCALAR)],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "enum attribute",
-                AttrKind::Enum(&MULTIMEM_REDUCTION_KIND),
-            ),
-            atom(),
-        ],
+        attributes: REDUCTION_KIND_AND_ATOM,
         format: CALL_LIKE,
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "nv_tileas.multimem_reduce",
         summary: "reduces a value into every device of a multimem address",
-        operands: &[one("ptr", PTR_LIKE), one("value", TILE_OR_SCALAR)],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "enum attribute",
-                AttrKind::Enum(&MULTIMEM_REDUCTION_KIND),
-            ),
-            atom(),
-        ],
+        operands: PTR_AND_VALUE,
+        attributes: REDUCTION_KIND_AND_ATOM,
         format: CALL_LIKE,
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "nv_tileas.multimem_red",
         summary: "multimem reduction without a returned value (red form)",
-        operands: &[one("ptr", PTR_LIKE), one("value", TILE_OR_SCALAR)],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "enum attribute",
-                AttrKind::Enum(&MULTIMEM_REDUCTION_KIND),
-            ),
-            atom(),
-        ],
+        operands: PTR_AND_VALUE,
+        attributes: REDUCTION_KIND_AND_ATOM,
         format: CALL_LIKE,
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "nv_tileas.multimem_store",
         summary: "stores a value to every device of a multimem address",
-        operands: &[one("ptr", PTR_LIKE), one("value", TILE_OR_SCALAR)],
+        operands: PTR_AND_VALUE,
         attributes: &[atom()],
         format: CALL_LIKE,
         ..OpDef::DEFAULT
@@ -637,21 +608,14 @@ pub static OPS: &[OpDef] = &[
         summary: "the load half of a multimem all-reduce",
         operands: &[one("ptr", PTR_LIKE)],
         results: &[one("result", TILE_OR_SCALAR)],
-        attributes: &[
-            AttrDecl::new(
-                "kind",
-                "enum attribute",
-                AttrKind::Enum(&MULTIMEM_REDUCTION_KIND),
-            ),
-            atom(),
-        ],
+        attributes: REDUCTION_KIND_AND_ATOM,
         format: CALL_LIKE,
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "nv_tileas.allreduce_st",
         summary: "the store half of a multimem all-reduce",
-        operands: &[one("ptr", PTR_LIKE), one("value", TILE_OR_SCALAR)],
+        operands: PTR_AND_VALUE,
         attributes: &[atom()],
         format: CALL_LIKE,
         ..OpDef::DEFAULT
@@ -696,7 +660,7 @@ pub static OPS: &[OpDef] = &[
             "box dim attribute",
             AttrKind::Any,
         )],
-        format: Some("$memref attr-dict `:` type($memref) `->` type($result)"),
+        format: MEMREF_TO_RESULT,
         verify: Some(verify::make_tma_desc),
         ..OpDef::DEFAULT
     },
@@ -815,7 +779,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         verify: Some(verify::convert_layout),
         ..OpDef::DEFAULT
     },
@@ -825,7 +789,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -835,7 +799,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
         attributes: &[i32_attr("axis")],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -844,7 +808,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -853,7 +817,7 @@ pub static OPS: &[OpDef] = &[
         traits: PURE,
         operands: &[one("source", TILE)],
         results: &[one("result", TILE)],
-        format: Some("$source attr-dict `:` type($source) `->` type($result)"),
+        format: SOURCE_TO_RESULT,
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -12,7 +12,8 @@
 //! The verifiers of `mma.sync` and `mma.sp.sync` derive, from the shape and
 //! the multiplicand type, the register count and type each fragment must
 //! have and the result structs allowed; the block-scaled forms check the
-//! shape against the kind, scale vector size and scale format.
+//! shape against the kind, scale vector size and scale format, reporting
+//! every check that fails (as mlir-opt 22 does) before the op fails.
 //!
 //! Upstream quirks kept (mlir-opt 22 behaves so): `mma.sync` infers its
 //! multiplicand types at parse time as if they were accumulators (an `i32`
@@ -31,7 +32,9 @@ use super::enums::{BLOCK_SCALE_FORMAT, BLOCK_SCALE_KIND, MMA_TYPE, SCALE_VEC_SIZ
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::diag::Diagnostic;
-use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, OpDef, OpRef, Traits, TypeConstraint};
+use tileir_ir::dialect::{
+    AttrDecl, AttrKind, EnumDef, OpDef, OpErrors, OpRef, Traits, TypeConstraint, Verdict,
+};
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::ids::{OpId, Value};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData};
@@ -409,9 +412,9 @@ fn verify_sp_sync(r: OpRef<'_>) -> VResult {
 /// The block-scale checks of a dense (`sparse == false`) or sparse op: the
 /// FP4 shape (K = 64, or 128 sparse) needs e2m1 inputs and a scale setting
 /// of its kind; the FP8/FP6/FP4 shape (K = 32, or 64 sparse) takes kind
-/// mxf8f6f4 with one ue8m0 scale. MLIR reports every failed check; the
-/// first is reported here.
-fn verify_block_scale_shape(r: OpRef<'_>, sparse: bool) -> VResult {
+/// mxf8f6f4 with one ue8m0 scale. Every failed check is reported, in
+/// mlir-opt 22's order.
+fn verify_block_scale_shape(r: OpRef<'_>, sparse: bool) -> Verdict {
     let (m, n, k) = shape(r);
     let case = |e: &EnumDef, name: &'static str| enum_of(r, name).and_then(|v| e.case_name(v));
     let (kind, vec_size, format) = (
@@ -467,19 +470,16 @@ fn verify_block_scale_shape(r: OpRef<'_>, sparse: bool) -> VResult {
     } else {
         errors.push("unsupported Geom for mma with block scaling".into());
     }
-    match errors.into_iter().next() {
-        Some(e) => Err(err(r, e)),
-        None => Ok(()),
-    }
+    OpErrors::verdict(errors.into_iter().map(|e| err(r, e)))
 }
 
-fn verify_block_scale(r: OpRef<'_>) -> VResult {
+fn verify_block_scale(r: OpRef<'_>) -> Verdict {
     verify_block_scale_shape(r, false)
 }
 
-fn verify_sp_block_scale(r: OpRef<'_>) -> VResult {
+fn verify_sp_block_scale(r: OpRef<'_>) -> Verdict {
     if attr(r, "orderedMetadata").is_none() {
-        return Err(err(r, "'orderedMetadata' attribute is mandatory"));
+        return Err(err(r, "'orderedMetadata' attribute is mandatory").into());
     }
     verify_block_scale_shape(r, true)
 }
@@ -921,7 +921,7 @@ pub const OPS: [OpDef; 4] = [
         ],
         parse: Some(parse_block_scale),
         print: Some(print_block_scale),
-        verify: Some(verify_block_scale),
+        verify_all: Some(verify_block_scale),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -941,7 +941,7 @@ pub const OPS: [OpDef; 4] = [
         ],
         parse: Some(parse_sp_block_scale),
         print: Some(print_sp_block_scale),
-        verify: Some(verify_sp_block_scale),
+        verify_all: Some(verify_sp_block_scale),
         ..OpDef::DEFAULT
     },
 ];
