@@ -1211,6 +1211,12 @@ impl Body {
     /// op definitions): compares interned names, not strings, which matters
     /// to the verifier and printer that ask for every op.
     pub fn attr_static(&self, ctx: &Context, op: OpId, name: &'static str) -> Option<Attribute> {
+        // Most ops have no attribute at all: then not even the name's symbol.
+        let data = &self.ops[op.index()];
+        let empty = ctx.empty_dictionary();
+        if data.attrs == empty && (data.props == NO_PROPS || data.props == empty) {
+            return None;
+        }
         let name = ctx.static_symbol(name);
         let find = |dict| {
             ctx.dictionary_entries(dict)
