@@ -1217,16 +1217,19 @@ impl Body {
         if data.attrs == empty && (data.props == NO_PROPS || data.props == empty) {
             return None;
         }
-        let name = ctx.static_symbol(name);
-        let find = |dict| {
-            ctx.dictionary_entries(dict)
-                .iter()
-                .find(|e| e.name == name)
-                .map(|e| e.value)
+        let props = match data.props {
+            NO_PROPS => &[][..],
+            p => ctx.dictionary_entries(p),
         };
-        self.props(op)
-            .and_then(find)
-            .or_else(|| find(self.ops[op.index()].attrs))
+        let attrs = ctx.dictionary_entries(data.attrs);
+        let mut entries = props.iter().chain(attrs);
+        // A name or two to look through (the usual case): comparing the
+        // strings costs less than finding the name's symbol.
+        if props.len() + attrs.len() <= 2 {
+            return entries.find(|e| ctx.str(e.name) == name).map(|e| e.value);
+        }
+        let name = ctx.static_symbol(name);
+        entries.find(|e| e.name == name).map(|e| e.value)
     }
 
     /// Sets an attribute; inherent names of a registered op go to its properties.
