@@ -248,6 +248,35 @@ pub struct Body {
     slot_holds: u32,
 }
 
+/// The number of slots in each arena of a body (see [`Body::size`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BodySize {
+    pub ops: usize,
+    pub successors: usize,
+    pub op_regions: usize,
+    pub blocks: usize,
+    pub args: usize,
+    pub regions: usize,
+    pub values: usize,
+    pub operands: usize,
+}
+
+impl BodySize {
+    /// The larger of each count in `self` and `other`.
+    pub fn max(self, other: BodySize) -> BodySize {
+        BodySize {
+            ops: self.ops.max(other.ops),
+            successors: self.successors.max(other.successors),
+            op_regions: self.op_regions.max(other.op_regions),
+            blocks: self.blocks.max(other.blocks),
+            args: self.args.max(other.args),
+            regions: self.regions.max(other.regions),
+            values: self.values.max(other.values),
+            operands: self.operands.max(other.operands),
+        }
+    }
+}
+
 /// A detached top-level op together with the body that stores it: what the
 /// parser returns (`builtin.module` normally) and what a pass pipeline runs on.
 #[derive(Clone, Debug)]
@@ -272,13 +301,36 @@ impl Body {
         Body::default()
     }
 
-    /// An empty body with room for `ops` ops (and as many results, and
-    /// twice as many operands) before its arenas first grow.
-    pub fn with_capacity(ops: usize) -> Body {
+    /// How many slots each arena of this body (not the bodies nested in
+    /// it) holds.
+    pub fn size(&self) -> BodySize {
+        BodySize {
+            ops: self.ops.len(),
+            successors: self.successor_lists.len(),
+            op_regions: self.region_lists.len(),
+            blocks: self.blocks.len(),
+            args: self.arg_values.len(),
+            regions: self.regions.len(),
+            values: self.values.len(),
+            operands: self.operands.len(),
+        }
+    }
+
+    /// An empty body whose arenas have room for `size` before they first
+    /// grow: a parser gives each function the size of the one before, as
+    /// the functions of a module tend to be alike, so most skip every
+    /// doubling (each a copy).
+    pub fn with_room(size: BodySize) -> Body {
         let mut body = Body::default();
-        body.ops.reserve_exact(ops);
-        body.values.reserve_exact(ops);
-        body.operands.reserve_exact(2 * ops);
+        body.ops.reserve_exact(size.ops);
+        body.successor_lists.reserve_exact(size.successors);
+        body.region_lists.reserve_exact(size.op_regions);
+        body.blocks.reserve_exact(size.blocks);
+        body.arg_values.reserve_exact(size.args);
+        body.arg_locs.reserve_exact(size.args);
+        body.regions.reserve_exact(size.regions);
+        body.values.reserve_exact(size.values);
+        body.operands.reserve_exact(size.operands);
         body
     }
 
@@ -1159,16 +1211,25 @@ impl Body {
     /// op definitions): compares interned names, not strings, which matters
     /// to the verifier and printer that ask for every op.
     pub fn attr_static(&self, ctx: &Context, op: OpId, name: &'static str) -> Option<Attribute> {
-        let name = ctx.static_symbol(name);
-        let find = |dict| {
-            ctx.dictionary_entries(dict)
-                .iter()
-                .find(|e| e.name == name)
-                .map(|e| e.value)
+        // Most ops have no attribute at all: then not even the name's symbol.
+        let data = &self.ops[op.index()];
+        let empty = ctx.empty_dictionary();
+        if data.attrs == empty && (data.props == NO_PROPS || data.props == empty) {
+            return None;
+        }
+        let props = match data.props {
+            NO_PROPS => &[][..],
+            p => ctx.dictionary_entries(p),
         };
-        self.props(op)
-            .and_then(find)
-            .or_else(|| find(self.ops[op.index()].attrs))
+        let attrs = ctx.dictionary_entries(data.attrs);
+        let mut entries = props.iter().chain(attrs);
+        // A name or two to look through (the usual case): comparing the
+        // strings costs less than finding the name's symbol.
+        if props.len() + attrs.len() <= 2 {
+            return entries.find(|e| ctx.str(e.name) == name).map(|e| e.value);
+        }
+        let name = ctx.static_symbol(name);
+        entries.find(|e| e.name == name).map(|e| e.value)
     }
 
     /// Sets an attribute; inherent names of a registered op go to its properties.

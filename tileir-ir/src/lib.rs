@@ -68,7 +68,7 @@ pub mod walk;
 pub mod wide_int;
 
 pub use attributes::{AttrData, Attribute, LocData, Location, NamedAttr};
-pub use body::{Body, OperationState, OwnedOp, ValueDef, ValueMap};
+pub use body::{Body, BodySize, OperationState, OwnedOp, ValueDef, ValueMap};
 pub use context::{Context, OpName, Symbol};
 pub use diag::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use ids::{BlockId, OpId, OperandId, RegionId, Value};

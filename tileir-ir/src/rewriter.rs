@@ -287,6 +287,12 @@ impl<'a> Rewriter<'a> {
             self.body.erase_op(op);
             return;
         }
+        if self.body.num_regions(op) == 0 {
+            // Most ops: nothing inside to erase first, no walk to set up.
+            self.notify(|l, b| l.op_erased(b, op));
+            self.body.erase_op(op);
+            return;
+        }
         enum Task {
             /// Erase an op: first what is inside it.
             Op(OpId),

@@ -15,7 +15,7 @@ use super::token::{Kind, Token};
 use super::ParserConfig;
 use crate::asm::ParseError;
 use crate::attributes::{Attribute, Location};
-use crate::body::Body;
+use crate::body::{Body, BodySize};
 use crate::context::{Context, OpName, Symbol};
 use crate::diag::Diagnostic;
 use crate::types::Type;
@@ -92,7 +92,14 @@ pub(crate) struct Parser<'a> {
     pub body: Box<Body>,
     #[allow(clippy::vec_box)]
     pub outer_bodies: Vec<Box<Body>>,
+    /// The size of the last isolated body parsed: the room the next one
+    /// starts with (see `enter_isolated_body`).
+    pub last_isolated_size: BodySize,
     pub scopes: Vec<IsolatedScope<'a>>,
+    /// A closed, emptied isolated scope, for reuse: its maps keep their
+    /// room, so a module of many functions does not grow a fresh name map
+    /// (a rehash at each doubling) for every one.
+    pub spare_scope: Option<IsolatedScope<'a>>,
     /// Emptied definition lists of closed regions, for reuse.
     pub spare_defs: Vec<Vec<&'a str>>,
     pub block_scopes: Vec<BlockScope<'a>>,
@@ -145,7 +152,9 @@ impl<'a> Parser<'a> {
             memos: Memos::default(),
             body: Box::new(Body::new()),
             outer_bodies: Vec::new(),
+            last_isolated_size: BodySize::default(),
             scopes: Vec::new(),
+            spare_scope: None,
             spare_defs: Vec::new(),
             block_scopes: Vec::new(),
             default_dialects: vec!["builtin"],

@@ -10,7 +10,7 @@ use super::core::{AsmFrame, PResult, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::Argument;
 use crate::attributes::NamedAttr;
-use crate::body::{Body, OperationState};
+use crate::body::{Body, BodySize, OperationState};
 use crate::dialect::{OpDef, Traits};
 use crate::ids::{BlockId, OpId, RegionId};
 use crate::types::TypeData;
@@ -88,17 +88,32 @@ impl<'a> Parser<'a> {
     }
 
     /// Switches to a fresh body for the regions of an isolated op.
+    ///
+    /// Its arenas get the room the previous isolated body ended with (at
+    /// least that of a small function): the functions of a module tend to
+    /// be alike, so most then skip every doubling (each a copy). A body
+    /// never reserves more than one before it used, so this at most doubles
+    /// what the bodies hold.
     pub(crate) fn enter_isolated_body(&mut self) {
-        // Room for a small function: its arenas then skip their first few
-        // doublings (each a copy), and most functions outgrow it anyway.
-        const FIRST_OPS: usize = 32;
-        let outer = std::mem::replace(&mut self.body, Box::new(Body::with_capacity(FIRST_OPS)));
+        const SMALL_FUNCTION: BodySize = BodySize {
+            ops: 32,
+            successors: 0,
+            op_regions: 0,
+            blocks: 1,
+            args: 4,
+            regions: 1,
+            values: 32,
+            operands: 64,
+        };
+        let room = self.last_isolated_size.max(SMALL_FUNCTION);
+        let outer = std::mem::replace(&mut self.body, Box::new(Body::with_room(room)));
         self.outer_bodies.push(outer);
     }
 
     /// Returns to the enclosing body, handing back the isolated op's body.
     pub(crate) fn exit_isolated_body(&mut self) -> Box<Body> {
         let outer = self.outer_bodies.pop().unwrap_or_default();
+        self.last_isolated_size = self.body.size();
         std::mem::replace(&mut self.body, outer)
     }
 

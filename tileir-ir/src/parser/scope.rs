@@ -122,10 +122,9 @@ impl<'a> Parser<'a> {
     pub(crate) fn push_name_scope(&mut self, isolated: bool) {
         self.block_scopes.push(BlockScope::default());
         if isolated || self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope {
-                owner: self.isolated_owner.take(),
-                ..IsolatedScope::default()
-            });
+            let mut scope = self.spare_scope.take().unwrap_or_default();
+            scope.owner = self.isolated_owner.take();
+            self.scopes.push(scope);
         }
         if let Some(s) = self.scopes.last_mut() {
             s.defs_per_scope
@@ -149,8 +148,10 @@ impl<'a> Parser<'a> {
             return Ok(());
         };
         if scope.defs_per_scope.len() <= 1 {
-            if let Some(scope) = self.scopes.pop() {
-                self.close_isolated_scope(scope);
+            if let Some(mut scope) = self.scopes.pop() {
+                self.close_isolated_scope(&scope);
+                self.recycle_scope(&mut scope);
+                self.spare_scope = Some(scope);
             }
         } else if let Some(mut defs) = scope.defs_per_scope.pop() {
             for name in defs.drain(..) {
@@ -164,7 +165,7 @@ impl<'a> Parser<'a> {
 
     /// The names an isolated scope leaves unresolved are undeclared, or
     /// uses of the enclosing scope's values (see [`IsolatedScope::owner`]).
-    fn close_isolated_scope(&mut self, scope: IsolatedScope<'a>) {
+    fn close_isolated_scope(&mut self, scope: &IsolatedScope<'a>) {
         if scope.forward.is_empty() {
             return;
         }
@@ -189,6 +190,18 @@ impl<'a> Parser<'a> {
                     None => self.undeclared.push(pos),
                 }
             }
+        }
+    }
+
+    /// Empties a closed scope for reuse, keeping its maps' room; its
+    /// definition lists go back to the spare ones.
+    fn recycle_scope(&mut self, scope: &mut IsolatedScope<'a>) {
+        scope.values.clear();
+        scope.forward.clear();
+        scope.owner = None;
+        for mut defs in scope.defs_per_scope.drain(..) {
+            defs.clear();
+            self.spare_defs.push(defs);
         }
     }
 

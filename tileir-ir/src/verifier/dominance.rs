@@ -205,12 +205,23 @@ impl<'a> DomInfo<'a> {
     ) -> Option<(OpId, usize)> {
         let (ctx, body) = (self.ctx, self.body);
         for &r in regions {
+            let ssa = self.has_ssa_dominance(r);
             for block in body.region_blocks(r) {
                 let reachable = self.is_reachable(block);
                 for o in body.block_ops(block) {
                     if reachable {
                         for (i, v) in body.operands(o).enumerate() {
-                            if !self.properly_dominates_value(v, o) {
+                            // Most operands are defined earlier in the same
+                            // block: settled without the general walk.
+                            let local = match body.value_def(v) {
+                                ValueDef::BlockArg { block: b, .. } => b == block,
+                                ValueDef::Result { op: d, .. } => {
+                                    d != o
+                                        && body.parent_block(d) == Some(block)
+                                        && (!ssa || self.is_before_in_block(block, d, o))
+                                }
+                            };
+                            if !local && !self.properly_dominates_value(v, o) {
                                 return Some((o, i));
                             }
                         }

@@ -1,26 +1,35 @@
 //! The greedy driver's worklist (MLIR's `Worklist`): ops in a stack, each at
 //! most once, removable in O(1) by leaving a hole that popping skips.
 
-use rustc_hash::FxHashMap;
 use tileir_ir::OpId;
+
+/// `Worklist::position` of an op not in the list.
+const ABSENT: u32 = u32::MAX;
 
 #[derive(Default)]
 pub(super) struct Worklist {
     list: Vec<Option<OpId>>,
-    /// Where each op in the list is.
-    index: FxHashMap<OpId, usize>,
+    /// Where each op in the list is, indexed by op id ([`ABSENT`] when it
+    /// is not): op ids are dense in a body, so a table beats hashing.
+    position: Vec<u32>,
 }
 
 impl Worklist {
     pub(super) fn clear(&mut self) {
-        self.list.clear();
-        self.index.clear();
+        for op in self.list.drain(..).flatten() {
+            self.position[op.index()] = ABSENT;
+        }
     }
 
     /// Pushes `op` unless it is already in the list.
     pub(super) fn push(&mut self, op: OpId) {
-        if let std::collections::hash_map::Entry::Vacant(e) = self.index.entry(op) {
-            e.insert(self.list.len());
+        let i = op.index();
+        if i >= self.position.len() {
+            self.position
+                .resize((i + 1).max(2 * self.position.len()), ABSENT);
+        }
+        if self.position[i] == ABSENT {
+            self.position[i] = self.list.len() as u32;
             self.list.push(Some(op));
         }
     }
@@ -29,7 +38,7 @@ impl Worklist {
     pub(super) fn pop(&mut self) -> Option<OpId> {
         while let Some(entry) = self.list.pop() {
             if let Some(op) = entry {
-                self.index.remove(&op);
+                self.position[op.index()] = ABSENT;
                 return Some(op);
             }
         }
@@ -37,8 +46,12 @@ impl Worklist {
     }
 
     pub(super) fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op) {
-            self.list[i] = None;
+        let Some(slot) = self.position.get_mut(op.index()) else {
+            return;
+        };
+        if *slot != ABSENT {
+            self.list[*slot as usize] = None;
+            *slot = ABSENT;
         }
     }
 
@@ -47,7 +60,7 @@ impl Worklist {
         self.list.reverse();
         for (i, entry) in self.list.iter().enumerate() {
             if let Some(op) = entry {
-                self.index.insert(*op, i);
+                self.position[op.index()] = i as u32;
             }
         }
     }
