@@ -317,6 +317,29 @@ pub struct EnumDef {
     pub bit: bool,
     pub separator: &'static str,
     pub storage: EnumStorage,
+    /// How the enum's parser names it when a word is not one of its cases.
+    pub spelling: EnumSpelling,
+}
+
+/// How MLIR's parser of an enum parameter (its `FieldParser`) reports a
+/// word that is not one of the cases: each form is followed by the owner's
+/// `failed to parse <Def> parameter '<param>' which is to be a `<C++ type>``.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumSpelling {
+    /// Not modelled (no MLIR counterpart): our own message, naming the
+    /// attribute (`expected string or keyword containing one of the
+    /// following enum values for attribute 'x' [...]`).
+    Unnamed,
+    /// The ODS-generated parser: `expected ::mlir::NVVM::ShflKind to be one
+    /// of: bfly, up, ...`; holds the qualified C++ enum.
+    Generated(&'static str),
+    /// A hand-written parser (LLVM's enums, a few NVVM ones): `expected one
+    /// of [a, b] for <summary>, got: <word>`; holds the C++ type as the
+    /// parameter spells it (`linkage::Linkage`) and the enum's summary.
+    Summary {
+        cpp: &'static str,
+        summary: &'static str,
+    },
 }
 
 /// How an enum value is stored as an attribute.
@@ -336,6 +359,24 @@ impl EnumDef {
 
     pub fn case_value(&self, name: &str) -> Option<i64> {
         self.cases.iter().find(|c| c.0 == name).map(|c| c.1)
+    }
+
+    /// This enum, parsed as MLIR's generated `FieldParser` of `cpp` (the
+    /// qualified C++ enum) does.
+    pub const fn generated(self, cpp: &'static str) -> EnumDef {
+        EnumDef {
+            spelling: EnumSpelling::Generated(cpp),
+            ..self
+        }
+    }
+
+    /// This enum, parsed as a hand-written `FieldParser` naming the enum by
+    /// `summary` does; `cpp` is the C++ type as the parameter spells it.
+    pub const fn summarized(self, cpp: &'static str, summary: &'static str) -> EnumDef {
+        EnumDef {
+            spelling: EnumSpelling::Summary { cpp, summary },
+            ..self
+        }
     }
 }
 
@@ -761,6 +802,9 @@ pub struct TypeDef {
     pub print: Option<TypePrintFn>,
     /// The parameters, in storage order (`Param`s of `TypeData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// The ODS def name (`NVGPU_TensorMapDescriptor`), which MLIR's
+    /// generated parser names when a parameter fails to parse.
+    pub ods_name: &'static str,
     /// MLIR's `ShapedTypeInterface` for a type whose shape and element type
     /// are two of its parameters: dense elements attributes (`dense<...>`)
     /// may then be of this type.
@@ -782,6 +826,7 @@ impl TypeDef {
         parse: None,
         print: None,
         params: &[],
+        ods_name: "",
         shaped: None,
     };
 }
@@ -795,6 +840,9 @@ pub struct AttrDef {
     pub print: Option<AttrPrintFn>,
     /// The parameters, in storage order (`Param`s of `AttrData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// The ODS def name (`ShflKindAttr`, `GPU_DimensionAttr`), which MLIR's
+    /// generated parser names when a parameter fails to parse.
+    pub ods_name: &'static str,
     /// A location (MLIR's `LocationAttrDef`, e.g. `#cuda_tile.di_loc`):
     /// usable in `loc(...)`, where it is held as [`LocData::Dialect`]
     /// (crate::attributes::LocData) and aliased `#loc` like the builtin ones.
@@ -811,6 +859,7 @@ impl AttrDef {
         parse: None,
         print: None,
         params: &[],
+        ods_name: "",
         location: false,
         alias: None,
     };

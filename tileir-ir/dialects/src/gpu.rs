@@ -16,9 +16,9 @@ use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage,
-    Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef,
-    TypeRelation,
+    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumSpelling,
+    EnumStorage, Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits,
+    TypeConstraint, TypeDef, TypeRelation,
 };
 use tileir_ir::effects::{Effect, EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::format::helpers::{self, named};
@@ -32,6 +32,7 @@ pub static DIMENSION: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.dim"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::Dimension"),
 };
 
 pub static SHUFFLE_MODE: EnumDef = EnumDef {
@@ -40,6 +41,7 @@ pub static SHUFFLE_MODE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.shuffle_mode"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::ShuffleMode"),
 };
 
 fn is_async_token(ctx: &tileir_ir::Context, t: Type) -> bool {
@@ -887,12 +889,14 @@ static TYPES: &[TypeDef] = &[
 static ATTRS: &[AttrDef] = &[
     AttrDef {
         mnemonic: "dim",
+        ods_name: "GPU_DimensionAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&DIMENSION))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "shuffle_mode",
+        ods_name: "GPU_ShuffleModeAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&SHUFFLE_MODE))],
         ..AttrDef::DEFAULT

@@ -10,8 +10,8 @@ use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumStorage, OpDef,
-    ParamDecl, ParamKind, RegionDecl, Traits, TypeRelation,
+    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumSpelling,
+    EnumStorage, OpDef, ParamDecl, ParamKind, RegionDecl, Traits, TypeRelation,
 };
 use tileir_ir::format::{dialect_attr, CustomArg};
 use tileir_ir::ids::OpId;
@@ -38,6 +38,7 @@ pub static ALL_REDUCE_OP: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.all_reduce_op"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::AllReduceOperation"),
 };
 
 pub static BROADCAST_TYPE: EnumDef = EnumDef {
@@ -46,6 +47,7 @@ pub static BROADCAST_TYPE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.broadcast"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::BroadcastType"),
 };
 
 pub static ADDRESS_SPACE: EnumDef = EnumDef {
@@ -54,6 +56,7 @@ pub static ADDRESS_SPACE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.address_space"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::AddressSpace"),
 };
 
 /// `#gpu.object` formats: the keyword printed before the object (none for
@@ -175,18 +178,21 @@ pub const ATTRS: [AttrDef; 5] = [
     },
     AttrDef {
         mnemonic: "all_reduce_op",
+        ods_name: "GPU_AllReduceOperationAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&ALL_REDUCE_OP))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "broadcast",
+        ods_name: "GPU_BroadcastTypeAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&BROADCAST_TYPE))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "address_space",
+        ods_name: "GPU_AddressSpaceAttr",
         format: Some("`<` $value `>`"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&ADDRESS_SPACE))],
         ..AttrDef::DEFAULT
