@@ -1,0 +1,26 @@
+// RUN: tileir-opt %s --split-input-file --verify-diagnostics
+// gpu parse errors of enum attributes (wording of mlir-opt 22).
+
+func.func @f() -> index {
+  // expected-error@+2 {{custom op 'gpu.thread_id' expected ::mlir::gpu::Dimension to be one of: x, y, z}}
+  // expected-error@+1 {{custom op 'gpu.thread_id' failed to parse GPU_DimensionAttr parameter 'value' which is to be a `::mlir::gpu::Dimension`}}
+  %0 = gpu.thread_id w return %0 : index
+}
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::gpu::MappingId to be one of: x, y, z, linear_dim_0, linear_dim_1, linear_dim_2, linear_dim_3, linear_dim_4, linear_dim_5, linear_dim_6, linear_dim_7, linear_dim_8, linear_dim_9}}
+// expected-error@+1 {{failed to parse GPUThreadMappingAttr parameter 'thread' which is to be a `::mlir::gpu::MappingId`}}
+func.func @f() attributes {gpu.x = #gpu.thread<w>} { return }
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::gpu::AddressSpace to be one of: global, workgroup, private}}
+// expected-error@+1 {{failed to parse GPU_AddressSpaceAttr parameter 'value' which is to be a `::mlir::gpu::AddressSpace`}}
+func.func @f(%m: memref<4xf32, #gpu.address_space<shared>>) { return }
+
+// -----
+
+// expected-error@+2 {{expected valid keyword or string}}
+// expected-error@+1 {{failed to parse GPU_AllReduceOperationAttr parameter 'value' which is to be a `::mlir::gpu::AllReduceOperation`}}
+func.func @f() attributes {gpu.x = #gpu<all_reduce_op 1>} { return }
