@@ -88,6 +88,40 @@ pub struct TypeConstraint {
     /// `type($x)` prints it stripped (parameters only), as ODS does for a
     /// constraint with a C++ class.
     pub dialect_type: Option<&'static str>,
+    /// The builtin type class the constraint's C++ type is (`MemRefType`
+    /// for `AnyMemRef`): `type($x)` parses a type of that class only.
+    pub class: Option<TypeClass>,
+}
+
+/// A builtin type class an ODS constraint may name as its C++ type. A
+/// custom format's `type($x)` rejects a type of another class while
+/// parsing (`invalid kind of type specified`), before any verifier runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    MemRef,
+    UnrankedMemRef,
+    Vector,
+}
+
+impl TypeClass {
+    /// The class's type name, as MLIR's parser names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Vector => "builtin.vector",
+        }
+    }
+
+    pub fn contains(self, ctx: &Context, t: Type) -> bool {
+        use crate::types::TypeData;
+        matches!(
+            (self, ctx.type_data(t)),
+            (TypeClass::MemRef, TypeData::MemRef { .. })
+                | (TypeClass::UnrankedMemRef, TypeData::UnrankedMemRef { .. })
+                | (TypeClass::Vector, TypeData::Vector { .. })
+        )
+    }
 }
 
 impl TypeConstraint {
@@ -97,6 +131,15 @@ impl TypeConstraint {
             check,
             buildable: None,
             dialect_type: None,
+            class: None,
+        }
+    }
+
+    /// This constraint, whose C++ type is builtin type class `class`.
+    pub const fn of_class(self, class: TypeClass) -> TypeConstraint {
+        TypeConstraint {
+            class: Some(class),
+            ..self
         }
     }
 
@@ -110,6 +153,7 @@ impl TypeConstraint {
             check,
             buildable: Some(build),
             dialect_type: None,
+            class: None,
         }
     }
 }

@@ -24,3 +24,52 @@ func.func @f(%m: memref<4xf32, #gpu.address_space<shared>>) { return }
 // expected-error@+2 {{expected valid keyword or string}}
 // expected-error@+1 {{failed to parse GPU_AllReduceOperationAttr parameter 'value' which is to be a `::mlir::gpu::AllReduceOperation`}}
 func.func @f() attributes {gpu.x = #gpu<all_reduce_op 1>} { return }
+
+// -----
+
+// `type($x)` of a constraint whose C++ type is a builtin class parses that class only.
+func.func @f(%m: f32) {
+  // expected-error@+1 {{custom op 'gpu.dealloc' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  gpu.dealloc %m : f32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'gpu.alloc' invalid kind of type specified: expected builtin.memref, but found 'vector<4xf32>'}}
+  %0 = gpu.alloc () : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<*xf32>, %t: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'gpu.memcpy' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  gpu.memcpy %m, %t : memref<*xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'gpu.host_register' invalid kind of type specified: expected builtin.unranked_memref, but found 'memref<4xf32>'}}
+  gpu.host_register %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error@+1 {{'gpu.memset' op operand #0 must be memref of any type values, but got 'f32'}}
+  "gpu.memset"(%x, %x) : (f32, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'gpu.dynamic_shared_memory' op result #0 must be 1D memref of 8-bit signless integer values, but got 'f32'}}
+  %0 = "gpu.dynamic_shared_memory"() : () -> f32
+  return
+}

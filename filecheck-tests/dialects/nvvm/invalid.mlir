@@ -203,3 +203,11 @@ llvm.func @f() attributes {nvvm.x = #nvvm.shfl_kind<bfly>} { llvm.return }
 // expected-error@+2 {{expected keyword for NVVM Prefetch Cache Level}}
 // expected-error@+1 {{failed to parse PrefetchCacheLevelAttr parameter 'value' which is to be a `::mlir::NVVM::PrefetchCacheLevel`}}
 llvm.func @f() attributes {nvvm.x = #nvvm<prefetch_cache_level 1>} { llvm.return }
+
+// -----
+
+llvm.func @f(%a: f32, %b: f32) {
+  // expected-error@+1 {{custom op 'nvvm.convert.f32x2.to.f16x2' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = nvvm.convert.f32x2.to.f16x2 %a, %b {rnd = #nvvm.fp_rnd_mode<rn>} : f32
+  llvm.return
+}

@@ -17,7 +17,7 @@ use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumSpelling,
-    EnumStorage, Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits,
+    EnumStorage, Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeClass,
     TypeConstraint, TypeDef, TypeRelation,
 };
 use tileir_ir::effects::{Effect, EffectDecl, EffectKind, EffectOn, MemoryEffects};
@@ -52,7 +52,21 @@ pub const ASYNC_TOKEN: TypeConstraint = TypeConstraint {
     check: is_async_token,
     buildable: Some(|c| tileir_ir::format::dialect_type(c, "gpu.async.token", Vec::new())),
     dialect_type: None,
+    class: None,
 };
+
+/// `AnyMemRef`: its C++ type is `MemRefType`, so `type($x)` parses a
+/// ranked memref only.
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
+    matches!(c.type_data(t), TypeData::MemRef { .. })
+})
+.of_class(TypeClass::MemRef);
+/// `AnyUnrankedMemRef` (C++ type `UnrankedMemRefType`).
+pub const ANY_UNRANKED_MEMREF: TypeConstraint =
+    TypeConstraint::new("unranked.memref of any type values", |c, t| {
+        matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
+    })
+    .of_class(TypeClass::UnrankedMemRef);
 
 const DIM_ATTR: AttrDecl = AttrDecl::new(
     "dimension",
@@ -726,7 +740,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "gpu.dealloc",
-        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("memref")],
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), one("memref", ANY_MEMREF)],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)"),
         interfaces: Interfaces {
@@ -737,7 +751,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "gpu.memcpy",
-        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("dst"), any_one("src")],
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), one("dst", ANY_MEMREF), one("src", ANY_MEMREF)],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src) attr-dict",
@@ -752,7 +766,7 @@ static OPS: &[OpDef] = &[
         name: "gpu.alloc",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[many("asyncDependencies", ASYNC_TOKEN), many("dynamicSizes", INDEX), many("symbolOperands", INDEX)],
-        results: &[any_one("memref"), opt("asyncToken", ASYNC_TOKEN)],
+        results: &[one("memref", ANY_MEMREF), opt("asyncToken", ASYNC_TOKEN)],
         attributes: &[AttrDecl::optional("hostShared", "unit attribute", AttrKind::Unit)],
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",

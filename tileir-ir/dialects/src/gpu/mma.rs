@@ -8,7 +8,7 @@ use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrKind, EnumDef, EnumSpelling, EnumStorage, NamedTypes, OpDef, OpRef,
-    ParamDecl, ParamKind, Traits, TypeConstraint, TypeDef, TypePredicate, TypeRelation,
+    ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate, TypeRelation,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::format::dialect_type;
@@ -198,7 +198,8 @@ const MMA_MEMREF: TypeConstraint = TypeConstraint::new(
             _ => false,
         }
     },
-);
+)
+    .of_class(TypeClass::MemRef);
 
 // ----- predicates -----
 

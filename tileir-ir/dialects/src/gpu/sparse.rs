@@ -9,7 +9,7 @@ use super::ASYNC_TOKEN;
 use crate::common::*;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef,
-    OpRef, ParamDecl, ParamKind, Traits, TypeConstraint, TypeDef, ValueDecl,
+    OpRef, ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, ValueDecl,
 };
 use tileir_ir::format::dialect_type;
 use tileir_ir::ids::Value;
@@ -95,6 +95,7 @@ macro_rules! handle {
     ($summary:literal, $name:literal) => {
         TypeConstraint {
             dialect_type: Some($name),
+            class: None,
             ..TypeConstraint::buildable(
                 $summary,
                 |c, t| matches!(c.type_data(t), TypeData::Dialect(d) if c.str(d.name) == $name),
@@ -110,7 +111,8 @@ const SPGEMM_OP: TypeConstraint =
     handle!("SpGEMM operation handle type", "gpu.sparse.spgemmop_handle");
 const MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::MemRef { .. })
-});
+})
+.of_class(TypeClass::MemRef);
 
 const DEPS: ValueDecl = many("asyncDependencies", ASYNC_TOKEN);
 const TOKEN: ValueDecl = opt("asyncToken", ASYNC_TOKEN);

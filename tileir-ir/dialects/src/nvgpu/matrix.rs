@@ -8,7 +8,7 @@ use tileir_ir::attributes::Attribute;
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef, OpRef,
-    ParamDecl, ParamKind, Traits, TypeConstraint, TypeDef, TypePredicate,
+    ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData, DYNAMIC};
@@ -197,10 +197,12 @@ fn is_int(ctx: &Context, t: Type, width: u32) -> bool {
 
 const ANY_VECTOR: TypeConstraint = TypeConstraint::new("vector of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::Vector { .. })
-});
+})
+.of_class(TypeClass::Vector);
 const F32_VECTOR: TypeConstraint = TypeConstraint::new("vector of 32-bit float values", |c, t| {
     vector(c, t).is_some_and(|(s, e)| !s.is_empty() && is_float(c, e, FloatKind::F32))
-});
+})
+.of_class(TypeClass::Vector);
 /// Buildable (`vector<2xi16>`), so the format does not spell its type.
 const SPARSE_METADATA: TypeConstraint = TypeConstraint::buildable(
     "fixed-length vector of 16-bit signless integer values of length 2",
@@ -225,22 +227,27 @@ const SPARSE_METADATA: TypeConstraint = TypeConstraint::buildable(
             element: i16,
         })
     },
-);
+)
+.of_class(TypeClass::Vector);
 const MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::MemRef { .. })
-});
+})
+.of_class(TypeClass::MemRef);
 const UNRANKED_MEMREF: TypeConstraint =
     TypeConstraint::new("unranked.memref of any type values", |c, t| {
         matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
-    });
+    })
+    .of_class(TypeClass::UnrankedMemRef);
 const TENSOR_MAP: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.tensormap.descriptor"),
+    class: None,
     ..TypeConstraint::new("TensorMap descriptor", |c, t| {
         is_nvgpu(c, t, "nvgpu.tensormap.descriptor")
     })
 };
 const WARPGROUP_DESCRIPTOR: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.warpgroup.descriptor"),
+    class: None,
     ..TypeConstraint::new("Warpgroup matrix descriptor type", |c, t| {
         is_nvgpu(c, t, "nvgpu.warpgroup.descriptor")
     })
@@ -249,6 +256,7 @@ const WARPGROUP_DESCRIPTOR: TypeConstraint = TypeConstraint {
 /// `must be , but got`.
 const WARPGROUP_ACCUMULATOR: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.warpgroup.accumulator"),
+    class: None,
     ..TypeConstraint::new("", |c, t| is_nvgpu(c, t, "nvgpu.warpgroup.accumulator"))
 };
 const MBARRIER_GROUP: TypeConstraint = super::MBARRIER_GROUP;

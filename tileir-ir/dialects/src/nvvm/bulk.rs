@@ -20,6 +20,7 @@ macro_rules! ptr_in {
     ($summary:literal, $space:literal) => {
         TypeConstraint {
             dialect_type: Some("llvm.ptr"),
+            class: None,
             ..TypeConstraint::buildable(
                 $summary,
                 |c, t| space_of(c, t) == Some($space),

@@ -6,7 +6,9 @@
 use super::super::common::*;
 use super::bulk::{I16, I64, PTR_SHARED};
 use super::enums::TCGEN05_LDST_SHAPE;
-use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeConstraint};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeClass, TypeConstraint,
+};
 use tileir_ir::types::{Type, TypeData};
 use tileir_ir::Context;
 
@@ -75,11 +77,13 @@ const TMEM_DATA: TypeConstraint = TypeConstraint::new(
 const V4I8: TypeConstraint = TypeConstraint::new(
     "vector of 8-bit signless integer values of length 4",
     |c, t| vector_of(c, t, &[4], c.int_type(8)),
-);
+)
+.of_class(TypeClass::Vector);
 const V2I16: TypeConstraint = TypeConstraint::new(
     "vector of 16-bit signless integer values of length 2",
     |c, t| vector_of(c, t, &[2], c.int_type(16)),
-);
+)
+.of_class(TypeClass::Vector);
 
 const fn group() -> AttrDecl {
     AttrDecl::with_default(
@@ -184,7 +188,8 @@ const PTR_TENSOR_OR_I64: TypeConstraint = TypeConstraint::new(
 const LANE_MASK: TypeConstraint = TypeConstraint::new(
     "fixed-length vector of 32-bit signless integer values of length 4/8",
     |c, t| vector_of(c, t, &[4, 8], c.int_type(32)),
-);
+)
+.of_class(TypeClass::Vector);
 
 /// `tcgen05.mma` and `tcgen05.mma.sp`: A-shift needs A in tensor memory and no `fill`/`use`
 /// collector; the lane mask has 4 words per CTA of the group.

@@ -218,6 +218,7 @@ const TILE: TypeConstraint = TypeConstraint {
     check: is_tile,
     buildable: None,
     dialect_type: Some("ct.tile"),
+    class: None,
 };
 const fn tile(name: &'static str) -> ValueDecl {
     ValueDecl {
