@@ -73,3 +73,30 @@ func.func @f() {
   %0 = "gpu.dynamic_shared_memory"() : () -> f32
   return
 }
+
+// -----
+
+// Attribute-sized operand segments: absent, the sizes are all zero (the
+// property's default), which the verifier then checks against the operands.
+func.func @f(%i: index) {
+  // expected-error@+1 {{'gpu.alloc' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "gpu.alloc"(%i) : (index) -> memref<?xf32>
+  return
+}
+
+// -----
+
+// Given in the properties, they must be a dense i32 array with one entry per group.
+func.func @f() {
+  // expected-error@+1 {{invalid properties {operandSegmentSizes = array<i32: 0, 0>} for op gpu.alloc: size mismatch in attribute conversion: 2 vs 3}}
+  %0 = "gpu.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{invalid properties {operandSegmentSizes = array<i64: 0, 0, 0>} for op gpu.alloc: expected DenseI32ArrayAttr for key `value`}}
+  %0 = "gpu.alloc"() <{operandSegmentSizes = array<i64: 0, 0, 0>}> : () -> memref<4xf32>
+  return
+}
