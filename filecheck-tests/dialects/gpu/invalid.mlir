@@ -100,3 +100,19 @@ func.func @f() {
   %0 = "gpu.alloc"() <{operandSegmentSizes = array<i64: 0, 0, 0>}> : () -> memref<4xf32>
   return
 }
+
+// -----
+
+// A value defined around an isolated op resolves there, so a use of another
+// type inside is a type mismatch with a note at the definition.
+// expected-note@+1 {{prior use here}}
+func.func @f(%a: i32) {
+  gpu.module @m {
+    gpu.func @k() kernel {
+      // expected-error@+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+      %1 = llvm.add %a, %a : i64
+      gpu.return
+    }
+  }
+  return
+}
