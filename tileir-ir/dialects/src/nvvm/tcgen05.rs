@@ -104,8 +104,14 @@ const fn ldst_shape() -> AttrDecl {
     AttrDecl::new("shape", "", AttrKind::Dialect("nvvm.tcgen05_ldst_shape"))
 }
 
+/// MLIR's `op->emitError(msg)`: no op prefix.
 fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
     tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
+}
+/// MLIR's free `emitError(getLoc(), msg)`: no op prefix and no `see
+/// current operation` note.
+fn at_loc(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
+    plain(r, msg).without_op()
 }
 fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
     attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
@@ -197,14 +203,14 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     let a_shift = attr(r, "aShift").is_some();
     let a = r.body.value_type(r.body.operand(r.op, 1));
     if a_shift && !space_is(r.ctx, a, 6) {
-        return Err(plain(
+        return Err(at_loc(
             r,
             "A-shift can be applied only when matrix A is in tensor memory",
         ));
     }
     // `nvvm.tcgen05_mma_collectorop`: fill = 2, use = 3.
     if a_shift && matches!(enum_of(r, "collectorOp"), Some(2 | 3)) {
-        return Err(plain(
+        return Err(at_loc(
             r,
             "Cannot use collector buffer operation fill or use with ashift",
         ));
@@ -227,7 +233,7 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
             4
         };
         if lanes != want {
-            return Err(plain(
+            return Err(at_loc(
                 r,
                 format!("Disable Output Lane of length {lanes} is incompatible with CtaGroupAttr"),
             ));
@@ -287,10 +293,10 @@ fn verify_block_scale(r: OpRef<'_>) -> VResult {
     // `nvvm.block_scale_kind`: mxf4nvf4 = 2; `nvvm.tcgen05_mma_block_scale`:
     // default = 0, block16 = 1.
     if kind == 2 && scale == 0 {
-        return Err(plain(r, "mxf4nvf4 requires block scale attribute"));
+        return Err(at_loc(r, "mxf4nvf4 requires block scale attribute"));
     }
     if kind != 2 && scale == 1 {
-        return Err(plain(
+        return Err(at_loc(
             r,
             format!("{name} kind does not support block16 attribute"),
         ));
