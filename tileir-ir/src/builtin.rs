@@ -27,6 +27,7 @@ static OPS: &[OpDef] = &[
         format: Some("($sym_name^)? attr-dict-with-keyword $bodyRegion"),
         // ModuleOp's OpAsmOpInterface: nested `module` needs no prefix.
         default_dialect: Some("builtin"),
+        verify: Some(verify_module),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -43,6 +44,23 @@ static OPS: &[OpDef] = &[
         ..OpDef::DEFAULT
     },
 ];
+
+/// `ModuleOp::verify`: a module's discardable attributes are dialect
+/// attributes (`dialect.name`); its inherent ones are its symbol's.
+fn verify_module(r: crate::dialect::OpRef<'_>) -> Result<(), crate::diag::Diagnostic> {
+    for e in r.ctx.dictionary_entries(r.body.attr_dict(r.op)).iter() {
+        let name = r.ctx.str(e.name);
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(crate::diag::Diagnostic::error(
+                r.body.op_loc(r.op),
+                format!(
+                    "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// `UnrealizedConversionCastOp::fold`: a cast to its own input types is its
 /// inputs; a cast of every result of another cast, in order, back to that

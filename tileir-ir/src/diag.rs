@@ -37,6 +37,10 @@ pub struct Diagnostic {
     pub loc: Location,
     pub message: String,
     pub notes: Vec<Diagnostic>,
+    /// Emitted at an op's location without the op (MLIR's free
+    /// `emitError(loc)` rather than `op->emitError`): the verifier adds no
+    /// `see current operation` note.
+    pub without_op: bool,
 }
 
 impl Diagnostic {
@@ -46,6 +50,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            without_op: false,
         }
     }
 
@@ -68,6 +73,13 @@ impl Diagnostic {
     /// `expected valid keyword`). It travels as a note of error severity.
     pub fn then(mut self, next: Diagnostic) -> Diagnostic {
         self.notes.push(next);
+        self
+    }
+
+    /// This diagnostic as MLIR's free `emitError(op.getLoc())` reports it:
+    /// no `see current operation` note.
+    pub fn without_op(mut self) -> Diagnostic {
+        self.without_op = true;
         self
     }
 

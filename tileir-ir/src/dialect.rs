@@ -88,6 +88,40 @@ pub struct TypeConstraint {
     /// `type($x)` prints it stripped (parameters only), as ODS does for a
     /// constraint with a C++ class.
     pub dialect_type: Option<&'static str>,
+    /// The builtin type class the constraint's C++ type is (`MemRefType`
+    /// for `AnyMemRef`): `type($x)` parses a type of that class only.
+    pub class: Option<TypeClass>,
+}
+
+/// A builtin type class an ODS constraint may name as its C++ type. A
+/// custom format's `type($x)` rejects a type of another class while
+/// parsing (`invalid kind of type specified`), before any verifier runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    MemRef,
+    UnrankedMemRef,
+    Vector,
+}
+
+impl TypeClass {
+    /// The class's type name, as MLIR's parser names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Vector => "builtin.vector",
+        }
+    }
+
+    pub fn contains(self, ctx: &Context, t: Type) -> bool {
+        use crate::types::TypeData;
+        matches!(
+            (self, ctx.type_data(t)),
+            (TypeClass::MemRef, TypeData::MemRef { .. })
+                | (TypeClass::UnrankedMemRef, TypeData::UnrankedMemRef { .. })
+                | (TypeClass::Vector, TypeData::Vector { .. })
+        )
+    }
 }
 
 impl TypeConstraint {
@@ -97,6 +131,15 @@ impl TypeConstraint {
             check,
             buildable: None,
             dialect_type: None,
+            class: None,
+        }
+    }
+
+    /// This constraint, whose C++ type is builtin type class `class`.
+    pub const fn of_class(self, class: TypeClass) -> TypeConstraint {
+        TypeConstraint {
+            class: Some(class),
+            ..self
         }
     }
 
@@ -110,6 +153,7 @@ impl TypeConstraint {
             check,
             buildable: Some(build),
             dialect_type: None,
+            class: None,
         }
     }
 }
@@ -320,6 +364,29 @@ pub struct EnumDef {
     pub bit: bool,
     pub separator: &'static str,
     pub storage: EnumStorage,
+    /// How the enum's parser names it when a word is not one of its cases.
+    pub spelling: EnumSpelling,
+}
+
+/// How MLIR's parser of an enum parameter (its `FieldParser`) reports a
+/// word that is not one of the cases: each form is followed by the owner's
+/// `failed to parse <Def> parameter '<param>' which is to be a `<C++ type>``.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumSpelling {
+    /// Not modelled (no MLIR counterpart): our own message, naming the
+    /// attribute (`expected string or keyword containing one of the
+    /// following enum values for attribute 'x' [...]`).
+    Unnamed,
+    /// The ODS-generated parser: `expected ::mlir::NVVM::ShflKind to be one
+    /// of: bfly, up, ...`; holds the qualified C++ enum.
+    Generated(&'static str),
+    /// A hand-written parser (LLVM's enums, a few NVVM ones): `expected one
+    /// of [a, b] for <summary>, got: <word>`; holds the C++ type as the
+    /// parameter spells it (`linkage::Linkage`) and the enum's summary.
+    Summary {
+        cpp: &'static str,
+        summary: &'static str,
+    },
 }
 
 /// How an enum value is stored as an attribute.
@@ -339,6 +406,24 @@ impl EnumDef {
 
     pub fn case_value(&self, name: &str) -> Option<i64> {
         self.cases.iter().find(|c| c.0 == name).map(|c| c.1)
+    }
+
+    /// This enum, parsed as MLIR's generated `FieldParser` of `cpp` (the
+    /// qualified C++ enum) does.
+    pub const fn generated(self, cpp: &'static str) -> EnumDef {
+        EnumDef {
+            spelling: EnumSpelling::Generated(cpp),
+            ..self
+        }
+    }
+
+    /// This enum, parsed as a hand-written `FieldParser` naming the enum by
+    /// `summary` does; `cpp` is the C++ type as the parameter spells it.
+    pub const fn summarized(self, cpp: &'static str, summary: &'static str) -> EnumDef {
+        EnumDef {
+            spelling: EnumSpelling::Summary { cpp, summary },
+            ..self
+        }
     }
 }
 
@@ -847,6 +932,9 @@ pub struct TypeDef {
     pub print: Option<TypePrintFn>,
     /// The parameters, in storage order (`Param`s of `TypeData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// The ODS def name (`NVGPU_TensorMapDescriptor`), which MLIR's
+    /// generated parser names when a parameter fails to parse.
+    pub ods_name: &'static str,
     /// MLIR's `ShapedTypeInterface` for a type whose shape and element type
     /// are two of its parameters: dense elements attributes (`dense<...>`)
     /// may then be of this type.
@@ -868,6 +956,7 @@ impl TypeDef {
         parse: None,
         print: None,
         params: &[],
+        ods_name: "",
         shaped: None,
     };
 }
@@ -881,6 +970,9 @@ pub struct AttrDef {
     pub print: Option<AttrPrintFn>,
     /// The parameters, in storage order (`Param`s of `AttrData::Dialect`).
     pub params: &'static [ParamDecl],
+    /// The ODS def name (`ShflKindAttr`, `GPU_DimensionAttr`), which MLIR's
+    /// generated parser names when a parameter fails to parse.
+    pub ods_name: &'static str,
     /// A location (MLIR's `LocationAttrDef`, e.g. `#cuda_tile.di_loc`):
     /// usable in `loc(...)`, where it is held as [`LocData::Dialect`]
     /// (crate::attributes::LocData) and aliased `#loc` like the builtin ones.
@@ -901,6 +993,7 @@ impl AttrDef {
         parse: None,
         print: None,
         params: &[],
+        ods_name: "",
         location: false,
         alias: None,
         alias_always: false,

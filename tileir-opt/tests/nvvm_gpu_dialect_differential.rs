@@ -4,7 +4,10 @@
 //! Inputs: every `.mlir` of `filecheck-tests/dialects/{nvvm,gpu,nvgpu}`.
 //! A file whose RUN line verifies diagnostics must pass
 //! `--verify-diagnostics` under both tools (so each of its invalid cases
-//! gives mlir-opt 22's diagnostic, at its place). Every other file must
+//! gives mlir-opt 22's diagnostic, at its place), and the same file with
+//! its `expected-*` lines removed must give byte-identical stderr (columns,
+//! notes such as `see current operation` that `--verify-diagnostics` does
+//! not check), except the files of `KNOWN_STDERR_DIFFERENCES`. Every other file must
 //! print byte-identically under both tools, in custom and in generic form
 //! (with `--split-input-file` when its RUN line splits).
 
@@ -15,6 +18,15 @@ use std::path::Path;
 use std::time::Duration;
 
 const DIALECTS: [&str; 3] = ["nvvm", "gpu", "nvgpu"];
+
+/// Invalid files whose bare stderr still differs from mlir-opt 22's (each
+/// diagnostic matches, on its line): a parse error's column inside a
+/// custom directive or a struct parameter list.
+const KNOWN_STDERR_DIFFERENCES: [&str; 3] = [
+    "nvvm/target-invalid.mlir",
+    "gpu/mma-invalid.mlir",
+    "nvgpu/matrix-invalid.mlir",
+];
 
 /// The first RUN line of a test file.
 fn run_line(text: &str) -> &str {
@@ -51,6 +63,33 @@ fn nvvm_gpu_nvgpu_match_mlir_opt_22() {
     );
 }
 
+/// `path` with its `expected-*` lines removed: stderr and exit status as
+/// mlir-opt 22's.
+fn compare_bare(mlir: &Path, path: &Path, flags: &[&str]) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let bare: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("// expected-"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let dir = std::env::temp_dir().join(format!("nvvm-gpu-bare-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bare_file = dir.join(path.file_name().unwrap());
+    std::fs::write(&bare_file, bare).unwrap();
+    let mut args = vec![bare_file.to_str().unwrap()];
+    args.extend_from_slice(flags);
+    let theirs = run_process(mlir, &args, b"", Duration::from_secs(60));
+    let ours = run_inproc(&args, b"");
+    let _ = std::fs::remove_file(&bare_file);
+    if theirs.stderr != ours.stderr || theirs.ok() != ours.ok() {
+        return Err(format!(
+            "stderr without the expectations differs:\n{}",
+            diff(&theirs.stderr, &ours.stderr, "mlir-opt 22", "tileir-opt")
+        ));
+    }
+    Ok(())
+}
+
 fn check_file(mlir: &Path, path: &Path, run: &str) -> Result<(), String> {
     let file = path.to_str().unwrap();
     let limit = Duration::from_secs(60);
@@ -75,7 +114,14 @@ fn check_file(mlir: &Path, path: &Path, run: &str) -> Result<(), String> {
                 ours.stderr
             ));
         }
-        return Ok(());
+        let known = KNOWN_STDERR_DIFFERENCES
+            .iter()
+            .any(|k| path.ends_with(Path::new(k)));
+        return if known {
+            Ok(())
+        } else {
+            compare_bare(mlir, path, &base[1..])
+        };
     }
     for generic in [false, true] {
         let mut args = base.clone();

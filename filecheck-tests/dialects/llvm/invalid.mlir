@@ -169,3 +169,32 @@ llvm.func @call_bad_result() {
 // -----
 
 llvm.mlir.global internal @g() : i32
+
+// -----
+
+// An LLVM enum names itself by its summary and its attribute's C++ parameter.
+// expected-error@+2 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: bogus}}
+// expected-error@+1 {{failed to parse LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`}}
+llvm.func @f() attributes {llvm.x = #llvm.linkage<bogus>} { llvm.return }
+
+// -----
+
+// expected-error@+2 {{expected keyword for Tail Call Kind}}
+// expected-error@+1 {{failed to parse TailCallKindAttr parameter 'tailCallKind' which is to be a `TailCallKind`}}
+llvm.func @f() attributes {llvm.x = #llvm.tailcallkind<1>} { llvm.return }
+
+// -----
+
+// A bit enum reads its whole list before it looks the words up.
+llvm.func @f(%a: f32) -> f32 {
+  // expected-error@+2 {{expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast}}
+  // expected-error@+1 {{failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::FastmathFlags`}}
+  %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<nnan, fastest>} : f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+// A module's own attributes must be dialect attributes.
+// expected-error@+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'x'}}
+module attributes {x = #llvm.cconv<fastcc>} {}

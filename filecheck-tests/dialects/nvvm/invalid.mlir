@@ -166,3 +166,48 @@ func.func @f(%a: i32, %f: f32, %p: i1) {
   %0 = nvvm.read.ptx.sreg.tid.x : index
   return
 }
+
+// -----
+
+// An unknown enum keyword names the C++ enum (custom form), then the attribute whose parameter failed.
+llvm.func @f(%a: i32) -> i32 {
+  // expected-error@+2 {{custom op 'nvvm.redux.sync' expected ::mlir::NVVM::ReduxKind to be one of: add, and, max, min, or, umax, umin, xor, fmin, fmax}}
+  // expected-error@+1 {{custom op 'nvvm.redux.sync' failed to parse ReduxKindAttr parameter 'value' which is to be a `::mlir::NVVM::ReduxKind`}}
+  %0 = nvvm.redux.sync bogus %a, %a : i32 -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// The same in the `#nvvm.mnemonic<...>` attribute form.
+// expected-error@+2 {{expected ::mlir::NVVM::MemScopeKind to be one of: cta, cluster, gpu, sys}}
+// expected-error@+1 {{failed to parse MemScopeKindAttr parameter 'value' which is to be a `::mlir::NVVM::MemScopeKind`}}
+llvm.func @f() attributes {nvvm.x = #nvvm.mem_scope<bogus>} { llvm.return }
+
+// -----
+
+// An enum with a hand-written parser names it by its summary.
+// expected-error@+2 {{expected one of [generic, global, shared, constant, local, tensor, shared_cluster] for NVVM Memory Space, got: bogus}}
+// expected-error@+1 {{failed to parse NVVMMemorySpaceAttr parameter 'value' which is to be a `::mlir::NVVM::NVVMMemorySpace`}}
+llvm.func @f() attributes {nvvm.x = #nvvm.memory_space<bogus>} { llvm.return }
+
+// -----
+
+// A parameter that is no keyword at all.
+// expected-error@+2 {{expected valid keyword or string}}
+// expected-error@+1 {{failed to parse ShflKindAttr parameter 'value' which is to be a `::mlir::NVVM::ShflKind`}}
+llvm.func @f() attributes {nvvm.x = #nvvm.shfl_kind<bfly>} { llvm.return }
+
+// -----
+
+// expected-error@+2 {{expected keyword for NVVM Prefetch Cache Level}}
+// expected-error@+1 {{failed to parse PrefetchCacheLevelAttr parameter 'value' which is to be a `::mlir::NVVM::PrefetchCacheLevel`}}
+llvm.func @f() attributes {nvvm.x = #nvvm<prefetch_cache_level 1>} { llvm.return }
+
+// -----
+
+llvm.func @f(%a: f32, %b: f32) {
+  // expected-error@+1 {{custom op 'nvvm.convert.f32x2.to.f16x2' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = nvvm.convert.f32x2.to.f16x2 %a, %b {rnd = #nvvm.fp_rnd_mode<rn>} : f32
+  llvm.return
+}

@@ -16,9 +16,9 @@ use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::body::OperationState;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage,
-    Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef,
-    TypeRelation,
+    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumSpelling,
+    EnumStorage, Interfaces, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeClass,
+    TypeConstraint, TypeDef, TypeRelation,
 };
 use tileir_ir::effects::{Effect, EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::format::helpers::{self, named};
@@ -32,6 +32,7 @@ pub static DIMENSION: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.dim"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::Dimension"),
 };
 
 pub static SHUFFLE_MODE: EnumDef = EnumDef {
@@ -40,6 +41,7 @@ pub static SHUFFLE_MODE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.shuffle_mode"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::ShuffleMode"),
 };
 
 fn is_async_token(ctx: &tileir_ir::Context, t: Type) -> bool {
@@ -50,7 +52,21 @@ pub const ASYNC_TOKEN: TypeConstraint = TypeConstraint {
     check: is_async_token,
     buildable: Some(|c| tileir_ir::format::dialect_type(c, "gpu.async.token", Vec::new())),
     dialect_type: None,
+    class: None,
 };
+
+/// `AnyMemRef`: its C++ type is `MemRefType`, so `type($x)` parses a
+/// ranked memref only.
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
+    matches!(c.type_data(t), TypeData::MemRef { .. })
+})
+.of_class(TypeClass::MemRef);
+/// `AnyUnrankedMemRef` (C++ type `UnrankedMemRefType`).
+pub const ANY_UNRANKED_MEMREF: TypeConstraint =
+    TypeConstraint::new("unranked.memref of any type values", |c, t| {
+        matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
+    })
+    .of_class(TypeClass::UnrankedMemRef);
 
 const DIM_ATTR: AttrDecl = AttrDecl::new(
     "dimension",
@@ -724,7 +740,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "gpu.dealloc",
-        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("memref")],
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), one("memref", ANY_MEMREF)],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)"),
         interfaces: Interfaces {
@@ -735,7 +751,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "gpu.memcpy",
-        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("dst"), any_one("src")],
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), one("dst", ANY_MEMREF), one("src", ANY_MEMREF)],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src) attr-dict",
@@ -750,7 +766,7 @@ static OPS: &[OpDef] = &[
         name: "gpu.alloc",
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[many("asyncDependencies", ASYNC_TOKEN), many("dynamicSizes", INDEX), many("symbolOperands", INDEX)],
-        results: &[any_one("memref"), opt("asyncToken", ASYNC_TOKEN)],
+        results: &[one("memref", ANY_MEMREF), opt("asyncToken", ASYNC_TOKEN)],
         attributes: &[AttrDecl::optional("hostShared", "unit attribute", AttrKind::Unit)],
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
@@ -887,12 +903,14 @@ static TYPES: &[TypeDef] = &[
 static ATTRS: &[AttrDef] = &[
     AttrDef {
         mnemonic: "dim",
+        ods_name: "GPU_DimensionAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&DIMENSION))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "shuffle_mode",
+        ods_name: "GPU_ShuffleModeAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&SHUFFLE_MODE))],
         ..AttrDef::DEFAULT

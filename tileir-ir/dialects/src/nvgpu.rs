@@ -10,7 +10,8 @@ pub mod matrix;
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::dialect::{
-    AttrDecl, AttrKind, DialectDef, OpDef, ParamDecl, ParamKind, Traits, TypeConstraint, TypeDef,
+    AttrDecl, AttrKind, DialectDef, OpDef, ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint,
+    TypeDef,
 };
 use tileir_ir::format::dialect_type;
 use tileir_ir::types::{Param, Type, TypeData};
@@ -27,19 +28,22 @@ const DEVICE_ASYNC_TOKEN: TypeConstraint = TypeConstraint::buildable(
 );
 const MBARRIER_TOKEN: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.mbarrier.token"),
+    class: None,
     ..TypeConstraint::new("", |c, t| is_type(c, t, "nvgpu.mbarrier.token"))
 };
 /// `NVGPU_MBarrierGroup`: a constraint with a C++ class, so `type($x)`
 /// prints it stripped (`<memorySpace = ...>`).
 pub(crate) const MBARRIER_GROUP: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.mbarrier.group"),
+    class: None,
     ..TypeConstraint::new("mbarrier barrier type", |c, t| {
         is_type(c, t, "nvgpu.mbarrier.group")
     })
 };
 const MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::MemRef { .. })
-});
+})
+.of_class(TypeClass::MemRef);
 const I32_OR_I64: TypeConstraint = TypeConstraint::new(
     "32-bit signless integer or 64-bit signless integer",
     |c, t| matches!(int_width(c, t), Some(32 | 64)) && is_signless_int(c, t),

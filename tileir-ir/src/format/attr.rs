@@ -4,10 +4,12 @@
 
 use super::compile::{Elem, VarRef};
 use super::{compiled_param_format, op, Spacing};
-use crate::asm::{AsmParser, AsmPrinter, ParseResult};
+use crate::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
-use crate::dialect::{AttrDecl, AttrDefault, AttrKind, EnumDef, EnumStorage, ParamDecl, ParamKind};
+use crate::dialect::{
+    AttrDecl, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind,
+};
 use crate::types::{DialectTypeData, Param, Type, TypeData, DYNAMIC};
 
 // ----- enums -----
@@ -144,6 +146,66 @@ fn parse_enum(
                 ))
             }
         }
+    }
+    Ok(Some(value))
+}
+
+/// An enum parameter of a dialect type or attribute (ODS def `owner`).
+/// Where the enum has MLIR's spelling, a word that is not a case fails as
+/// MLIR's `FieldParser` does: the enum's own error, then the owner's
+/// `failed to parse` error where parsing stopped.
+fn parse_enum_param(
+    p: &mut dyn AsmParser,
+    def: &EnumDef,
+    optional: bool,
+    owner: &str,
+    param: &str,
+) -> ParseResult<Option<i64>> {
+    let (cpp, summary) = match def.spelling {
+        EnumSpelling::Unnamed => return parse_enum(p, def, optional, ""),
+        EnumSpelling::Generated(cpp) => (cpp, None),
+        EnumSpelling::Summary { cpp, summary } => (cpp, Some(summary)),
+    };
+    if optional && !def.cases.iter().any(|c| p.peek_keyword(c.0)) {
+        return Ok(None);
+    }
+    let fail = |p: &mut dyn AsmParser, first: ParseError| {
+        let then = p.error(&format!(
+            "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
+        ));
+        ParseError(Box::new(first.0.then(*then.0)))
+    };
+    let not_a_word = |p: &mut dyn AsmParser| {
+        let first = match summary {
+            Some(s) => p.error(&format!("expected keyword for {s}")),
+            None => p.error("expected valid keyword or string"),
+        };
+        fail(p, first)
+    };
+    let start = p.current_pos();
+    let Some(first) = p.parse_optional_keyword_or_string() else {
+        return Err(not_a_word(p));
+    };
+    // A bit enum's generated parser reads the whole `a, b` list first.
+    let mut words = vec![first];
+    while def.bit && p.parse_optional_punct(",") {
+        match p.parse_optional_keyword_or_string() {
+            Some(w) => words.push(w),
+            None => return Err(not_a_word(p)),
+        }
+    }
+    let mut value = 0;
+    for w in &words {
+        let Some(v) = def.case_value(w) else {
+            let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+            let message = match summary {
+                Some(s) => format!("expected one of [{}] for {s}, got: {w}", names.join(", ")),
+                None => format!("expected {cpp} to be one of: {}", names.join(", ")),
+            };
+            let first = p.error_at(start, &message);
+            return Err(fail(p, first));
+        };
+        value |= v;
     }
     Ok(Some(value))
 }
@@ -441,7 +503,7 @@ pub(crate) fn parse_stripped_attr(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params)?;
+    let params = parse_params(p, elems, def.params, def.ods_name)?;
     Ok(Some(dialect_attr(p.context(), full, params)))
 }
 
@@ -471,7 +533,7 @@ pub(crate) fn parse_stripped_type(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params)?;
+    let params = parse_params(p, elems, def.params, def.ods_name)?;
     Ok(Some(dialect_type(p.context(), full, params)))
 }
 
@@ -502,10 +564,13 @@ fn peek_starts(p: &mut dyn AsmParser, elems: &[Elem], params: &[ParamDecl]) -> b
     false
 }
 
+/// Parses parameter `decl` of the type or attribute whose ODS def is
+/// `owner` (named by enum parameters' errors).
 fn parse_param(
     p: &mut dyn AsmParser,
     decl: &ParamDecl,
     optional: bool,
+    owner: &str,
 ) -> ParseResult<Option<Param>> {
     Ok(Some(match decl.kind {
         ParamKind::Type => match p.parse_optional_type()? {
@@ -541,7 +606,7 @@ fn parse_param(
             None if optional => return Ok(None),
             None => return Err(p.error("expected string")),
         },
-        ParamKind::Enum(def) => match parse_enum(p, def, optional, "")? {
+        ParamKind::Enum(def) => match parse_enum_param(p, def, optional, owner, decl.name)? {
             Some(v) => Param::Int(v),
             None => return Ok(None),
         },
@@ -605,9 +670,10 @@ fn parse_params(
     p: &mut dyn AsmParser,
     elems: &[Elem],
     decls: &[ParamDecl],
+    owner: &str,
 ) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
-    parse_param_elems(p, elems, decls, &mut vals)?;
+    parse_param_elems(p, elems, decls, &mut vals, owner)?;
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
@@ -626,6 +692,7 @@ fn parse_param_elems(
     elems: &[Elem],
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
+    owner: &str,
 ) -> ParseResult<()> {
     for e in elems {
         match e {
@@ -634,13 +701,13 @@ fn parse_param_elems(
             Elem::Var {
                 var: VarRef::Param(i),
                 ..
-            } => vals[*i] = parse_param(p, &decls[*i], decls[*i].optional)?,
+            } => vals[*i] = parse_param(p, &decls[*i], decls[*i].optional, owner)?,
             Elem::Params => {
                 for (i, d) in decls.iter().enumerate() {
                     if i > 0 {
                         p.parse_punct(",")?;
                     }
-                    vals[i] = parse_param(p, d, false)?;
+                    vals[i] = parse_param(p, d, false, owner)?;
                 }
             }
             Elem::Struct(list) => {
@@ -677,7 +744,7 @@ fn parse_param_elems(
                     };
                     let i = remaining.remove(k);
                     p.parse_punct("=")?;
-                    vals[i] = parse_param(p, &decls[i], false)?;
+                    vals[i] = parse_param(p, &decls[i], false, owner)?;
                     open_list = match decls[i].kind {
                         ParamKind::DialectAttrList(full) => Some((i, full)),
                         _ => None,
@@ -695,15 +762,15 @@ fn parse_param_elems(
                         var: VarRef::Param(i),
                         ..
                     } => {
-                        vals[*i] = parse_param(p, &decls[*i], true)?;
+                        vals[*i] = parse_param(p, &decls[*i], true, owner)?;
                         vals[*i].is_some()
                     }
                     _ => return Err(p.error("unsupported optional group guard in format")),
                 };
                 if present {
-                    parse_param_elems(p, &then[guard + 1..], decls, vals)?;
+                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner)?;
                 } else {
-                    parse_param_elems(p, els, decls, vals)?;
+                    parse_param_elems(p, els, decls, vals, owner)?;
                 }
             }
             _ => return Err(p.error("unsupported directive in a type or attribute format")),

@@ -157,11 +157,25 @@ fn parse_type_for(
                     attr::parse_stripped_type(p, name, optional)?
                 }
                 _ => {
-                    if optional {
+                    let pos = p.current_pos();
+                    let t = if optional {
                         p.parse_optional_type()?
                     } else {
                         Some(p.parse_type()?)
+                    };
+                    if let (Some(t), Some(class)) = (t, c.and_then(|c| c.class)) {
+                        if !class.contains(p.context(), t) {
+                            let found = crate::printer::type_to_string(p.context(), t);
+                            return Err(p.error_at(
+                                pos,
+                                &format!(
+                                    "invalid kind of type specified: expected {}, but found '{found}'",
+                                    class.name()
+                                ),
+                            ));
+                        }
                     }
+                    t
                 }
             };
             Ok(t.map(|t| smallvec::smallvec![t]))

@@ -9,7 +9,7 @@
 use super::core::{AsmFrame, PResult, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::Argument;
-use crate::attributes::NamedAttr;
+use crate::attributes::{AttrData, NamedAttr};
 use crate::body::{Body, BodySize, OperationState};
 use crate::dialect::{OpDef, Traits};
 use crate::ids::{BlockId, OpId, RegionId};
@@ -236,6 +236,7 @@ impl<'a> Parser<'a> {
         }
         self.check_inherent_attrs(def, &state, pos)?;
         if let Some(def) = def {
+            self.convert_segment_sizes(def, &mut state, pos)?;
             // MLIR default-initialises properties, so default-valued inherent
             // attributes exist even when the generic form omits them.
             let mut all = state.attributes.clone();
@@ -251,6 +252,69 @@ impl<'a> Parser<'a> {
             self.body.set_op_loc(op, loc);
         }
         Ok(op)
+    }
+
+    /// The `operandSegmentSizes` / `resultSegmentSizes` of an op with
+    /// attribute-sized segments, as MLIR's property conversion treats them:
+    /// in `<{...}>`, one that is not a dense i32 array of one entry per group
+    /// makes the properties invalid; in the attribute dictionary, such a one
+    /// is dropped; absent or dropped, the sizes are all zero (the default
+    /// of the property), which the verifier then checks against the values.
+    fn convert_segment_sizes(
+        &self,
+        def: &OpDef,
+        state: &mut OperationState,
+        pos: u32,
+    ) -> PResult<()> {
+        let keys = [
+            (
+                Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                def.operands.len(),
+            ),
+            (
+                Traits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                def.results.len(),
+            ),
+        ];
+        for (segmented, key, groups) in keys {
+            if !def.has(segmented) {
+                continue;
+            }
+            // The entry count of a dense i32 array, else `None`.
+            let i32_count = |a| match self.ctx.attr_data(a) {
+                AttrData::DenseArray { element, data } if self.ctx.int_type(32) == *element => {
+                    Some(data.len() / 4)
+                }
+                _ => None,
+            };
+            let name = self.ctx.symbol(key);
+            if let Some(props) = state.properties {
+                if let Some(a) = self.ctx.dictionary_get(props, key) {
+                    let why = match i32_count(a) {
+                        Some(n) if n == groups => continue,
+                        Some(n) => {
+                            format!("size mismatch in attribute conversion: {n} vs {groups}")
+                        }
+                        None => "expected DenseI32ArrayAttr for key `value`".to_string(),
+                    };
+                    let props = super::display::attr_to_string(self.ctx, props);
+                    return Err(self.error_at(
+                        pos,
+                        &format!("invalid properties {props} for op {}: {why}", def.name),
+                    ));
+                }
+            } else if let Some(i) = state.attributes.iter().position(|a| a.name == name) {
+                if i32_count(state.attributes[i].value) == Some(groups) {
+                    continue;
+                }
+                state.attributes.remove(i);
+            }
+            let zeros = crate::format::dense_array(self.ctx, 32, &vec![0; groups]);
+            state.attributes.push(NamedAttr { name, value: zeros });
+        }
+        Ok(())
     }
 
     /// Inherent attributes of a registered op given in the generic

@@ -18,6 +18,9 @@ use smallvec::SmallVec;
 pub(crate) struct ValueEntry {
     pub value: Option<Value>,
     pub pos: u32,
+    /// The value's type: a use from inside an isolated op, whose body is
+    /// another arena, checks it without reaching into this one.
+    pub ty: Option<Type>,
 }
 
 #[derive(Default)]
@@ -75,13 +78,14 @@ fn find_isolated_op(
 /// those around it, innermost last, and `owned` tells whether the innermost
 /// belongs to an isolated op. The search goes out through the scopes of
 /// isolated ops, which MLIR parses in the enclosing name scope (see
-/// [`IsolatedScope::owner`]). Forward references do not count.
+/// [`IsolatedScope::owner`]). Forward references do not count. Returns
+/// where it is defined and the value.
 fn outer_definition(
     scopes: &[IsolatedScope<'_>],
     mut owned: bool,
     name: &str,
     n: usize,
-) -> Option<u32> {
+) -> Option<(u32, Option<Type>)> {
     for scope in scopes.iter().rev() {
         if !owned {
             return None;
@@ -95,10 +99,11 @@ fn outer_definition(
         if let Some(&ValueEntry {
             value: Some(v),
             pos,
+            ty,
         }) = entry
         {
             if !scope.forward.contains_key(&v) {
-                return Some(pos);
+                return Some((pos, ty));
             }
         }
     }
@@ -248,6 +253,7 @@ impl<'a> Parser<'a> {
             self.push_name_scope(true);
         }
         let n = number as usize;
+        let ty = Some(self.body.value_type(value));
         let innermost = self.scopes.len() - 1;
         let (outer, current) = self.scopes.split_at_mut(innermost);
         let scope = &mut current[0];
@@ -260,7 +266,7 @@ impl<'a> Parser<'a> {
             // The common case: a fresh name. Unless an enclosing scope
             // defines it: MLIR parses an isolated op's regions in the
             // enclosing name scope (see `IsolatedScope::owner`).
-            if let Some(outer_pos) = outer_definition(outer, scope.owner.is_some(), name, n) {
+            if let Some((outer_pos, _)) = outer_definition(outer, scope.owner.is_some(), name, n) {
                 return Err(self.error_with_note(
                     pos,
                     &format!("redefinition of SSA value '{name}'"),
@@ -271,6 +277,7 @@ impl<'a> Parser<'a> {
             entries[n] = ValueEntry {
                 value: Some(value),
                 pos,
+                ty,
             };
             if let Some(defs) = scope.defs_per_scope.last_mut() {
                 defs.push(name);
@@ -308,6 +315,7 @@ impl<'a> Parser<'a> {
         entries[n] = ValueEntry {
             value: Some(value),
             pos,
+            ty,
         };
         if let Some(defs) = scope.defs_per_scope.last_mut() {
             defs.push(name);
@@ -323,6 +331,7 @@ impl<'a> Parser<'a> {
             _ => {
                 let (outer, current) = self.scopes.split_at(self.scopes.len() - 1);
                 outer_definition(outer, current[0].owner.is_some(), name, number as usize)
+                    .map(|(pos, _)| pos)
             }
         }
     }
@@ -354,6 +363,23 @@ impl<'a> Parser<'a> {
                 return Err(self.error_with_note(pos, &msg, e.pos, "prior use here"));
             }
         }
+        if !scope.values.contains_key(name) {
+            // Defined around an isolated op: MLIR resolves the name there
+            // (the verifier then rejects the use), so the types must agree.
+            let (outer, current) = self.scopes.split_at(self.scopes.len() - 1);
+            let owned = current[0].owner.is_some();
+            if let Some((def_pos, Some(vt))) = outer_definition(outer, owned, name, n) {
+                if vt != ty {
+                    let msg = format!(
+                        "use of value '{name}' expects different type than prior uses: {} vs {}",
+                        self.quoted_type(ty),
+                        self.quoted_type(vt)
+                    );
+                    return Err(self.error_with_note(pos, &msg, def_pos, "prior use here"));
+                }
+            }
+        }
+        let scope = self.scopes.last_mut().expect("a scope exists");
         let entries = scope.values.entry(name).or_default();
         if entries.len() <= n {
             entries.resize(n + 1, ValueEntry::default());
@@ -376,6 +402,7 @@ impl<'a> Parser<'a> {
         scope.values.entry(name).or_default()[n] = ValueEntry {
             value: Some(v),
             pos,
+            ty: Some(ty),
         };
         Ok(v)
     }

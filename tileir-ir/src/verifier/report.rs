@@ -75,7 +75,7 @@ impl<'a> Reporter<'a> {
             .notes
             .iter()
             .any(|n| n.message.starts_with("see current operation: "));
-        if self.print_op_on_diagnostic && diag.loc == loc && !has_note {
+        if self.print_op_on_diagnostic && diag.loc == loc && !has_note && !diag.without_op {
             let printed = self.op_for_message(body, op);
             let note = Diagnostic::error(loc, "")
                 .with_note(loc, format!("see current operation: {printed}"));

@@ -9,8 +9,8 @@ use super::common::*;
 use tileir_ir::attributes::AttrData;
 use tileir_ir::context::Context;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumStorage, Interfaces, OpDef,
-    OpRef, ParamDecl, ParamKind, Traits, TypeRelation,
+    AttrDecl, AttrDef, AttrDefault, AttrKind, DialectDef, EnumDef, EnumSpelling, EnumStorage,
+    Interfaces, OpDef, OpRef, ParamDecl, ParamKind, Traits, TypeRelation,
 };
 use tileir_ir::speculation::{Speculatability, Speculation};
 use tileir_ir::types::{Signedness, Type, TypeData};
@@ -32,6 +32,7 @@ pub static CMPI_PREDICATE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(64),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static CMPF_PREDICATE: EnumDef = EnumDef {
@@ -57,6 +58,7 @@ pub static CMPF_PREDICATE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(64),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static FASTMATH: EnumDef = EnumDef {
@@ -75,6 +77,7 @@ pub static FASTMATH: EnumDef = EnumDef {
     bit: true,
     separator: ",",
     storage: EnumStorage::Dialect("arith.fastmath"),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static OVERFLOW: EnumDef = EnumDef {
@@ -83,6 +86,7 @@ pub static OVERFLOW: EnumDef = EnumDef {
     bit: true,
     separator: ", ",
     storage: EnumStorage::Dialect("arith.overflow"),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static ROUNDING: EnumDef = EnumDef {
@@ -97,6 +101,7 @@ pub static ROUNDING: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(32),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
@@ -122,6 +127,7 @@ pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(64),
+    spelling: EnumSpelling::Unnamed,
 };
 
 const FASTMATH_ATTR: AttrDecl = AttrDecl::with_default(

@@ -8,7 +8,9 @@ use super::types;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute, NamedAttr};
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{AttrDef, CustomDirective, EnumDef, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{
+    AttrDef, CustomDirective, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind,
+};
 use tileir_ir::format::{dialect_attr, enum_attr, enum_value, CustomArg};
 use tileir_ir::ids::OpId;
 use tileir_ir::types::{Param, Type, TypeData};
@@ -20,6 +22,7 @@ const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)])
         bit: false,
         separator: "",
         storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 
@@ -30,6 +33,7 @@ const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> 
         bit: false,
         separator: "",
         storage: EnumStorage::Int(32),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 

@@ -5,7 +5,7 @@
 //! `#gpu.memory_space<...>` names an address space.
 
 use super::more::ADDRESS_SPACE;
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
 
 pub static MAPPING_ID: EnumDef = EnumDef {
     name: "gpu.mapping_id",
@@ -27,12 +27,14 @@ pub static MAPPING_ID: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(64),
+    spelling: EnumSpelling::Generated("::mlir::gpu::MappingId"),
 };
 
 macro_rules! mapping {
-    ($mnemonic:literal, $param:literal, $def:expr) => {
+    ($mnemonic:literal, $param:literal, $def:expr, $ods:literal) => {
         AttrDef {
             mnemonic: $mnemonic,
+            ods_name: $ods,
             format: Some("`<` params `>`"),
             params: &[ParamDecl::new($param, ParamKind::Enum(&$def))],
             ..AttrDef::DEFAULT
@@ -41,10 +43,20 @@ macro_rules! mapping {
 }
 
 pub const ATTRS: [AttrDef; 6] = [
-    mapping!("thread", "thread", MAPPING_ID),
-    mapping!("block", "block", MAPPING_ID),
-    mapping!("warp", "warp", MAPPING_ID),
-    mapping!("warpgroup", "warpgroup", MAPPING_ID),
-    mapping!("lane", "lane", MAPPING_ID),
-    mapping!("memory_space", "address_space", ADDRESS_SPACE),
+    mapping!("thread", "thread", MAPPING_ID, "GPUThreadMappingAttr"),
+    mapping!("block", "block", MAPPING_ID, "GPUBlockMappingAttr"),
+    mapping!("warp", "warp", MAPPING_ID, "GPUWarpMappingAttr"),
+    mapping!(
+        "warpgroup",
+        "warpgroup",
+        MAPPING_ID,
+        "GPUWarpgroupMappingAttr"
+    ),
+    mapping!("lane", "lane", MAPPING_ID, "GPULaneMappingAttr"),
+    mapping!(
+        "memory_space",
+        "address_space",
+        ADDRESS_SPACE,
+        "GPUMemorySpaceMappingAttr"
+    ),
 ];

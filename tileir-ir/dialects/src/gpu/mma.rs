@@ -7,8 +7,8 @@ use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrKind, EnumDef, EnumStorage, NamedTypes, OpDef, OpRef, ParamDecl,
-    ParamKind, Traits, TypeConstraint, TypeDef, TypePredicate, TypeRelation,
+    AttrDecl, AttrDef, AttrKind, EnumDef, EnumSpelling, EnumStorage, NamedTypes, OpDef, OpRef,
+    ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate, TypeRelation,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::format::dialect_type;
@@ -36,10 +36,12 @@ pub static ELEMENTWISE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.mma_element_wise"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::MMAElementwiseOp"),
 };
 
 pub const ATTRS: [AttrDef; 1] = [AttrDef {
     mnemonic: "mma_element_wise",
+    ods_name: "MMAElementWiseAttr",
     format: Some("$value"),
     params: &[ParamDecl::new("value", ParamKind::Enum(&ELEMENTWISE))],
     ..AttrDef::DEFAULT
@@ -196,7 +198,8 @@ const MMA_MEMREF: TypeConstraint = TypeConstraint::new(
             _ => false,
         }
     },
-);
+)
+    .of_class(TypeClass::MemRef);
 
 // ----- predicates -----
 

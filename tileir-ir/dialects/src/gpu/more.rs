@@ -5,17 +5,26 @@
 //! host registration, the dynamic shared memory view and
 //! `#gpu.address_space`.
 
-use super::ASYNC_TOKEN;
+use super::{ANY_MEMREF, ANY_UNRANKED_MEMREF, ASYNC_TOKEN};
+
+/// `MemRefRankOf<[I8], [1]>` (C++ type `MemRefType`).
+const SHARED_BYTES: TypeConstraint =
+    TypeConstraint::new("1D memref of 8-bit signless integer values", |c, t| {
+        matches!(c.type_data(t), TypeData::MemRef { shape, element, .. }
+            if shape.len() == 1 && *element == c.int_type(8))
+    })
+    .of_class(TypeClass::MemRef);
 use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumStorage, OpDef,
-    ParamDecl, ParamKind, RegionDecl, Traits, TypeRelation,
+    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumSpelling,
+    EnumStorage, OpDef, ParamDecl, ParamKind, RegionDecl, Traits, TypeClass, TypeConstraint,
+    TypeRelation,
 };
 use tileir_ir::format::{dialect_attr, CustomArg};
 use tileir_ir::ids::OpId;
-use tileir_ir::types::{Param, Type};
+use tileir_ir::types::{Param, Type, TypeData};
 use tileir_ir::AttrData;
 
 pub static ALL_REDUCE_OP: EnumDef = EnumDef {
@@ -38,6 +47,7 @@ pub static ALL_REDUCE_OP: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.all_reduce_op"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::AllReduceOperation"),
 };
 
 pub static BROADCAST_TYPE: EnumDef = EnumDef {
@@ -46,6 +56,7 @@ pub static BROADCAST_TYPE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.broadcast"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::BroadcastType"),
 };
 
 pub static ADDRESS_SPACE: EnumDef = EnumDef {
@@ -54,6 +65,7 @@ pub static ADDRESS_SPACE: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Dialect("gpu.address_space"),
+    spelling: EnumSpelling::Generated("::mlir::gpu::AddressSpace"),
 };
 
 /// `#gpu.object` formats: the keyword printed before the object (none for
@@ -175,18 +187,21 @@ pub const ATTRS: [AttrDef; 5] = [
     },
     AttrDef {
         mnemonic: "all_reduce_op",
+        ods_name: "GPU_AllReduceOperationAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&ALL_REDUCE_OP))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "broadcast",
+        ods_name: "GPU_BroadcastTypeAttr",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&BROADCAST_TYPE))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "address_space",
+        ods_name: "GPU_AddressSpaceAttr",
         format: Some("`<` $value `>`"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&ADDRESS_SPACE))],
         ..AttrDef::DEFAULT
@@ -346,25 +361,25 @@ pub const OPS: [OpDef; 11] = [
     OpDef {
         name: "gpu.dynamic_shared_memory",
         traits: Traits::PURE,
-        results: &[any_one("resultMemref")],
+        results: &[one("resultMemref", SHARED_BYTES)],
         format: Some("attr-dict `:` type($resultMemref)"),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "gpu.host_register",
-        operands: &[any_one("value")],
+        operands: &[one("value", ANY_UNRANKED_MEMREF)],
         format: Some("$value attr-dict `:` type($value)"),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "gpu.host_unregister",
-        operands: &[any_one("value")],
+        operands: &[one("value", ANY_UNRANKED_MEMREF)],
         format: Some("$value attr-dict `:` type($value)"),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "gpu.memset",
-        operands: &[many("asyncDependencies", ASYNC_TOKEN), any_one("dst"), any_one("value")],
+        operands: &[many("asyncDependencies", ASYNC_TOKEN), one("dst", ANY_MEMREF), any_one("value")],
         results: &[opt("asyncToken", ASYNC_TOKEN)],
         format: Some(
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst `,` $value attr-dict `:` type($dst) `,` type($value)",

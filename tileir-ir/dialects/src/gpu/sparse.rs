@@ -8,8 +8,8 @@
 use super::ASYNC_TOKEN;
 use crate::common::*;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumStorage, OpDef, OpRef, ParamDecl,
-    ParamKind, Traits, TypeConstraint, TypeDef, ValueDecl,
+    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef,
+    OpRef, ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, ValueDecl,
 };
 use tileir_ir::format::dialect_type;
 use tileir_ir::ids::Value;
@@ -22,6 +22,7 @@ const fn enum_def(name: &'static str, cases: &'static [(&'static str, i64)]) -> 
         bit: false,
         separator: "",
         storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 
@@ -32,20 +33,24 @@ pub static TRANSPOSE_MODE: EnumDef = enum_def(
         ("TRANSPOSE", 1),
         ("CONJUGATE_TRANSPOSE", 2),
     ],
-);
+)
+.generated("::mlir::gpu::TransposeMode");
 pub static PRUNE_FLAG: EnumDef = enum_def(
     "gpu.prune_2to4_spmat_flag",
     &[("NONE", 0), ("PRUNE_ONLY", 1), ("PRUNE_AND_CHECK", 2)],
-);
+)
+.generated("::mlir::gpu::Prune2To4SpMatFlag");
 pub static SPGEMM_KIND: EnumDef = enum_def(
     "gpu.spgemm_work_estimation_or_compute_kind",
     &[("WORK_ESTIMATION", 0), ("COMPUTE", 1)],
-);
+)
+.generated("::mlir::gpu::SpGEMMWorkEstimationOrComputeKind");
 
 macro_rules! enum_attr {
-    ($mnemonic:literal, $def:expr) => {
+    ($mnemonic:literal, $def:expr, $ods:literal) => {
         AttrDef {
             mnemonic: $mnemonic,
+            ods_name: $ods,
             format: Some("$value"),
             params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
             ..AttrDef::DEFAULT
@@ -54,9 +59,21 @@ macro_rules! enum_attr {
 }
 
 pub const ATTRS: [AttrDef; 3] = [
-    enum_attr!("mat_transpose_mode", TRANSPOSE_MODE),
-    enum_attr!("prune_2to4_spmat_flag", PRUNE_FLAG),
-    enum_attr!("spgemm_work_estimation_or_compute_kind", SPGEMM_KIND),
+    enum_attr!(
+        "mat_transpose_mode",
+        TRANSPOSE_MODE,
+        "GPU_TransposeModeAttr"
+    ),
+    enum_attr!(
+        "prune_2to4_spmat_flag",
+        PRUNE_FLAG,
+        "GPU_Prune2To4SpMatFlagAttr"
+    ),
+    enum_attr!(
+        "spgemm_work_estimation_or_compute_kind",
+        SPGEMM_KIND,
+        "GPU_SpGEMMWorkEstimationOrComputeKindAttr"
+    ),
 ];
 
 pub const TYPES: [TypeDef; 3] = [
@@ -78,6 +95,7 @@ macro_rules! handle {
     ($summary:literal, $name:literal) => {
         TypeConstraint {
             dialect_type: Some($name),
+            class: None,
             ..TypeConstraint::buildable(
                 $summary,
                 |c, t| matches!(c.type_data(t), TypeData::Dialect(d) if c.str(d.name) == $name),
@@ -93,7 +111,8 @@ const SPGEMM_OP: TypeConstraint =
     handle!("SpGEMM operation handle type", "gpu.sparse.spgemmop_handle");
 const MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::MemRef { .. })
-});
+})
+.of_class(TypeClass::MemRef);
 
 const DEPS: ValueDecl = many("asyncDependencies", ASYNC_TOKEN);
 const TOKEN: ValueDecl = opt("asyncToken", ASYNC_TOKEN);

@@ -5,7 +5,9 @@
 //! orderings and operations, visibility, `unnamed_addr`, comdat selection,
 //! overflow flags, the inline assembly dialect).
 
-use tileir_ir::dialect::{AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumStorage};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage,
+};
 use tileir_ir::dialect::{ParamDecl, ParamKind};
 
 const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
@@ -15,6 +17,7 @@ const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> 
         bit: false,
         separator: "",
         storage: EnumStorage::Int(64),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 
@@ -25,6 +28,7 @@ const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)])
         bit: false,
         separator: "",
         storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 
@@ -43,7 +47,8 @@ pub static LINKAGE: EnumDef = dialect_enum(
         ("extern_weak", 9),
         ("common", 10),
     ],
-);
+)
+.summarized("linkage::Linkage", "LLVM linkage types");
 
 pub static CCONV: EnumDef = dialect_enum(
     "llvm.cconv",
@@ -80,11 +85,9 @@ pub static CCONV: EnumDef = dialect_enum(
         ("hhvm_ccc", 82),
         ("x86_intrcc", 83),
         ("avr_intrcc", 84),
-        ("avr_signalcc", 85),
         ("avr_builtincc", 86),
         ("amdgpu_vscc", 87),
         ("amdgpu_gscc", 88),
-        ("amdgpu_pscc", 89),
         ("amdgpu_cscc", 90),
         ("amdgpu_kernelcc", 91),
         ("x86_regcallcc", 92),
@@ -98,12 +101,14 @@ pub static CCONV: EnumDef = dialect_enum(
         ("amdgpu_gfxcc", 100),
         ("m68k_intrcc", 101),
     ],
-);
+)
+.summarized("CConv", "Calling Conventions");
 
 pub static TAIL_CALL_KIND: EnumDef = dialect_enum(
     "llvm.tailcallkind",
     &[("none", 0), ("tail", 1), ("musttail", 2), ("notail", 3)],
-);
+)
+.summarized("TailCallKind", "Tail Call Kind");
 
 pub static FASTMATH: EnumDef = EnumDef {
     name: "llvm.fastmath",
@@ -121,6 +126,7 @@ pub static FASTMATH: EnumDef = EnumDef {
     bit: true,
     separator: ", ",
     storage: EnumStorage::Dialect("llvm.fastmath"),
+    spelling: EnumSpelling::Generated("::mlir::LLVM::FastmathFlags"),
 };
 
 pub static OVERFLOW: EnumDef = EnumDef {
@@ -129,6 +135,7 @@ pub static OVERFLOW: EnumDef = EnumDef {
     bit: true,
     separator: ", ",
     storage: EnumStorage::Int(32),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static GEP_NO_WRAP: EnumDef = EnumDef {
@@ -144,6 +151,7 @@ pub static GEP_NO_WRAP: EnumDef = EnumDef {
     bit: true,
     separator: "|",
     storage: EnumStorage::Int(32),
+    spelling: EnumSpelling::Unnamed,
 };
 
 pub static ICMP_PREDICATE: EnumDef = int_enum(
@@ -394,24 +402,31 @@ pub const ATTRS: &[AttrDef] = &[
     },
     AttrDef {
         mnemonic: "linkage",
-        format: Some("`<` $value `>`"),
-        params: &[ParamDecl::new("value", ParamKind::Enum(&LINKAGE))],
+        ods_name: "LinkageAttr",
+        format: Some("`<` $linkage `>`"),
+        params: &[ParamDecl::new("linkage", ParamKind::Enum(&LINKAGE))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "cconv",
-        format: Some("`<` $value `>`"),
-        params: &[ParamDecl::new("value", ParamKind::Enum(&CCONV))],
+        ods_name: "CConvAttr",
+        format: Some("`<` $CallingConv `>`"),
+        params: &[ParamDecl::new("CallingConv", ParamKind::Enum(&CCONV))],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "tailcallkind",
-        format: Some("`<` $value `>`"),
-        params: &[ParamDecl::new("value", ParamKind::Enum(&TAIL_CALL_KIND))],
+        ods_name: "TailCallKindAttr",
+        format: Some("`<` $tailCallKind `>`"),
+        params: &[ParamDecl::new(
+            "tailCallKind",
+            ParamKind::Enum(&TAIL_CALL_KIND),
+        )],
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "fastmath",
+        ods_name: "LLVM_FastmathFlagsAttr",
         format: Some("`<` $value `>`"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&FASTMATH))],
         ..AttrDef::DEFAULT

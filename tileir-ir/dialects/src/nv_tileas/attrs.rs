@@ -13,7 +13,7 @@
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute, NamedAttr};
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type};
 
@@ -24,6 +24,7 @@ const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)])
         bit: false,
         separator: "",
         storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 

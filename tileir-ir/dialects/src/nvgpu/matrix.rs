@@ -7,8 +7,8 @@ use crate::common::*;
 use tileir_ir::attributes::Attribute;
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumStorage, OpDef, OpRef, ParamDecl,
-    ParamKind, Traits, TypeConstraint, TypeDef, TypePredicate,
+    AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef, OpRef,
+    ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData, DYNAMIC};
@@ -21,6 +21,7 @@ const fn enum_def(name: &'static str, cases: &'static [(&'static str, i64)]) -> 
         bit: false,
         separator: "",
         storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
     }
 }
 
@@ -32,7 +33,8 @@ pub static SWIZZLE: EnumDef = enum_def(
         ("swizzle_64b", 2),
         ("swizzle_128b", 3),
     ],
-);
+)
+.generated("::mlir::nvgpu::TensorMapSwizzleKind");
 pub static L2PROMO: EnumDef = enum_def(
     "nvgpu.l2promo",
     &[
@@ -41,21 +43,26 @@ pub static L2PROMO: EnumDef = enum_def(
         ("l2promo_128b", 2),
         ("l2promo_256b", 3),
     ],
-);
-pub static OOB: EnumDef = enum_def("nvgpu.oob", &[("zero", 0), ("nan", 1)]);
+)
+.generated("::mlir::nvgpu::TensorMapL2PromoKind");
+pub static OOB: EnumDef =
+    enum_def("nvgpu.oob", &[("zero", 0), ("nan", 1)]).generated("::mlir::nvgpu::TensorMapOOBKind");
 pub static INTERLEAVE: EnumDef = enum_def(
     "nvgpu.interleave",
     &[("none", 0), ("interleave_16b", 1), ("interleave_32b", 2)],
-);
+)
+.generated("::mlir::nvgpu::TensorMapInterleaveKind");
 pub static RCP_ROUNDING: EnumDef = enum_def(
     "nvgpu.rcp_rounding_mode",
     &[("approx", 0), ("rn", 1), ("rz", 2), ("rm", 3), ("rp", 4)],
-);
+)
+.generated("::mlir::nvgpu::RcpRoundingMode");
 
 macro_rules! enum_attr {
-    ($mnemonic:literal, $def:expr) => {
+    ($mnemonic:literal, $def:expr, $ods:literal) => {
         AttrDef {
             mnemonic: $mnemonic,
+            ods_name: $ods,
             format: Some("$value"),
             params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
             ..AttrDef::DEFAULT
@@ -64,16 +71,17 @@ macro_rules! enum_attr {
 }
 
 pub const ATTRS: [AttrDef; 5] = [
-    enum_attr!("swizzle", SWIZZLE),
-    enum_attr!("l2promo", L2PROMO),
-    enum_attr!("oob", OOB),
-    enum_attr!("interleave", INTERLEAVE),
-    enum_attr!("rcp_rounding_mode", RCP_ROUNDING),
+    enum_attr!("swizzle", SWIZZLE, "TensorMapSwizzleAttr"),
+    enum_attr!("l2promo", L2PROMO, "TensorMapL2PromoAttr"),
+    enum_attr!("oob", OOB, "TensorMapOOBAttr"),
+    enum_attr!("interleave", INTERLEAVE, "TensorMapInterleaveAttr"),
+    enum_attr!("rcp_rounding_mode", RCP_ROUNDING, "RcpRoundingModeAttr"),
 ];
 
 pub const TYPES: [TypeDef; 3] = [
     TypeDef {
         mnemonic: "tensormap.descriptor",
+        ods_name: "NVGPU_TensorMapDescriptor",
         format: Some("`<` struct(params) `>`"),
         params: &[
             ParamDecl::new("tensor", ParamKind::Type),
@@ -189,10 +197,12 @@ fn is_int(ctx: &Context, t: Type, width: u32) -> bool {
 
 const ANY_VECTOR: TypeConstraint = TypeConstraint::new("vector of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::Vector { .. })
-});
+})
+.of_class(TypeClass::Vector);
 const F32_VECTOR: TypeConstraint = TypeConstraint::new("vector of 32-bit float values", |c, t| {
     vector(c, t).is_some_and(|(s, e)| !s.is_empty() && is_float(c, e, FloatKind::F32))
-});
+})
+.of_class(TypeClass::Vector);
 /// Buildable (`vector<2xi16>`), so the format does not spell its type.
 const SPARSE_METADATA: TypeConstraint = TypeConstraint::buildable(
     "fixed-length vector of 16-bit signless integer values of length 2",
@@ -217,22 +227,27 @@ const SPARSE_METADATA: TypeConstraint = TypeConstraint::buildable(
             element: i16,
         })
     },
-);
+)
+.of_class(TypeClass::Vector);
 const MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", |c, t| {
     matches!(c.type_data(t), TypeData::MemRef { .. })
-});
+})
+.of_class(TypeClass::MemRef);
 const UNRANKED_MEMREF: TypeConstraint =
     TypeConstraint::new("unranked.memref of any type values", |c, t| {
         matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
-    });
+    })
+    .of_class(TypeClass::UnrankedMemRef);
 const TENSOR_MAP: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.tensormap.descriptor"),
+    class: None,
     ..TypeConstraint::new("TensorMap descriptor", |c, t| {
         is_nvgpu(c, t, "nvgpu.tensormap.descriptor")
     })
 };
 const WARPGROUP_DESCRIPTOR: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.warpgroup.descriptor"),
+    class: None,
     ..TypeConstraint::new("Warpgroup matrix descriptor type", |c, t| {
         is_nvgpu(c, t, "nvgpu.warpgroup.descriptor")
     })
@@ -241,6 +256,7 @@ const WARPGROUP_DESCRIPTOR: TypeConstraint = TypeConstraint {
 /// `must be , but got`.
 const WARPGROUP_ACCUMULATOR: TypeConstraint = TypeConstraint {
     dialect_type: Some("nvgpu.warpgroup.accumulator"),
+    class: None,
     ..TypeConstraint::new("", |c, t| is_nvgpu(c, t, "nvgpu.warpgroup.accumulator"))
 };
 const MBARRIER_GROUP: TypeConstraint = super::MBARRIER_GROUP;

@@ -20,6 +20,7 @@ macro_rules! ptr_in {
     ($summary:literal, $space:literal) => {
         TypeConstraint {
             dialect_type: Some("llvm.ptr"),
+            class: None,
             ..TypeConstraint::buildable(
                 $summary,
                 |c, t| space_of(c, t) == Some($space),
@@ -92,8 +93,14 @@ const fn unit(name: &'static str) -> AttrDecl {
     AttrDecl::optional(name, "unit attribute", AttrKind::Unit)
 }
 
+/// MLIR's `op->emitError(msg)`: no op prefix.
 fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
     tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
+}
+/// MLIR's free `emitError(getLoc(), msg)`: no op prefix and no `see
+/// current operation` note.
+fn at_loc(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
+    plain(r, msg).without_op()
 }
 fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
     attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
@@ -115,24 +122,24 @@ fn operand_space(r: OpRef<'_>, i: usize) -> Option<i64> {
 /// Coordinates and im2col offsets of a tensor load or prefetch.
 fn verify_tma_load(r: OpRef<'_>, dims: usize, offsets: usize) -> VResult {
     if !(1..=5).contains(&dims) {
-        return Err(plain(r, "expects coordinates between 1 to 5 dimension"));
+        return Err(at_loc(r, "expects coordinates between 1 to 5 dimension"));
     }
     let mode = enum_of(r, "mode").unwrap_or(0);
     let (im2col, expected) = match mode {
         1 => (true, dims.saturating_sub(2)),
         2 | 3 => (true, 2),
-        4 if dims != 5 => return Err(plain(r, "Gather4 mode expects 5 coordinates")),
+        4 if dims != 5 => return Err(at_loc(r, "Gather4 mode expects 5 coordinates")),
         _ => (false, 0),
     };
     if im2col && dims < 3 {
         let name = super::enums::TMA_LOAD_MODE.case_name(mode).unwrap_or("");
-        return Err(plain(
+        return Err(at_loc(
             r,
             format!("to use {name} mode, the tensor has to be at least 3-dimensional"),
         ));
     }
     if offsets != expected {
-        return Err(plain(
+        return Err(at_loc(
             r,
             format!(" im2col offsets expected {expected} (provided {offsets})"),
         ));
@@ -142,10 +149,10 @@ fn verify_tma_load(r: OpRef<'_>, dims: usize, offsets: usize) -> VResult {
 /// Coordinates of a tensor store or reduction.
 fn verify_tma_store_dims(r: OpRef<'_>, dims: usize, im2col: bool) -> VResult {
     if !(1..=5).contains(&dims) {
-        return Err(plain(r, "expects coordinates between 1 to 5 dimension"));
+        return Err(at_loc(r, "expects coordinates between 1 to 5 dimension"));
     }
     if im2col && dims < 3 {
-        return Err(plain(
+        return Err(at_loc(
             r,
             "to use im2col mode, the tensor has to be at least 3-dimensional",
         ));

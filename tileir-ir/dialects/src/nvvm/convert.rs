@@ -6,7 +6,9 @@
 
 use super::super::common::*;
 use super::ops::F32;
-use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, Traits, TypeConstraint};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, Traits, TypeClass, TypeConstraint,
+};
 use tileir_ir::types::{FloatKind, Type, TypeData};
 use tileir_ir::Context;
 
@@ -50,23 +52,28 @@ const I16_OR_V2I8: TypeConstraint = TypeConstraint::new(
 const V2I8: TypeConstraint = TypeConstraint::new(
     "vector of 8-bit signless integer values of length 2",
     |c, t| vector_of(c, t, 2, i8t),
-);
+)
+.of_class(TypeClass::Vector);
 const V4I8: TypeConstraint = TypeConstraint::new(
     "vector of 8-bit signless integer values of length 4",
     |c, t| vector_of(c, t, 4, i8t),
-);
+)
+.of_class(TypeClass::Vector);
 const V2F16: TypeConstraint =
     TypeConstraint::new("vector of 16-bit float values of length 2", |c, t| {
         vector_of(c, t, 2, f16t)
-    });
+    })
+    .of_class(TypeClass::Vector);
 const V2BF16: TypeConstraint =
     TypeConstraint::new("vector of bfloat16 type values of length 2", |c, t| {
         vector_of(c, t, 2, bf16t)
-    });
+    })
+    .of_class(TypeClass::Vector);
 const V4F32: TypeConstraint =
     TypeConstraint::new("vector of 32-bit float values of length 4", |c, t| {
         vector_of(c, t, 4, f32t)
-    });
+    })
+    .of_class(TypeClass::Vector);
 
 const fn relu() -> AttrDecl {
     AttrDecl::with_default(

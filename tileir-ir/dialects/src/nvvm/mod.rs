@@ -30,15 +30,19 @@ use tileir_ir::dialect::{AttrDef, DialectDef, OpDef, ParamDecl, ParamKind};
 use enums::*;
 
 /// An enum attribute of the dialect: `#nvvm<kind value>` (no format) or
-/// `#nvvm.kind<value>` (format `` `<` $value `>` ``).
+/// `#nvvm.kind<value>` (format `` `<` $value `>` ``), with its ODS def name.
 macro_rules! enum_attr {
-    ($mnemonic:literal, $def:expr, $angled:literal) => {
+    ($mnemonic:literal, $def:expr, $angled:literal, $ods:literal) => {
         AttrDef {
             mnemonic: $mnemonic,
+            ods_name: $ods,
             format: Some(if $angled { "`<` $value `>`" } else { "$value" }),
             params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
             ..AttrDef::DEFAULT
         }
+    };
+    ($mnemonic:literal, $def:expr, $angled:literal) => {
+        enum_attr!($mnemonic, $def, $angled, "")
     };
 }
 
@@ -64,50 +68,145 @@ static ATTRS: &[AttrDef] = &[
         ],
         ..AttrDef::DEFAULT
     },
-    enum_attr!("shfl_kind", SHFL_KIND, false),
-    enum_attr!("vote_sync_kind", VOTE_SYNC_KIND, false),
-    enum_attr!("redux_kind", REDUX_KIND, false),
-    enum_attr!("action", SET_MAX_REGISTER_ACTION, false),
-    enum_attr!("grid_dep_action", GRID_DEP_ACTION, false),
-    enum_attr!("proxy_kind", PROXY_KIND, true),
-    enum_attr!("shared_space", SHARED_SPACE, true),
-    enum_attr!("mem_scope", MEM_SCOPE, true),
-    enum_attr!("fp_rnd_mode", FP_ROUNDING_MODE, true),
-    enum_attr!("sat_mode", SATURATION_MODE, true),
-    enum_attr!("memory_space", MEMORY_SPACE, true),
-    enum_attr!("load_cache_modifier", LOAD_CACHE_MODIFIER, false),
-    enum_attr!("cache_eviction_priority", CACHE_EVICTION_PRIORITY, false),
-    enum_attr!("match_sync_kind", MATCH_SYNC_KIND, false),
-    enum_attr!("tcgen05_fence", TCGEN05_FENCE, true),
-    enum_attr!("tcgen05_wait", TCGEN05_WAIT, true),
-    enum_attr!("tma_load_mode", TMA_LOAD_MODE, true),
-    enum_attr!("tma_store_mode", TMA_STORE_MODE, true),
-    enum_attr!("cta_group", CTA_GROUP, true),
-    enum_attr!("prefetch_cache_level", PREFETCH_CACHE_LEVEL, false),
-    enum_attr!("tma_redux_kind", TMA_REDUX_KIND, true),
-    enum_attr!("tcgen05_cp_shape", TCGEN05_CP_SHAPE, true),
-    enum_attr!("tcgen05_cp_multicast", TCGEN05_CP_MULTICAST, true),
-    enum_attr!("tcgen05_cp_src_fmt", TCGEN05_CP_SRC_FMT, true),
-    enum_attr!("tcgen05_ldst_shape", TCGEN05_LDST_SHAPE, true),
-    enum_attr!("dot_accumulate_type", DOT_ACCUMULATE_TYPE, true),
-    enum_attr!("permute_mode", PERMUTE_MODE, true),
-    enum_attr!("mem_order", MEM_ORDER, true),
-    enum_attr!("mma_layout", MMA_LAYOUT, true),
-    enum_attr!("mma_type", MMA_TYPE, true),
-    enum_attr!("mma_frag", MMA_FRAG, true),
-    enum_attr!("tcgen05_mma_kind", TCGEN05_MMA_KIND, true),
-    enum_attr!("tcgen05_mma_collectorop", TCGEN05_MMA_COLLECTOROP, true),
-    enum_attr!("tcgen05_mma_collectorb", TCGEN05_MMA_COLLECTORB, true),
-    enum_attr!("block_scale_kind", BLOCK_SCALE_KIND, true),
-    enum_attr!("tcgen05_mma_block_scale", TCGEN05_MMA_BLOCK_SCALE, true),
-    enum_attr!("wgmma_type", WGMMA_TYPE, true),
-    enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true),
-    enum_attr!("wgmma_scale_out", WGMMA_SCALE_OUT, true),
-    enum_attr!("mma_int_overflow", MMA_INT_OVERFLOW, true),
-    enum_attr!("mma_b1op", MMA_B1_OP, true),
-    enum_attr!("mma_kind", MMA_KIND, true),
-    enum_attr!("scale_vec_size", SCALE_VEC_SIZE, true),
-    enum_attr!("block_scale_format", BLOCK_SCALE_FORMAT, true),
+    enum_attr!("shfl_kind", SHFL_KIND, false, "ShflKindAttr"),
+    enum_attr!("vote_sync_kind", VOTE_SYNC_KIND, false, "VoteSyncKindAttr"),
+    enum_attr!("redux_kind", REDUX_KIND, false, "ReduxKindAttr"),
+    enum_attr!(
+        "action",
+        SET_MAX_REGISTER_ACTION,
+        false,
+        "SetMaxRegisterActionAttr"
+    ),
+    enum_attr!(
+        "grid_dep_action",
+        GRID_DEP_ACTION,
+        false,
+        "GridDepActionAttr"
+    ),
+    enum_attr!("proxy_kind", PROXY_KIND, true, "ProxyKindAttr"),
+    enum_attr!("shared_space", SHARED_SPACE, true, "SharedSpaceAttr"),
+    enum_attr!("mem_scope", MEM_SCOPE, true, "MemScopeKindAttr"),
+    enum_attr!("fp_rnd_mode", FP_ROUNDING_MODE, true, "FPRoundingModeAttr"),
+    enum_attr!("sat_mode", SATURATION_MODE, true, "SaturationModeAttr"),
+    enum_attr!("memory_space", MEMORY_SPACE, true, "NVVMMemorySpaceAttr"),
+    enum_attr!(
+        "load_cache_modifier",
+        LOAD_CACHE_MODIFIER,
+        false,
+        "LoadCacheModifierAttr"
+    ),
+    enum_attr!(
+        "cache_eviction_priority",
+        CACHE_EVICTION_PRIORITY,
+        false,
+        "CacheEvictionPriorityAttr"
+    ),
+    enum_attr!(
+        "match_sync_kind",
+        MATCH_SYNC_KIND,
+        false,
+        "MatchSyncKindAttr"
+    ),
+    enum_attr!("tcgen05_fence", TCGEN05_FENCE, true, "Tcgen05FenceKindAttr"),
+    enum_attr!("tcgen05_wait", TCGEN05_WAIT, true, "Tcgen05WaitKindAttr"),
+    enum_attr!("tma_load_mode", TMA_LOAD_MODE, true, "TMALoadModeAttr"),
+    enum_attr!("tma_store_mode", TMA_STORE_MODE, true, "TMAStoreModeAttr"),
+    enum_attr!("cta_group", CTA_GROUP, true, "CTAGroupKindAttr"),
+    enum_attr!(
+        "prefetch_cache_level",
+        PREFETCH_CACHE_LEVEL,
+        false,
+        "PrefetchCacheLevelAttr"
+    ),
+    enum_attr!("tma_redux_kind", TMA_REDUX_KIND, true, "TMAReduxKindAttr"),
+    enum_attr!(
+        "tcgen05_cp_shape",
+        TCGEN05_CP_SHAPE,
+        true,
+        "Tcgen05CpShapeAttr"
+    ),
+    enum_attr!(
+        "tcgen05_cp_multicast",
+        TCGEN05_CP_MULTICAST,
+        true,
+        "Tcgen05CpMulticastAttr"
+    ),
+    enum_attr!(
+        "tcgen05_cp_src_fmt",
+        TCGEN05_CP_SRC_FMT,
+        true,
+        "Tcgen05CpSrcFormatAttr"
+    ),
+    enum_attr!(
+        "tcgen05_ldst_shape",
+        TCGEN05_LDST_SHAPE,
+        true,
+        "Tcgen05LdStShapeAttr"
+    ),
+    enum_attr!(
+        "dot_accumulate_type",
+        DOT_ACCUMULATE_TYPE,
+        true,
+        "DotAccumulateTypeAttr"
+    ),
+    enum_attr!("permute_mode", PERMUTE_MODE, true, "PermuteModeAttr"),
+    enum_attr!("mem_order", MEM_ORDER, true, "MemOrderKindAttr"),
+    enum_attr!("mma_layout", MMA_LAYOUT, true, "MMALayoutAttr"),
+    enum_attr!("mma_type", MMA_TYPE, true, "MMATypesAttr"),
+    enum_attr!("mma_frag", MMA_FRAG, true, "MMAFragAttr"),
+    enum_attr!(
+        "tcgen05_mma_kind",
+        TCGEN05_MMA_KIND,
+        true,
+        "Tcgen05MMAKindAttr"
+    ),
+    enum_attr!(
+        "tcgen05_mma_collectorop",
+        TCGEN05_MMA_COLLECTOROP,
+        true,
+        "Tcgen05MMACollectorOpAttr"
+    ),
+    enum_attr!(
+        "tcgen05_mma_collectorb",
+        TCGEN05_MMA_COLLECTORB,
+        true,
+        "Tcgen05MMACollectorBBufferAttr"
+    ),
+    enum_attr!(
+        "block_scale_kind",
+        BLOCK_SCALE_KIND,
+        true,
+        "MMABlockScaleKindAttr"
+    ),
+    enum_attr!(
+        "tcgen05_mma_block_scale",
+        TCGEN05_MMA_BLOCK_SCALE,
+        true,
+        "Tcgen05MMABlockScaleAttr"
+    ),
+    enum_attr!("wgmma_type", WGMMA_TYPE, true, "WGMMATypesAttr"),
+    enum_attr!("wgmma_scale_in", WGMMA_SCALE_IN, true, "WGMMAScaleInAttr"),
+    enum_attr!(
+        "wgmma_scale_out",
+        WGMMA_SCALE_OUT,
+        true,
+        "WGMMAScaleOutAttr"
+    ),
+    enum_attr!(
+        "mma_int_overflow",
+        MMA_INT_OVERFLOW,
+        true,
+        "MMAIntOverflowAttr"
+    ),
+    enum_attr!("mma_b1op", MMA_B1_OP, true, "MMAB1OpAttr"),
+    enum_attr!("mma_kind", MMA_KIND, true, "MMAKindAttr"),
+    enum_attr!("scale_vec_size", SCALE_VEC_SIZE, true, "ScaleVecSizeAttr"),
+    enum_attr!(
+        "block_scale_format",
+        BLOCK_SCALE_FORMAT,
+        true,
+        "BlockScaleFormatAttr"
+    ),
     AttrDef {
         mnemonic: "shape",
         format: Some("`<` struct(params) `>`"),
@@ -118,7 +217,12 @@ static ATTRS: &[AttrDef] = &[
         ],
         ..AttrDef::DEFAULT
     },
-    enum_attr!("ld_st_matrix_elt_type", LD_ST_MATRIX_ELT_TYPE, true),
+    enum_attr!(
+        "ld_st_matrix_elt_type",
+        LD_ST_MATRIX_ELT_TYPE,
+        true,
+        "LdStMatrixEltTypeAttr"
+    ),
     AttrDef {
         mnemonic: "ld_st_matrix_shape",
         format: Some("`<` struct(params) `>`"),
@@ -131,7 +235,8 @@ static ATTRS: &[AttrDef] = &[
     enum_attr!(
         "cluster_launch_control_query_type",
         CLUSTER_LAUNCH_CONTROL_QUERY_TYPE,
-        false
+        false,
+        "ClusterLaunchControlQueryTypeAttr"
     ),
 ];
 

@@ -6,7 +6,9 @@
 use super::super::common::*;
 use super::bulk::{I16, I64, PTR_SHARED};
 use super::enums::TCGEN05_LDST_SHAPE;
-use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeConstraint};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeClass, TypeConstraint,
+};
 use tileir_ir::types::{Type, TypeData};
 use tileir_ir::Context;
 
@@ -75,11 +77,13 @@ const TMEM_DATA: TypeConstraint = TypeConstraint::new(
 const V4I8: TypeConstraint = TypeConstraint::new(
     "vector of 8-bit signless integer values of length 4",
     |c, t| vector_of(c, t, &[4], c.int_type(8)),
-);
+)
+.of_class(TypeClass::Vector);
 const V2I16: TypeConstraint = TypeConstraint::new(
     "vector of 16-bit signless integer values of length 2",
     |c, t| vector_of(c, t, &[2], c.int_type(16)),
-);
+)
+.of_class(TypeClass::Vector);
 
 const fn group() -> AttrDecl {
     AttrDecl::with_default(
@@ -100,8 +104,14 @@ const fn ldst_shape() -> AttrDecl {
     AttrDecl::new("shape", "", AttrKind::Dialect("nvvm.tcgen05_ldst_shape"))
 }
 
+/// MLIR's `op->emitError(msg)`: no op prefix.
 fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
     tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
+}
+/// MLIR's free `emitError(getLoc(), msg)`: no op prefix and no `see
+/// current operation` note.
+fn at_loc(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
+    plain(r, msg).without_op()
 }
 fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
     attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
@@ -184,7 +194,8 @@ const PTR_TENSOR_OR_I64: TypeConstraint = TypeConstraint::new(
 const LANE_MASK: TypeConstraint = TypeConstraint::new(
     "fixed-length vector of 32-bit signless integer values of length 4/8",
     |c, t| vector_of(c, t, &[4, 8], c.int_type(32)),
-);
+)
+.of_class(TypeClass::Vector);
 
 /// `tcgen05.mma` and `tcgen05.mma.sp`: A-shift needs A in tensor memory and no `fill`/`use`
 /// collector; the lane mask has 4 words per CTA of the group.
@@ -192,14 +203,14 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     let a_shift = attr(r, "aShift").is_some();
     let a = r.body.value_type(r.body.operand(r.op, 1));
     if a_shift && !space_is(r.ctx, a, 6) {
-        return Err(plain(
+        return Err(at_loc(
             r,
             "A-shift can be applied only when matrix A is in tensor memory",
         ));
     }
     // `nvvm.tcgen05_mma_collectorop`: fill = 2, use = 3.
     if a_shift && matches!(enum_of(r, "collectorOp"), Some(2 | 3)) {
-        return Err(plain(
+        return Err(at_loc(
             r,
             "Cannot use collector buffer operation fill or use with ashift",
         ));
@@ -222,7 +233,7 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
             4
         };
         if lanes != want {
-            return Err(plain(
+            return Err(at_loc(
                 r,
                 format!("Disable Output Lane of length {lanes} is incompatible with CtaGroupAttr"),
             ));
@@ -282,10 +293,10 @@ fn verify_block_scale(r: OpRef<'_>) -> VResult {
     // `nvvm.block_scale_kind`: mxf4nvf4 = 2; `nvvm.tcgen05_mma_block_scale`:
     // default = 0, block16 = 1.
     if kind == 2 && scale == 0 {
-        return Err(plain(r, "mxf4nvf4 requires block scale attribute"));
+        return Err(at_loc(r, "mxf4nvf4 requires block scale attribute"));
     }
     if kind != 2 && scale == 1 {
-        return Err(plain(
+        return Err(at_loc(
             r,
             format!("{name} kind does not support block16 attribute"),
         ));

@@ -3,8 +3,9 @@
 
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumStorage, OpDef,
-    ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef, ValueDecl,
+    Arity, AttrDecl, AttrDef, AttrKind, CustomDirective, DialectDef, EnumDef, EnumSpelling,
+    EnumStorage, OpDef, ParamDecl, ParamKind, RegionDecl, Traits, TypeConstraint, TypeDef,
+    ValueDecl,
 };
 use tileir_ir::format::{dialect_type, CustomArg};
 use tileir_ir::ids::OpId;
@@ -206,6 +207,7 @@ static SEMANTICS: EnumDef = EnumDef {
     bit: false,
     separator: "",
     storage: EnumStorage::Int(32),
+    spelling: EnumSpelling::Unnamed,
 };
 
 fn is_tile(ctx: &tileir_ir::Context, t: Type) -> bool {
@@ -216,6 +218,7 @@ const TILE: TypeConstraint = TypeConstraint {
     check: is_tile,
     buildable: None,
     dialect_type: Some("ct.tile"),
+    class: None,
 };
 const fn tile(name: &'static str) -> ValueDecl {
     ValueDecl {
