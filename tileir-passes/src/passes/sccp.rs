@@ -307,16 +307,19 @@ impl<'a> Solver<'a> {
     }
 
     /// Whether `op` calls a function by name (`func.call`, or any op whose
-    /// `CallOpInterface` names its callee by symbol).
+    /// `CallOpInterface` names its callee by symbol). A call that is also a
+    /// branch (`llvm.invoke`) is not one here: its successors must still be
+    /// visited as a branch's.
     fn is_symbol_call(&self, body: &Body, op: OpId) -> bool {
         let ctx = self.ctx;
         body.op_name(op) == self.names.call
-            || tileir_ir::call::call_interface(ctx, body, op).is_some_and(|ci| {
-                matches!(
-                    (ci.callee)(tileir_ir::dialect::OpRef { ctx, body, op }),
-                    Some(tileir_ir::call::Callee::Symbol(_))
-                )
-            })
+            || body.successors(op).is_empty()
+                && tileir_ir::call::call_interface(ctx, body, op).is_some_and(|ci| {
+                    matches!(
+                        (ci.callee)(tileir_ir::dialect::OpRef { ctx, body, op }),
+                        Some(tileir_ir::call::Callee::Symbol(_))
+                    )
+                })
     }
 
     fn callee_attr(&self, body: &Body, op: OpId) -> Option<tileir_ir::Symbol> {
