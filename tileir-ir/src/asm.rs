@@ -360,6 +360,13 @@ pub trait AsmPrinter {
     /// Prints an attribute without the `: type` suffix of typed literals.
     fn print_attribute_without_type(&mut self, attr: Attribute);
 
+    /// Writes `attr`'s alias (`#tbaa_root`) if it has one and returns
+    /// whether it did (`printAlias`, the first step of MLIR's
+    /// `printStrippedAttrOrType`). Printers without aliases write nothing.
+    fn print_attribute_alias(&mut self, _attr: Attribute) -> bool {
+        false
+    }
+
     /// `%name` of a value of the current body.
     fn print_operand(&mut self, value: Value);
 

@@ -854,6 +854,11 @@ pub enum ParamKind {
     Shape,
     /// `Param::Ints`: `[1, 2]`-style comma-separated integers (no brackets).
     Ints,
+    /// `Param::Attr`: a parameter typed as one concrete dialect attribute
+    /// (its full name, `llvm.tbaa_root`), written as MLIR writes such
+    /// parameters: its alias when it has one, else its body without the
+    /// `#dialect.mnemonic` prefix; the full `#...` form also parses.
+    DialectAttr(&'static str),
 }
 
 /// A `custom<Name>(...)` directive: hand-written parse and print of a piece

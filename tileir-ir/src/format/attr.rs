@@ -504,10 +504,12 @@ fn parse_param(
             None if optional => return Ok(None),
             None => return Err(p.error("expected type")),
         },
+        // A required one is parsed as MLIR's `parseAttribute` does, which
+        // also takes what an optional parse does not (`distinct[0]<>`).
+        ParamKind::Attr if !optional => Param::Attr(p.parse_attribute(None)?),
         ParamKind::Attr => match p.parse_optional_attribute(None)? {
             Some(a) => Param::Attr(a),
-            None if optional => return Ok(None),
-            None => return Err(p.error("expected attribute value")),
+            None => return Ok(None),
         },
         ParamKind::Int => match p.parse_optional_i64()? {
             Some(v) => Param::Int(v),
@@ -534,6 +536,17 @@ fn parse_param(
             Some(v) => Param::Int(v),
             None => return Ok(None),
         },
+        ParamKind::DialectAttr(full) => {
+            let a = if p.peek_attr_prefix() {
+                p.parse_attribute(None)?
+            } else {
+                match parse_stripped_attr(p, full, optional)? {
+                    Some(a) => a,
+                    None => return Ok(None),
+                }
+            };
+            Param::Attr(a)
+        }
         ParamKind::Shape => Param::Shape(p.parse_dimension_list(true)?.into()),
         ParamKind::Ints => {
             let mut v = Vec::new();
@@ -650,6 +663,11 @@ fn parse_param_elems(
 fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
     match (decl.kind, v) {
         (_, Param::Type(t)) => p.print_type(*t),
+        (ParamKind::DialectAttr(_), Param::Attr(a)) => {
+            if !p.print_attribute_alias(*a) {
+                print_attr_stripped(p, *a)
+            }
+        }
         (_, Param::Attr(a)) => p.print_attribute(*a),
         (ParamKind::Enum(def), Param::Int(v)) => print_enum(p, def, *v),
         (_, Param::Int(v)) => p.write_str(&v.to_string()),
@@ -680,6 +698,20 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
             p.write_str(&s)
         }
         (_, Param::Absent) => {}
+    }
+}
+
+/// Whether a struct leaves parameter `v` out: MLIR prints an optional
+/// parameter only when it is set, and a `bool` or integer one only when it
+/// is not `false` / 0 (its C++ default).
+fn is_default(decl: &ParamDecl, v: &Param) -> bool {
+    match v {
+        Param::Absent => true,
+        Param::Bool(b) => decl.optional && !*b,
+        Param::Int(i) => {
+            decl.optional && *i == 0 && matches!(decl.kind, ParamKind::Int | ParamKind::Enum(_))
+        }
+        _ => false,
     }
 }
 
@@ -718,7 +750,7 @@ fn print_param_elems(
                 sp.before_element(p);
                 let mut first = true;
                 for &i in list {
-                    if matches!(vals[i], Param::Absent) {
+                    if is_default(&decls[i], &vals[i]) {
                         continue;
                     }
                     if !first {
@@ -736,6 +768,8 @@ fn print_param_elems(
                         var: VarRef::Param(i),
                         ..
                     } => !matches!(vals[*i], Param::Absent),
+                    // A struct is present when one of its parameters is.
+                    Elem::Struct(list) => list.iter().any(|&i| !is_default(&decls[i], &vals[i])),
                     _ => true,
                 };
                 if present {

@@ -82,6 +82,11 @@ pub(crate) struct AliasState {
 impl AliasState {
     /// Writes the alias of `sym` if it has one.
     #[inline]
+    /// Whether `sym` prints as an alias.
+    pub(crate) fn has(&self, sym: Sym) -> bool {
+        self.map.contains_key(&sym)
+    }
+
     pub(crate) fn write(&self, sym: Sym, out: &mut String) -> bool {
         if self.map.is_empty() {
             return false;
@@ -412,6 +417,10 @@ impl AsmPrinter for Nested<'_, '_> {
     fn print_attribute(&mut self, attr: Attribute) {
         self.attr(attr);
     }
+    fn print_attribute_alias(&mut self, attr: Attribute) -> bool {
+        self.attr(attr);
+        true
+    }
     fn print_attribute_without_type(&mut self, attr: Attribute) {
         let r = self.init.visit(Sym::Attr(attr), self.can_be_deferred, true);
         self.record(r);
@@ -457,7 +466,11 @@ pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
         | AttrData::DenseResource { .. } => true,
         AttrData::Array(elems) => elems.iter().any(|a| is_loc(ctx, a)),
         AttrData::Dictionary(entries) => entries.iter().any(|e| is_loc(ctx, &e.value)),
-        AttrData::Dialect { params, .. } => params.iter().any(|p| param_is_loc(ctx, p)),
+        // Or one its dialect aliases (`#tbaa_root`).
+        AttrData::Dialect { name, params } => {
+            params.iter().any(|p| param_is_loc(ctx, p))
+                || ctx.attr_def_of(*name).is_some_and(|d| d.alias.is_some())
+        }
         _ => false,
     }
 }
@@ -555,7 +568,11 @@ impl Plain {
             AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => {
                 self.ty(ctx, *ty)
             }
-            AttrData::Dialect { params, .. } => params.iter().all(|p| self.param(ctx, p)),
+            // Not one its dialect aliases (`#tbaa_root`).
+            AttrData::Dialect { name, params } => {
+                ctx.attr_def_of(*name).is_none_or(|d| d.alias.is_none())
+                    && params.iter().all(|p| self.param(ctx, p))
+            }
         };
         if i >= self.attrs.len() {
             self.attrs.resize(ctx.num_attributes().max(i + 1), 0);

@@ -6,6 +6,7 @@
 //! Spacing follows MLIR: `print_optional_attr_dict*` emit their leading
 //! space (` {a = 1}`, ` attributes {...}`), like `printOptionalAttrDict`.
 
+use super::aliases::Sym;
 use super::attributes::{push_keyword_or_string, push_symbol_ref, Elision};
 use super::Printer;
 use crate::asm::AsmPrinter;
@@ -45,6 +46,16 @@ impl AsmPrinter for Printer<'_> {
 
     fn print_attribute_without_type(&mut self, attr: Attribute) {
         Printer::print_attribute(self, attr, Elision::Must);
+    }
+
+    fn print_attribute_alias(&mut self, attr: Attribute) -> bool {
+        if self.collect {
+            // Collecting: the attribute is met as a whole (so it may get
+            // an alias), which also visits what its body holds.
+            self.visit(Sym::Attr(attr), false, false);
+            return true;
+        }
+        self.aliases.write(Sym::Attr(attr), &mut self.out)
     }
 
     fn print_operand(&mut self, value: Value) {

@@ -18,6 +18,7 @@ pub mod calls;
 pub mod effects;
 pub mod fold;
 pub mod intrinsics;
+pub mod metadata;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
@@ -28,7 +29,7 @@ pub mod ops_module;
 pub mod types;
 pub mod verify;
 
-use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
+use tileir_ir::dialect::{AttrDef, CustomDirective, DialectDef, OpDef};
 
 const TABLES: [&[OpDef]; 9] = [
     ops_module::OPS,
@@ -88,11 +89,41 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
     out
 };
 
+/// The attribute tables: the ops' enums and values (`attrs`), metadata
+/// and module attributes (`metadata`).
+const ATTR_TABLES: [&[AttrDef]; 2] = [attrs::ATTRS, metadata::ATTRS];
+
+const N_ATTRS: usize = {
+    let mut n = 0;
+    let mut t = 0;
+    while t < ATTR_TABLES.len() {
+        n += ATTR_TABLES[t].len();
+        t += 1;
+    }
+    n
+};
+
+static ATTRS: [AttrDef; N_ATTRS] = {
+    let mut out = [AttrDef::DEFAULT; N_ATTRS];
+    let mut n = 0;
+    let mut t = 0;
+    while t < ATTR_TABLES.len() {
+        let mut i = 0;
+        while i < ATTR_TABLES[t].len() {
+            out[n] = ATTR_TABLES[t][i];
+            n += 1;
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
 pub static DIALECT: DialectDef = DialectDef {
     name: "llvm",
     ops: &OPS,
     types: types::TYPES,
-    attributes: attrs::ATTRS,
+    attributes: &ATTRS,
     directives: &DIRECTIVES,
     // MLIR's LLVM dialect accepts ops it does not define (in generic form).
     allows_unknown_ops: true,
