@@ -802,6 +802,11 @@ pub struct AttrDef {
     /// The alias name the dialect's `OpAsmDialectInterface::getAlias`
     /// gives it (`#di_file`), if any.
     pub alias: Option<&'static str>,
+    /// Whether the alias pass looks for it wherever it is used (the llvm
+    /// dialect's `#tbaa_root`, `#di_file`, ...). Without it the alias is
+    /// only met where a location holds the attribute (cuda_tile's
+    /// debug-info scopes, which print inline as plain values).
+    pub alias_values: bool,
 }
 
 impl AttrDef {
@@ -813,6 +818,7 @@ impl AttrDef {
         params: &[],
         location: false,
         alias: None,
+        alias_values: false,
     };
 }
 

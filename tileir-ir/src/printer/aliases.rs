@@ -469,7 +469,7 @@ pub(crate) fn attr_may_alias(ctx: &Context, data: &AttrData) -> bool {
         // Or one its dialect aliases (`#tbaa_root`).
         AttrData::Dialect { name, params } => {
             params.iter().any(|p| param_is_loc(ctx, p))
-                || ctx.attr_def_of(*name).is_some_and(|d| d.alias.is_some())
+                || ctx.attr_def_of(*name).is_some_and(|d| d.alias_values)
         }
         _ => false,
     }
@@ -570,7 +570,7 @@ impl Plain {
             }
             // Not one its dialect aliases (`#tbaa_root`).
             AttrData::Dialect { name, params } => {
-                ctx.attr_def_of(*name).is_none_or(|d| d.alias.is_none())
+                ctx.attr_def_of(*name).is_none_or(|d| !d.alias_values)
                     && params.iter().all(|p| self.param(ctx, p))
             }
         };

@@ -72,6 +72,7 @@ const fn structured(mnemonic: &'static str, params: &'static [ParamDecl], alias:
         format: STRUCT,
         params,
         alias: if alias { Some(mnemonic) } else { None },
+        alias_values: alias,
         ..AttrDef::DEFAULT
     }
 }
@@ -335,6 +336,7 @@ pub static ATTRS: &[AttrDef] = &[
         parse: Some(parse_tbaa_type_desc),
         print: Some(print_tbaa_type_desc),
         alias: Some("tbaa_type_desc"),
+        alias_values: true,
         ..AttrDef::DEFAULT
     },
     AttrDef {
@@ -351,6 +353,7 @@ pub static ATTRS: &[AttrDef] = &[
         format: Some("(`<` struct(params)^ `>`)?"),
         params: &[opt("id", ParamKind::Attr)],
         alias: Some("tbaa_root"),
+        alias_values: true,
         ..AttrDef::DEFAULT
     },
     structured(
@@ -465,6 +468,7 @@ pub static ATTRS: &[AttrDef] = &[
             req("suffix", ParamKind::String),
         ],
         alias: Some("mmra_tag"),
+        alias_values: true,
         ..AttrDef::DEFAULT
     },
     AttrDef {
