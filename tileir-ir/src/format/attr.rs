@@ -828,6 +828,20 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
     }
 }
 
+/// Whether a struct leaves parameter `v` out: MLIR prints an optional
+/// parameter only when it is set, and a `bool` or integer one only when it
+/// is not `false` / 0 (its C++ default).
+fn is_default(decl: &ParamDecl, v: &Param) -> bool {
+    match v {
+        Param::Absent => true,
+        Param::Bool(b) => decl.optional && !*b,
+        Param::Int(i) => {
+            decl.optional && *i == 0 && matches!(decl.kind, ParamKind::Int | ParamKind::Enum(_))
+        }
+        _ => false,
+    }
+}
+
 fn print_param_elems(
     p: &mut dyn AsmPrinter,
     elems: &[Elem],
@@ -863,7 +877,7 @@ fn print_param_elems(
                 sp.before_element(p);
                 let mut first = true;
                 for &i in list {
-                    if matches!(vals[i], Param::Absent) {
+                    if is_default(&decls[i], &vals[i]) {
                         continue;
                     }
                     if !first {
@@ -881,6 +895,8 @@ fn print_param_elems(
                         var: VarRef::Param(i),
                         ..
                     } => !matches!(vals[*i], Param::Absent),
+                    // A struct is present when one of its parameters is.
+                    Elem::Struct(list) => list.iter().any(|&i| !is_default(&decls[i], &vals[i])),
                     _ => true,
                 };
                 if present {

@@ -82,6 +82,11 @@ pub(crate) struct AliasState {
 impl AliasState {
     /// Writes the alias of `sym` if it has one.
     #[inline]
+    /// Whether `sym` prints as an alias.
+    pub(crate) fn has(&self, sym: Sym) -> bool {
+        self.map.contains_key(&sym)
+    }
+
     pub(crate) fn write(&self, sym: Sym, out: &mut String) -> bool {
         if self.map.is_empty() {
             return false;

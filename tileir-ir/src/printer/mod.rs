@@ -142,6 +142,47 @@ struct Globals {
     resources: Vec<Symbol>,
 }
 
+/// Numbers the `distinct` attributes that printing `attr` writes, in the
+/// order it writes them; a nested attribute with an alias prints as that
+/// alias (unless it is the definition being printed, `root`).
+fn number_distinct_in(
+    ctx: &Context,
+    aliases: &AliasState,
+    attr: Attribute,
+    root: bool,
+    ids: &mut FxHashMap<Attribute, u64>,
+) {
+    use crate::attributes::AttrData;
+    if !root && aliases.has(Sym::Attr(attr)) {
+        return;
+    }
+    match ctx.attr_data(attr) {
+        AttrData::Distinct { referenced, .. } => {
+            let n = ids.len() as u64;
+            ids.entry(attr).or_insert(n);
+            number_distinct_in(ctx, aliases, *referenced, false, ids);
+        }
+        AttrData::Array(elems) => {
+            for &e in elems.iter() {
+                number_distinct_in(ctx, aliases, e, false, ids);
+            }
+        }
+        AttrData::Dictionary(entries) => {
+            for e in entries.iter() {
+                number_distinct_in(ctx, aliases, e.value, false, ids);
+            }
+        }
+        AttrData::Dialect { params, .. } => {
+            for p in params.iter() {
+                if let crate::types::Param::Attr(a) = p {
+                    number_distinct_in(ctx, aliases, *a, false, ids);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Runs the collect pass over `op` and builds the aliases, `distinct` ids
 /// and resource references of a top-level print.
 fn collect_globals(
@@ -158,18 +199,12 @@ fn collect_globals(
     let distinct_order = std::mem::take(&mut init.distinct_order);
     let resources = std::mem::take(&mut init.resource_order);
     let aliases = init.finish();
-    // Distinct ids follow print order: aliased ones (printed first) in
-    // alias order, then the others as they appear.
+    // Distinct ids follow print order: those the alias definitions print
+    // (first, in alias order), then the others as they appear.
     let mut distinct_ids = FxHashMap::default();
     for a in aliases.list.iter() {
         if let Sym::Attr(attr) = a.sym {
-            if matches!(
-                ctx.attr_data(attr),
-                crate::attributes::AttrData::Distinct { .. }
-            ) {
-                let n = distinct_ids.len() as u64;
-                distinct_ids.entry(attr).or_insert(n);
-            }
+            number_distinct_in(ctx, &aliases, attr, true, &mut distinct_ids);
         }
     }
     for attr in distinct_order {

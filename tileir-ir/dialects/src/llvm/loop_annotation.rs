@@ -22,9 +22,10 @@ const fn opt(name: &'static str, kind: ParamKind) -> ParamDecl {
     }
 }
 
-/// A `BoolAttr` parameter.
+/// A `BoolAttr` parameter: an attribute, printed when set even if
+/// `false` (unlike a defaulted `bool`, which a struct leaves out).
 const fn flag(name: &'static str) -> ParamDecl {
-    opt(name, ParamKind::Bool)
+    opt(name, ParamKind::Attr)
 }
 
 /// An `IntegerAttr` parameter.

@@ -20,6 +20,7 @@ pub mod effects;
 pub mod fold;
 pub mod intrinsics;
 pub mod loop_annotation;
+pub mod metadata;
 pub mod ops_aggregate;
 pub mod ops_arith;
 pub mod ops_control;
@@ -30,7 +31,7 @@ pub mod ops_module;
 pub mod types;
 pub mod verify;
 
-use tileir_ir::dialect::{CustomDirective, DialectDef, OpDef};
+use tileir_ir::dialect::{AttrDef, CustomDirective, DialectDef, OpDef};
 
 const TABLES: [&[OpDef]; 9] = [
     ops_module::OPS,
@@ -90,18 +91,29 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
     out
 };
 
-const N_ATTRS: usize = attrs::ATTRS.len() + loop_annotation::ATTRS.len();
+/// The attribute tables: the ops' enums and values (`attrs`), the loop
+/// metadata (`loop_annotation`), and the other metadata and module
+/// attributes (`metadata`).
+const ATTR_TABLES: [&[AttrDef]; 3] = [attrs::ATTRS, loop_annotation::ATTRS, metadata::ATTRS];
 
-/// Every attribute: the ops' ones, then the loop metadata.
-static ATTRS: [tileir_ir::dialect::AttrDef; N_ATTRS] = {
-    let mut out = [attrs::ATTRS[0]; N_ATTRS];
-    let tables: [&[tileir_ir::dialect::AttrDef]; 2] = [attrs::ATTRS, loop_annotation::ATTRS];
+const N_ATTRS: usize = {
     let mut n = 0;
     let mut t = 0;
-    while t < tables.len() {
+    while t < ATTR_TABLES.len() {
+        n += ATTR_TABLES[t].len();
+        t += 1;
+    }
+    n
+};
+
+static ATTRS: [AttrDef; N_ATTRS] = {
+    let mut out = [AttrDef::DEFAULT; N_ATTRS];
+    let mut n = 0;
+    let mut t = 0;
+    while t < ATTR_TABLES.len() {
         let mut i = 0;
-        while i < tables[t].len() {
-            out[n] = tables[t][i];
+        while i < ATTR_TABLES[t].len() {
+            out[n] = ATTR_TABLES[t][i];
             n += 1;
             i += 1;
         }
