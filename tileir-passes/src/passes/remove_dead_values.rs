@@ -655,11 +655,7 @@ fn make_poison(rw: &mut Rewriter<'_>, value: Value, poisons: &mut Vec<OpId>) -> 
     };
     let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
     state.result_types.push(body.value_type(value));
-    // `value = #ub.poison`, as ub.poison's builder sets it.
-    state.attributes.push(tileir_ir::attributes::NamedAttr {
-        name: ctx.symbol("value"),
-        value: tileir_ir::format::dialect_attr(ctx, "ub.poison", Vec::new()),
-    });
+    state.attributes.push(poison_value(ctx));
     let op = rw.create(state);
     poisons.push(op);
     rw.body().result(op, 0)
@@ -825,4 +821,14 @@ fn canonicalize_region_ops(
     };
     let config = GreedyConfig::default();
     greedy::apply_op_patterns_greedily(ctx, body, scope, &ops, patterns, &config);
+}
+
+/// `value = #ub.poison`, the attribute `ub.poison`'s builder sets (the
+/// passes that make poison name the op generically, as they may not call
+/// into a dialect).
+pub(crate) fn poison_value(ctx: &Context) -> tileir_ir::attributes::NamedAttr {
+    tileir_ir::attributes::NamedAttr {
+        name: ctx.symbol("value"),
+        value: tileir_ir::format::dialect_attr(ctx, "ub.poison", Vec::new()),
+    }
 }

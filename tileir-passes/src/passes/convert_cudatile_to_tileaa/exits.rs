@@ -24,18 +24,9 @@
 //! (`tileas-canonicalize-while-op`).
 
 use super::lower::Failure;
+use crate::passes::remove_dead_values::poison_value;
 use smallvec::SmallVec;
-use tileir_ir::attributes::NamedAttr;
-use tileir_ir::format::dialect_attr;
 use tileir_ir::{BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, Value};
-
-/// `value = #ub.poison`, the attribute `ub.poison`'s builder sets.
-fn poison_attr(ctx: &Context) -> NamedAttr {
-    NamedAttr {
-        name: ctx.symbol("value"),
-        value: dialect_attr(ctx, "ub.poison", Vec::new()),
-    }
-}
 
 /// Whose exits a body has: those of a `loop` (`break`, `continue`), of a
 /// `for` (`continue`) or of the kernel (`return`).
@@ -181,7 +172,7 @@ impl Structurer<'_, '_> {
 
     /// One `ub.poison` per type, at the end of `block`.
     fn poison(&mut self, block: BlockId, loc: Location, types: &[Type]) -> Vec<Value> {
-        let value = poison_attr(self.ctx);
+        let value = poison_value(self.ctx);
         types
             .iter()
             .map(|&ty| {

@@ -10,6 +10,7 @@ use smallvec::SmallVec;
 use tileir_ir::apint::ApInt;
 use tileir_ir::attributes::{AttrData, DenseData, NamedAttr, Wide};
 use tileir_ir::constants::int_attr;
+use tileir_ir::format::dense_array_values;
 use tileir_ir::printer::attr_to_string;
 use tileir_ir::types::DYNAMIC;
 use tileir_ir::{OpId, OperationState, Type, TypeData, Value};
@@ -454,16 +455,10 @@ fn float_attrs(l: &mut Lowering<'_, '_>, op: OpId) -> Result<SmallVec<[NamedAttr
 
 /// The op's `operandSegmentSizes`.
 fn segment_sizes(l: &Lowering<'_, '_>, op: OpId) -> Result<Vec<i32>, Failure> {
-    match l
-        .attr(op, "operandSegmentSizes")
-        .map(|a| l.ctx.attr_data(a))
-    {
-        Some(AttrData::DenseArray { data, .. }) => Ok(data
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect()),
-        _ => Err(Failure::illegal(l.ctx, l.body(), op)),
-    }
+    l.attr(op, "operandSegmentSizes")
+        .and_then(|a| dense_array_values(l.ctx, a))
+        .map(|sizes| sizes.into_iter().map(|n| n as i32).collect())
+        .ok_or_else(|| Failure::illegal(l.ctx, l.body(), op))
 }
 
 /// The op's atomic `mode` as TileAA's `rmw_mode` (none if it has none).
