@@ -37,6 +37,8 @@ if [ -z "$dir" ] || [ ! -d "$dir" ]; then
 fi
 shift
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=upstream-lit-suite.sh
+. "$root/scripts/upstream-lit-suite.sh"
 lit=${TILEIR_LIT:-$root/target/release/tileir-lit}
 if [ ! -x "$lit" ]; then
   (cd "$root" && cargo build --release -q -p tileir-opt --bin tileir-lit)
@@ -95,39 +97,13 @@ for f in "$dir"/*.mlir; do
     skipped=$((skipped + 1))
     continue
   fi
-  if [ -n "${adapt[$name]:-}" ]; then
-    sed -E "${adapt[$name]}" "$f" > "$work/tests/$name"
-    if ! cmp -s "$f" "$work/tests/$name"; then echo "ADAPTED: $name: ${adapt_why[$name]}"; fi
-  else
-    cp "$f" "$work/tests/"
-  fi
+  copy_test "$f" "$work/tests/$name" "${adapt[$name]:-}" "$name" "${adapt_why[$name]:-}"
   ran=$((ran + 1))
 done
 if [ "$ran" -eq 0 ]; then
   echo "upstream-pass-tests: no test to run in $dir"
   exit 0
 fi
-if [ -n "$reference" ]; then
-  tool="\"mlir-opt\" = \"$reference\""
-  tools="FileCheck = \"builtin\""
-else
-  tool="\"mlir-opt\" = \"tileir-opt --mlir-print-ir-banner=mlir\""
-  tools=$(printf 'FileCheck = "builtin"\ntileir-opt = "builtin"')
-fi
-cat > "$work/tests/lit.toml" <<TOML
-name = "upstream-mlir-pass"
-suffixes = [".mlir"]
-features = ["asserts"]
-test_exec_root = "$work/out"
-
-[substitutions]
-$tool
-
-[tools]
-$tools
-TOML
-status=0
-"$lit" -v "$@" "$work/tests" | tee "$work/lit.log" || status=$?
-passed=$(grep -cE '^(PASS|XFAIL): ' "$work/lit.log" || true)
+run_lit_suite upstream-mlir-pass "tileir-opt --mlir-print-ir-banner=mlir" "$@"
 echo "upstream-pass-tests: $passed of $ran run passed ($skipped skipped)${reference:+ [reference: $reference]}"
 exit "$status"

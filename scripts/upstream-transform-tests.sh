@@ -37,6 +37,8 @@ if [ -z "$dir" ] || [ ! -d "$dir" ]; then
 fi
 shift
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=upstream-lit-suite.sh
+. "$root/scripts/upstream-lit-suite.sh"
 lit=${TILEIR_LIT:-$root/target/release/tileir-lit}
 opt=${TILEIR_OPT:-$(dirname "$lit")/tileir-opt}
 if [ ! -x "$lit" ] || [ ! -x "$opt" ]; then
@@ -205,13 +207,7 @@ while IFS= read -r f; do
   # the test name: several dialects have a canonicalize.mlir.
   mkdir -p "$work/tests/$(dirname "$rel")"
   out=$work/tests/$rel
-  script=${adapt[$rel]:-${adapt[$name]:-}}
-  if [ -n "$script" ]; then
-    sed -E "$script" "$f" > "$out"
-    if ! cmp -s "$f" "$out"; then echo "ADAPTED: $rel: ${adapt_why[$rel]:-${adapt_why[$name]:-}}"; fi
-  else
-    cp "$f" "$out"
-  fi
+  copy_test "$f" "$out" "${adapt[$rel]:-${adapt[$name]:-}}" "$rel" "${adapt_why[$rel]:-${adapt_why[$name]:-}}"
   if [ "${#unrunnable[@]}" -gt 0 ]; then
     sed -i "$(printf '%sd;' "${unrunnable[@]}")" "$out"
     echo "ADAPTED: $name: ${#unrunnable[@]} of $runs RUN lines dropped: they need -$pass (an mlir-opt test pass tileir-opt does not have)"
@@ -234,28 +230,7 @@ if [ "$ran" -eq 0 ]; then
   echo "upstream-transform-tests: no test to run in $dir"
   exit 0
 fi
-if [ -n "$reference" ]; then
-  tool="\"mlir-opt\" = \"$reference\""
-  tools="FileCheck = \"builtin\""
-else
-  tool="\"mlir-opt\" = \"tileir-opt\""
-  tools=$(printf 'FileCheck = "builtin"\ntileir-opt = "builtin"')
-fi
-cat > "$work/tests/lit.toml" <<TOML
-name = "upstream-mlir-transforms"
-suffixes = [".mlir"]
-features = ["asserts"]
-test_exec_root = "$work/out"
-
-[substitutions]
-$tool
-
-[tools]
-$tools
-TOML
-status=0
-"$lit" -v "$@" "$work/tests" | tee "$work/lit.log" || status=$?
-passed=$(grep -cE '^(PASS|XFAIL): ' "$work/lit.log" || true)
+run_lit_suite upstream-mlir-transforms tileir-opt "$@"
 if [ -z "$reference" ]; then
   while read -r rel; do
     echo "FAILED: $rel: ${known_failure[$rel]:-not a known failure}"
