@@ -1,8 +1,10 @@
-//! Walks over an op tree that cross isolated-body boundaries.
+//! Walks over an op tree.
 //!
-//! [`crate::Body::walk_preorder`] stays inside one body; these follow child
-//! bodies too, handing the visitor the body each op lives in. All walks are
-//! iterative, so arbitrarily deep nesting cannot overflow the stack.
+//! [`crate::Body::walk_preorder`] stays inside one body; [`walk_all`] and
+//! [`for_each_body_mut`] follow child bodies too, handing the visitor the
+//! body each op lives in; [`ops_post_order`] lists one body's ops in the
+//! order passes visit them. All walks are iterative, so arbitrarily deep
+//! nesting cannot overflow the stack.
 
 use crate::body::Body;
 use crate::ids::{OpId, RegionId};
@@ -101,6 +103,36 @@ pub fn for_each_body_mut(body: &mut Body, regions: &[RegionId], visit: &mut Body
     }
 }
 
+/// The ops of `regions` of `body` at any depth, nested ones before the op
+/// holding them (MLIR's post-order walk). Isolated ops are listed but their
+/// child bodies are not entered: passes visit those on their own.
+pub fn ops_post_order(body: &Body, regions: &[RegionId]) -> Vec<OpId> {
+    let mut order = Vec::new();
+    // (op, whether its regions are done).
+    let mut stack: Vec<(OpId, bool)> = Vec::new();
+    let push_region_ops = |stack: &mut Vec<(OpId, bool)>, region: RegionId| {
+        let start = stack.len();
+        for block in body.region_blocks(region) {
+            stack.extend(body.block_ops(block).map(|o| (o, false)));
+        }
+        stack[start..].reverse();
+    };
+    for &r in regions.iter().rev() {
+        push_region_ops(&mut stack, r);
+    }
+    while let Some((op, done)) = stack.pop() {
+        if done || body.num_regions(op) == 0 || body.child_body(op).is_some() {
+            order.push(op);
+            continue;
+        }
+        stack.push((op, true));
+        for &r in body.regions(op).iter().rev() {
+            push_region_ops(&mut stack, r);
+        }
+    }
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +160,34 @@ mod tests {
         });
         assert_eq!(seen, ["t.outer", "t.a", "t.b"]);
         assert_eq!(body.parent_op(inner_b), Some(outer));
+    }
+
+    #[test]
+    fn post_order_lists_nested_ops_before_their_holder() {
+        let ctx = Context::with_dialects(&[]);
+        let mut body = Body::new();
+        let loc = ctx.unknown_loc();
+        let mut leaf =
+            |name: &str| body.create_op(&ctx, OperationState::new(ctx.op_name(name), loc));
+        let (a, b, c) = (leaf("t.a"), leaf("t.b"), leaf("t.c"));
+        let block_of = |body: &mut Body, ops: &[OpId]| {
+            let region = body.new_region();
+            let block = body.create_block();
+            body.append_block(region, block);
+            for &o in ops {
+                body.append_op(block, o);
+            }
+            region
+        };
+        let inner_region = block_of(&mut body, &[a, b]);
+        let mut state = OperationState::new(ctx.op_name("t.inner"), loc);
+        state.regions.push(inner_region);
+        let inner = body.create_op(&ctx, state);
+        let root = block_of(&mut body, &[inner, c]);
+        let names: Vec<&str> = ops_post_order(&body, &[root])
+            .into_iter()
+            .map(|o| ctx.op_name_str(body.op_name(o)))
+            .collect();
+        assert_eq!(names, ["t.a", "t.b", "t.inner", "t.c"]);
     }
 }

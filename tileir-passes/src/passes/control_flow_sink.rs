@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use tileir_ir::control_flow::invocation_bounds;
 use tileir_ir::effects::is_memory_effect_free;
 use tileir_ir::fold::constant_operands;
-use tileir_ir::walk::for_each_body_mut;
+use tileir_ir::walk::{for_each_body_mut, ops_post_order};
 use tileir_ir::{Body, Context, OpId, RegionId};
 
 pub const INFO: PassInfo = PassInfo {
@@ -64,7 +64,7 @@ impl Pass for ControlFlowSinkPass {
         let regions: Vec<RegionId> = op.storage().regions(op.op()).to_vec();
         let mut sunk = 0;
         for_each_body_mut(op.body_mut(), &regions, &mut |body, regions, _| {
-            let branches = post_order(body, regions)
+            let branches = ops_post_order(body, regions)
                 .into_iter()
                 .filter(|&o| body.num_regions(o) != 0);
             for branch in branches.collect::<Vec<_>>() {
@@ -82,36 +82,6 @@ impl Pass for ControlFlowSinkPass {
     fn statistics(&self) -> Vec<u64> {
         vec![self.num_sunk.load(Ordering::Relaxed)]
     }
-}
-
-/// The ops of `regions` at any depth (isolated ops' bodies aside: they are
-/// visited on their own), nested ones before the op holding them: MLIR's
-/// post-order walk.
-fn post_order(body: &Body, regions: &[RegionId]) -> Vec<OpId> {
-    let mut order = Vec::new();
-    // (op, whether its regions are done).
-    let mut stack: Vec<(OpId, bool)> = Vec::new();
-    let push_region_ops = |stack: &mut Vec<(OpId, bool)>, region: RegionId| {
-        let ops: Vec<OpId> = body
-            .region_blocks(region)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev().map(|o| (o, false)));
-    };
-    for &r in regions.iter().rev() {
-        push_region_ops(&mut stack, r);
-    }
-    while let Some((op, done)) = stack.pop() {
-        if done || body.num_regions(op) == 0 || body.child_body(op).is_some() {
-            order.push(op);
-            continue;
-        }
-        stack.push((op, true));
-        for &r in body.regions(op).iter().rev() {
-            push_region_ops(&mut stack, r);
-        }
-    }
-    order
 }
 
 /// The regions of `branch` that run at most once (MLIR's

@@ -37,6 +37,7 @@
 use super::cuda_tile_build::{
     build_value, defined_by, enum_attr, enum_of, int_constant, is_op, tile_int_constant,
 };
+use super::loop_invariant_code_motion::defined_within;
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
 use crate::options::OptionValues;
@@ -46,7 +47,8 @@ use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use tileir_ir::attributes::NamedAttr;
 use tileir_ir::rewriter::Rewriter;
-use tileir_ir::{Body, Context, OpId, RegionId, Value, ValueDef, ValueMap};
+use tileir_ir::walk::ops_post_order;
+use tileir_ir::{Body, Context, OpId, RegionId, Value, ValueMap};
 
 pub fn create(options: &OptionValues) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(LoopSplit {
@@ -118,34 +120,10 @@ fn hint(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
 /// The ops named `name` in `regions` (at any depth, isolated ops aside),
 /// nested ones before the op holding them (MLIR's post-order walk).
 fn post_order(ctx: &Context, body: &Body, regions: &[RegionId], name: &str) -> Vec<OpId> {
-    let mut order = Vec::new();
-    // (op, whether its regions are done).
-    let mut stack: Vec<(OpId, bool)> = Vec::new();
-    let push_region = |stack: &mut Vec<(OpId, bool)>, region: RegionId| {
-        let ops: Vec<OpId> = body
-            .region_blocks(region)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev().map(|o| (o, false)));
-    };
-    for &r in regions.iter().rev() {
-        push_region(&mut stack, r);
-    }
-    while let Some((op, done)) = stack.pop() {
-        if done {
-            if is_op(ctx, body, op, name) {
-                order.push(op);
-            }
-            continue;
-        }
-        stack.push((op, true));
-        if body.child_body(op).is_none() {
-            for &r in body.regions(op).iter().rev() {
-                push_region(&mut stack, r);
-            }
-        }
-    }
-    order
+    ops_post_order(body, regions)
+        .into_iter()
+        .filter(|&op| is_op(ctx, body, op, name))
+        .collect()
 }
 
 /// What a split needs to know.
@@ -196,7 +174,7 @@ fn plan_split(ctx: &Context, body: &Body, lp: OpId, branch: OpId, threshold: i64
     } else {
         return None;
     };
-    if defined_inside(body, bound, lp) {
+    if defined_within(body, bound, lp) {
         return None;
     }
     let second_then = match predicate {
@@ -228,22 +206,6 @@ fn plan_split(ctx: &Context, body: &Body, lp: OpId, branch: OpId, threshold: i64
         second_then,
         keep_cmp,
     })
-}
-
-/// Whether `v` is defined in a region of `op` (at any depth).
-fn defined_inside(body: &Body, v: Value, op: OpId) -> bool {
-    let block = match body.value_def(v) {
-        ValueDef::Result { op: def, .. } => body.parent_block(def),
-        ValueDef::BlockArg { block, .. } => Some(block),
-    };
-    let mut holder = block.and_then(|b| body.block_parent_op(b));
-    while let Some(h) = holder {
-        if h == op {
-            return true;
-        }
-        holder = body.parent_op(h);
-    }
-    false
 }
 
 /// Both sides of `branch` end in `yield` or `continue` (or are empty).

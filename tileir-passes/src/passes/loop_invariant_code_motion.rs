@@ -21,7 +21,7 @@ use tileir_ir::control_flow::is_loop_like;
 use tileir_ir::dialect::Traits;
 use tileir_ir::effects::is_memory_effect_free;
 use tileir_ir::speculation::is_speculatable;
-use tileir_ir::walk::for_each_body_mut;
+use tileir_ir::walk::{for_each_body_mut, ops_post_order};
 use tileir_ir::{Body, Context, OpId, RegionId, Value, ValueDef};
 
 pub const INFO: PassInfo = PassInfo {
@@ -81,35 +81,12 @@ fn loops_innermost_first(
     regions: &[RegionId],
     is_loop: &dyn Fn(&Body, OpId) -> bool,
 ) -> Vec<OpId> {
-    let mut order = Vec::new();
-    // (op, whether its regions are done).
-    let mut stack: Vec<(OpId, bool)> = Vec::new();
-    let push_region_ops = |stack: &mut Vec<(OpId, bool)>, region: RegionId| {
-        let ops: Vec<OpId> = body
-            .region_blocks(region)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev().map(|o| (o, false)));
-    };
-    for &r in regions.iter().rev() {
-        push_region_ops(&mut stack, r);
-    }
-    while let Some((op, done)) = stack.pop() {
-        if done {
-            if is_loop(body, op) {
-                order.push(op);
-            }
-            continue;
-        }
-        if body.num_regions(op) == 0 || body.child_body(op).is_some() {
-            continue;
-        }
-        stack.push((op, true));
-        for &r in body.regions(op).iter().rev() {
-            push_region_ops(&mut stack, r);
-        }
-    }
-    order
+    ops_post_order(body, regions)
+        .into_iter()
+        .filter(|&op| {
+            body.num_regions(op) != 0 && body.child_body(op).is_none() && is_loop(body, op)
+        })
+        .collect()
 }
 
 /// Moves the invariant ops of `lp`'s regions to before it (MLIR's
@@ -167,7 +144,7 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
 }
 
 /// Whether `value` is defined in a region of `op` (at any depth).
-fn defined_within(body: &Body, value: Value, op: OpId) -> bool {
+pub(super) fn defined_within(body: &Body, value: Value, op: OpId) -> bool {
     let block = match body.value_def(value) {
         ValueDef::Result { op: def, .. } => body.parent_block(def),
         ValueDef::BlockArg { block, .. } => Some(block),

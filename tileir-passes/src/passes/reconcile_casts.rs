@@ -24,7 +24,7 @@ use crate::run::RunContext;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use tileir_ir::rewriter::Rewriter;
-use tileir_ir::walk::for_each_body_mut;
+use tileir_ir::walk::{for_each_body_mut, ops_post_order};
 use tileir_ir::{Body, OpId, OpName, RegionId, Value};
 
 pub const INFO: PassInfo = PassInfo {
@@ -56,8 +56,12 @@ impl Pass for ReconcileCastsPass {
         let anchor = op.op();
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(op.storage().regions(anchor));
         let mut changed = false;
-        for_each_body_mut(op.body_mut(), &regions, &mut |body, _, ops| {
-            let casts = post_order_casts(body, ops, cast);
+        for_each_body_mut(op.body_mut(), &regions, &mut |body, regions, _| {
+            // Upstream's walk order: an op after the ops nested in it.
+            let casts: Vec<OpId> = ops_post_order(body, regions)
+                .into_iter()
+                .filter(|&o| body.op_name(o) == cast)
+                .collect();
             if !casts.is_empty() {
                 changed |= reconcile(&mut Rewriter::new(ctx, body), cast, casts);
             }
@@ -68,44 +72,6 @@ impl Pass for ReconcileCastsPass {
             PreservedAnalyses::all()
         })
     }
-}
-
-/// The casts among `ops` (a pre-order of one body) in post-order, the
-/// order of upstream's walk: an op after the ops nested in it.
-fn post_order_casts(body: &Body, ops: &[OpId], cast: OpName) -> Vec<OpId> {
-    let mut out = Vec::new();
-    // Ops whose nested ops are still to be emitted, innermost last.
-    let mut open: Vec<OpId> = Vec::new();
-    let emit = |out: &mut Vec<OpId>, o: OpId| {
-        if body.op_name(o) == cast {
-            out.push(o);
-        }
-    };
-    for &o in ops {
-        while let Some(&top) = open.last() {
-            if is_nested_in(body, o, top) {
-                break;
-            }
-            open.pop();
-            emit(&mut out, top);
-        }
-        open.push(o);
-    }
-    while let Some(top) = open.pop() {
-        emit(&mut out, top);
-    }
-    out
-}
-
-fn is_nested_in(body: &Body, op: OpId, ancestor: OpId) -> bool {
-    let mut cur = body.parent_op(op);
-    while let Some(p) = cur {
-        if p == ancestor {
-            return true;
-        }
-        cur = body.parent_op(p);
-    }
-    false
 }
 
 /// Upstream's algorithm on one body; true if anything changed. First each

@@ -51,7 +51,7 @@ use tileir_ir::body::OperationState;
 use tileir_ir::dialect::Traits;
 use tileir_ir::region_branch::{is_region_branch, value_flow};
 use tileir_ir::rewriter::{InsertPoint, Rewriter};
-use tileir_ir::walk::for_each_body_mut;
+use tileir_ir::walk::{for_each_body_mut, ops_post_order};
 use tileir_ir::{
     effects, Attribute, BlockId, Body, Context, OpId, RegionId, Type, TypeData, Value,
 };
@@ -797,22 +797,10 @@ fn canonicalize_region_ops(
     roots: &[RegionId],
     patterns: &PatternSet,
 ) {
-    let mut ops: Vec<OpId> = Vec::new();
-    fn post_order(ctx: &Context, body: &Body, regions: &[RegionId], out: &mut Vec<OpId>) {
-        for &r in regions {
-            for blk in body.region_blocks(r) {
-                for op in body.block_ops(blk) {
-                    if body.child_body(op).is_none() {
-                        post_order(ctx, body, body.regions(op), out);
-                    }
-                    if is_region_branch(ctx, body, op) {
-                        out.push(op);
-                    }
-                }
-            }
-        }
-    }
-    post_order(ctx, body, roots, &mut ops);
+    let ops: Vec<OpId> = ops_post_order(body, roots)
+        .into_iter()
+        .filter(|&op| is_region_branch(ctx, body, op))
+        .collect();
     if ops.is_empty() {
         return;
     }
