@@ -526,6 +526,26 @@ pub struct RegionDecl {
     pub single_block: bool,
 }
 
+impl RegionDecl {
+    /// `AnyRegion:$name`.
+    pub const fn any(name: &'static str) -> RegionDecl {
+        RegionDecl {
+            name,
+            arity: Arity::Single,
+            single_block: false,
+        }
+    }
+
+    /// `SizedRegion<1>:$name`.
+    pub const fn sized(name: &'static str) -> RegionDecl {
+        RegionDecl {
+            name,
+            arity: Arity::Single,
+            single_block: true,
+        }
+    }
+}
+
 /// A read-only view of one op for verifiers and hooks.
 #[derive(Clone, Copy)]
 pub struct OpRef<'a> {
@@ -744,6 +764,15 @@ impl Interfaces {
         region_branch: None,
         region_terminator: None,
     };
+
+    /// The interfaces of an op that declares its memory effects and
+    /// nothing else.
+    pub const fn effects(effects: &'static [crate::effects::EffectDecl]) -> Interfaces {
+        Interfaces {
+            memory_effects: crate::effects::MemoryEffects::Declared(effects),
+            ..Interfaces::DEFAULT
+        }
+    }
 }
 
 /// A rewrite pattern rooted at one op (MLIR's `OpRewritePattern`): tries to

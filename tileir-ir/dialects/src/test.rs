@@ -26,7 +26,7 @@ use tileir_ir::attributes::AttrData;
 use tileir_ir::body::OperationState;
 use tileir_ir::control_flow::InvocationBounds;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrKind, BranchInterface, DialectDef, Interfaces, OpDef, OpRef, RegionDecl,
+    AttrDecl, AttrKind, BranchInterface, DialectDef, Interfaces, OpDef, OpRef, RegionDecl,
     RewritePattern, SuccessorDecl, SymbolTableRef, Traits,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
@@ -122,11 +122,7 @@ pub static OPS: &[OpDef] = &[
         traits: Traits::GRAPH_REGION
             .union(Traits::NO_TERMINATOR)
             .union(Traits::SINGLE_BLOCK),
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("region")],
         format: Some("attr-dict-with-keyword $region"),
         ..OpDef::DEFAULT
     },
@@ -135,11 +131,7 @@ pub static OPS: &[OpDef] = &[
     // scf.if).
     OpDef {
         name: "test.alloca_scope_region",
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("region")],
         format: Some("attr-dict-with-keyword $region"),
         ..OpDef::DEFAULT
     },
@@ -148,11 +140,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.functional_region_op",
         results: &[any_one("result")],
-        regions: &[RegionDecl {
-            name: "body",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("body")],
         interfaces: Interfaces {
             callable: Some(&FUNCTIONAL_REGION_CALLABLE),
             ..Interfaces::DEFAULT
@@ -186,11 +174,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.op_with_region",
         results: &[any_many("results")],
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("region")],
         ..OpDef::DEFAULT
     },
     // For upstream's test-symbol-dce.mlir and canonicalize-dce.mlir: a
@@ -198,11 +182,7 @@ pub static OPS: &[OpDef] = &[
     // effect allocates its own result (dead when the result is unused).
     OpDef {
         name: "test.one_region_op",
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("region")],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -210,11 +190,7 @@ pub static OPS: &[OpDef] = &[
         traits: Traits::SYMBOL_TABLE
             .union(Traits::SINGLE_BLOCK)
             .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("region")],
         implicit_terminator: Some("test.finish"),
         ..OpDef::DEFAULT
     },
@@ -226,13 +202,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.test_effects_result",
         results: &[any_one("result")],
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Allocate,
-                EffectOn::Result(0),
-            )]),
-            ..Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))]),
         ..OpDef::DEFAULT
     },
     // For upstream's cse.mlir: ops reading and writing memory, and a pure
@@ -240,24 +210,12 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.op_with_memread",
         results: &[any_many("results")],
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Read,
-                EffectOn::Resource,
-            )]),
-            ..Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Read, EffectOn::Resource)]),
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "test.op_with_memwrite",
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Write,
-                EffectOn::Resource,
-            )]),
-            ..Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Write, EffectOn::Resource)]),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -267,11 +225,7 @@ pub static OPS: &[OpDef] = &[
             .union(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
         operands: &[any_many("inputs")],
         results: &[any_many("outputs")],
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("region")],
         implicit_terminator: Some("test.region_yield"),
         format: Some(
             "attr-dict `inputs` `(` $inputs `)` $region `:` type($inputs) `->` type($outputs)",
@@ -288,11 +242,7 @@ pub static OPS: &[OpDef] = &[
     // Erased by its canonicalization pattern, with what it holds.
     OpDef {
         name: "test.op_with_region_pattern",
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("region")],
         interfaces: Interfaces {
             canonicalization_patterns: &[RewritePattern::new(
                 "(anonymous namespace)::TestRemoveOpWithInnerOps",
@@ -308,15 +258,8 @@ pub static OPS: &[OpDef] = &[
     // Free of memory effects (its region's ops aside): trivially dead.
     OpDef {
         name: "test.op_with_region_fold_no_side_effect",
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
-        interfaces: Interfaces {
-            memory_effects: MemoryEffects::Declared(&[]),
-            ..Interfaces::DEFAULT
-        },
+        regions: &[RegionDecl::sized("region")],
+        interfaces: Interfaces::effects(&[]),
         ..OpDef::DEFAULT
     },
     // Folds to its operand.
@@ -324,11 +267,7 @@ pub static OPS: &[OpDef] = &[
         name: "test.op_with_region_fold",
         operands: &[any_one("operand")],
         results: &[any_one("result")],
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("region")],
         interfaces: Interfaces {
             fold: Some(|r, _| {
                 Some(smallvec::smallvec![FoldResult::Value(
@@ -433,21 +372,9 @@ pub static OPS: &[OpDef] = &[
         operands: &[any_many("operands")],
         results: &[any_many("results")],
         regions: &[
-            RegionDecl {
-                name: "thenRegion",
-                arity: Arity::Single,
-                single_block: true,
-            },
-            RegionDecl {
-                name: "elseRegion",
-                arity: Arity::Single,
-                single_block: false,
-            },
-            RegionDecl {
-                name: "joinRegion",
-                arity: Arity::Single,
-                single_block: false,
-            },
+            RegionDecl::sized("thenRegion"),
+            RegionDecl::any("elseRegion"),
+            RegionDecl::any("joinRegion"),
         ],
         implicit_terminator: Some("test.region_if_yield"),
         parse: Some(parse_region_if),
@@ -475,11 +402,7 @@ pub static OPS: &[OpDef] = &[
         name: "test.any_cond",
         traits: Traits::RECURSIVE_MEMORY_EFFECTS,
         results: &[any_many("results")],
-        regions: &[RegionDecl {
-            name: "region",
-            arity: Arity::Single,
-            single_block: false,
-        }],
+        regions: &[RegionDecl::any("region")],
         interfaces: Interfaces {
             region_branch: Some(&ANY_COND),
             ..Interfaces::DEFAULT
@@ -501,11 +424,7 @@ pub static OPS: &[OpDef] = &[
         traits: Traits::GRAPH_REGION.union(Traits::SINGLE_BLOCK),
         operands: &[any_many("args")],
         results: &[any_many("rets")],
-        regions: &[RegionDecl {
-            name: "body",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("body")],
         format: Some("$args $body attr-dict `:` functional-type(operands, results)"),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[]),
@@ -527,11 +446,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "test.single_no_terminator_op",
         traits: Traits::SINGLE_BLOCK.union(Traits::NO_TERMINATOR),
-        regions: &[RegionDecl {
-            name: "my_region",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("my_region")],
         format: Some("attr-dict `:` $my_region"),
         ..OpDef::DEFAULT
     },
@@ -583,11 +498,7 @@ pub static OPS: &[OpDef] = &[
         name: "test.recursively_speculatable_op",
         traits: Traits::RECURSIVE_MEMORY_EFFECTS,
         results: &[any_one("result")],
-        regions: &[RegionDecl {
-            name: "body",
-            arity: Arity::Single,
-            single_block: true,
-        }],
+        regions: &[RegionDecl::sized("body")],
         interfaces: Interfaces {
             speculation: Speculation::Computed(|_| Speculatability::RecursivelySpeculatable),
             ..Interfaces::DEFAULT

@@ -6,11 +6,12 @@
 use crate::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::diag::Diagnostic;
+use tileir_ir::dialect::Interfaces;
 use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrKind, EnumDef, EnumSpelling, EnumStorage, NamedTypes, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate, TypeRelation,
 };
-use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
+use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn};
 use tileir_ir::format::dialect_type;
 use tileir_ir::types::{FloatKind, Param, Signedness, Type, TypeData};
 use tileir_ir::Context;
@@ -307,13 +308,7 @@ pub const OPS: [OpDef; 7] = [
         ],
         format: Some("$srcMemref`[`$indices`]` attr-dict `:` type($srcMemref) `->` type($res)"),
         verify: Some(verify_load),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Read,
-                EffectOn::Operand(0),
-            )]),
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Read, EffectOn::Operand(0))]),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -331,13 +326,7 @@ pub const OPS: [OpDef; 7] = [
             "$src`,` $dstMemref`[`$indices`]` attr-dict `:` type($src)`,` type($dstMemref)",
         ),
         verify: Some(verify_store),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Write,
-                EffectOn::Operand(1),
-            )]),
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Write, EffectOn::Operand(1))]),
         ..OpDef::DEFAULT
     },
     OpDef {

@@ -6,11 +6,12 @@
 use crate::common::*;
 use tileir_ir::attributes::Attribute;
 use tileir_ir::diag::Diagnostic;
+use tileir_ir::dialect::Interfaces;
 use tileir_ir::dialect::{
     AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef, OpRef,
     ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate,
 };
-use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn, MemoryEffects};
+use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData, DYNAMIC};
 use tileir_ir::{AttrData, Context};
 
@@ -852,8 +853,7 @@ const TF32_ENABLED: AttrDecl = AttrDecl::optional("tf32Enabled", "unit attribute
 const SPARSITY_SELECTOR: AttrDecl =
     AttrDecl::with_default("sparsitySelector", I32_ATTR, I32_KIND, AttrDefault::Int(0));
 
-const READ_OPERAND_0: MemoryEffects =
-    MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Read, EffectOn::Operand(0))]);
+const READ_OPERAND_0: &[EffectDecl] = &[EffectDecl::new(EffectKind::Read, EffectOn::Operand(0))];
 
 /// The ops of this module; `nvgpu.rs` lists them after its own.
 pub const OPS: [OpDef; 13] = [
@@ -868,10 +868,7 @@ pub const OPS: [OpDef; 13] = [
         format: Some("$srcMemref`[` $indices `]` attr-dict `:` type($srcMemref) `->` type($res)"),
         predicates: &[LDMATRIX_ELEMENTS],
         verify: Some(verify_ldmatrix),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: READ_OPERAND_0,
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(READ_OPERAND_0),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -939,13 +936,7 @@ pub const OPS: [OpDef; 13] = [
             "attr-dict `:` type($tensorMapDescriptor) `,` type($barriers) `->` type($dst)"
         )),
         verify: Some(verify_tma_load),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Write,
-                EffectOn::Operand(0),
-            )]),
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Write, EffectOn::Operand(0))]),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -962,13 +953,10 @@ pub const OPS: [OpDef; 13] = [
             "attr-dict `:` type($src) `->` type($tensorMapDescriptor)"
         )),
         verify: Some(verify_tma_store),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: MemoryEffects::Declared(&[
+        interfaces: Interfaces::effects(&[
                 EffectDecl::new(EffectKind::Read, EffectOn::Operand(0)),
                 EffectDecl::new(EffectKind::Write, EffectOn::Operand(1)),
             ]),
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -989,10 +977,7 @@ pub const OPS: [OpDef; 13] = [
             "$tensor `,` $tensorMap attr-dict `:` type($tensor) `,` type($tensorMap) `->` type($descriptor)",
         ),
         verify: Some(verify_generate_descriptor),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: READ_OPERAND_0,
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(READ_OPERAND_0),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -1025,13 +1010,7 @@ pub const OPS: [OpDef; 13] = [
         operands: &[one("matrixD", WARPGROUP_ACCUMULATOR), one("dstMemref", MEMREF)],
         format: Some("$matrixD `,` $dstMemref attr-dict `:` type($matrixD) `to` type($dstMemref)"),
         verify: Some(verify_warpgroup_store),
-        interfaces: tileir_ir::dialect::Interfaces {
-            memory_effects: MemoryEffects::Declared(&[EffectDecl::new(
-                EffectKind::Write,
-                EffectOn::Operand(1),
-            )]),
-            ..tileir_ir::dialect::Interfaces::DEFAULT
-        },
+        interfaces: Interfaces::effects(&[EffectDecl::new(EffectKind::Write, EffectOn::Operand(1))]),
         ..OpDef::DEFAULT
     },
     OpDef {
