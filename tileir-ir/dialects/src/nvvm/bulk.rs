@@ -4,6 +4,7 @@
 
 use super::super::common::*;
 use super::super::llvm::types::ptr_address_space;
+use super::shared::{at_loc, enum_of, plain, I16, I64};
 use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, Traits, TypeConstraint};
 use tileir_ir::types::Type;
 use tileir_ir::Context;
@@ -59,20 +60,6 @@ const PTR_PREFETCH: TypeConstraint = ptr_any!(
 pub(super) const LLVM_ANY_PTR: TypeConstraint =
     TypeConstraint::new("LLVM pointer type", |c, t| space_of(c, t).is_some());
 
-fn int_of(c: &Context, width: u32, t: Type) -> bool {
-    t == c.int_type(width)
-}
-pub(super) const I16: TypeConstraint = TypeConstraint::buildable(
-    "16-bit signless integer",
-    |c, t| int_of(c, 16, t),
-    |c| c.int_type(16),
-);
-pub(super) const I64: TypeConstraint = TypeConstraint::buildable(
-    "64-bit signless integer",
-    |c, t| int_of(c, 64, t),
-    |c| c.int_type(64),
-);
-
 const fn load_mode() -> AttrDecl {
     AttrDecl::with_default(
         "mode",
@@ -93,18 +80,6 @@ const fn unit(name: &'static str) -> AttrDecl {
     AttrDecl::optional(name, "unit attribute", AttrKind::Unit)
 }
 
-/// MLIR's `op->emitError(msg)`: no op prefix.
-fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
-    tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
-}
-/// MLIR's free `emitError(getLoc(), msg)`: no op prefix and no `see
-/// current operation` note.
-fn at_loc(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
-    plain(r, msg).without_op()
-}
-fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
-    attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
-}
 fn is_true(r: OpRef<'_>, name: &'static str) -> bool {
     attr(r, name).is_some_and(|a| matches!(r.ctx.attr_data(a), tileir_ir::AttrData::Bool(true)))
 }

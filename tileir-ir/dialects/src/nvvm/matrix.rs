@@ -4,14 +4,12 @@
 use super::super::common::*;
 use super::super::llvm::types::struct_parts;
 use super::bulk::PTR_SHARED;
+use super::shared::enum_of;
 use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef};
 use tileir_ir::types::Param;
 
 type VResult = Result<(), tileir_ir::diag::Diagnostic>;
 
-fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
-    attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
-}
 /// The `<m = .., n = ..>` of an `nvvm.ld_st_matrix_shape`.
 fn matrix_shape(r: OpRef<'_>) -> Option<(i64, i64)> {
     match r.ctx.attr_data(attr(r, "shape")?) {

@@ -7,6 +7,7 @@
 
 use super::super::common::*;
 use super::super::llvm::types::ptr_address_space;
+use super::shared::{plain, I64};
 use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeConstraint};
 use tileir_ir::types::Type;
 use tileir_ir::Context;
@@ -28,11 +29,6 @@ const PTR_SHARED_OR_CLUSTER: TypeConstraint = TypeConstraint::new(
     "LLVM pointer in address space 3 or LLVM pointer in address space 7",
     |c, t| space_in(c, t, &[3, 7]),
 );
-const I64: TypeConstraint = TypeConstraint::buildable(
-    "64-bit signless integer",
-    |c, t| t == c.int_type(64),
-    |c| c.int_type(64),
-);
 const I64_OR_I32: TypeConstraint = TypeConstraint::new(
     "64-bit signless integer or 32-bit signless integer",
     |c, t| t == c.int_type(64) || t == c.int_type(32),
@@ -51,9 +47,6 @@ const RELAXED: AttrDecl = AttrDecl::with_default(
     AttrDefault::Bool(false),
 );
 
-fn plain(r: OpRef<'_>, msg: &str) -> tileir_ir::diag::Diagnostic {
-    tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg)
-}
 fn addr_space(r: OpRef<'_>) -> Option<i64> {
     ptr_address_space(r.ctx, r.body.value_type(r.body.operand(r.op, 0)))
 }

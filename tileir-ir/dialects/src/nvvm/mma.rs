@@ -29,26 +29,17 @@
 use super::super::common::*;
 use super::super::llvm::types::{literal_struct, struct_parts, LLVM_TYPE};
 use super::enums::{BLOCK_SCALE_FORMAT, BLOCK_SCALE_KIND, MMA_TYPE, SCALE_VEC_SIZE};
+use super::shared::{enum_of, plain, shape, I16, LLVM_STRUCT};
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult, UnresolvedOperand};
 use tileir_ir::body::OperationState;
 use tileir_ir::diag::Diagnostic;
-use tileir_ir::dialect::{
-    AttrDecl, AttrKind, EnumDef, OpDef, OpErrors, OpRef, Traits, TypeConstraint, Verdict,
-};
+use tileir_ir::dialect::{AttrDecl, AttrKind, EnumDef, OpDef, OpErrors, OpRef, Traits, Verdict};
 use tileir_ir::format::helpers::{self, named};
 use tileir_ir::ids::{OpId, Value};
-use tileir_ir::types::{FloatKind, Param, Type, TypeData};
+use tileir_ir::types::{FloatKind, Type, TypeData};
 use tileir_ir::Context;
 
 type VResult = Result<(), Diagnostic>;
-
-const LLVM_STRUCT: TypeConstraint =
-    TypeConstraint::new("LLVM structure type", |c, t| struct_parts(c, t).is_some());
-const I16: TypeConstraint = TypeConstraint::buildable(
-    "16-bit signless integer",
-    |c, t| t == c.int_type(16),
-    |c| c.int_type(16),
-);
 
 // `nvvm.mma_type` cases.
 const F16: i64 = 0;
@@ -97,19 +88,6 @@ fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<i64> {
     }
 }
 
-fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
-    attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
-}
-/// The `(m, n, k)` of the op's `nvvm.shape`.
-fn shape(r: OpRef<'_>) -> (i64, i64, i64) {
-    match attr(r, "shape").map(|a| r.ctx.attr_data(a)) {
-        Some(tileir_ir::AttrData::Dialect { params, .. }) => match params[..] {
-            [Param::Int(m), Param::Int(n), Param::Int(k)] => (m, n, k),
-            _ => (0, 0, 0),
-        },
-        _ => (0, 0, 0),
-    }
-}
 /// The operand types of each of the op's operand groups.
 fn segments(r: OpRef<'_>) -> Vec<Vec<Type>> {
     let sizes = attr(r, "operandSegmentSizes")
@@ -133,10 +111,6 @@ fn segments(r: OpRef<'_>) -> Vec<Vec<Type>> {
 }
 fn result_type(r: OpRef<'_>) -> Type {
     r.body.value_type(r.body.result(r.op, 0))
-}
-/// An error without the `'op' op` prefix (MLIR's `emitError` on an op).
-fn plain_err(r: OpRef<'_>, msg: String) -> Diagnostic {
-    Diagnostic::error(r.body.op_loc(r.op), msg)
 }
 
 /// What one (shape, multiplicand type) allows: register lists of A, B and C
@@ -291,7 +265,7 @@ fn verify_sync(r: OpRef<'_>) -> VResult {
             B1 => (128, regs.i32),
             S8 | U8 => (16, regs.i32),
             _ => {
-                return Err(plain_err(
+                return Err(plain(
                     r,
                     format!("invalid shape or multiplicand type: {}", type_name(a)),
                 ))
@@ -369,7 +343,7 @@ fn verify_sp_sync(r: OpRef<'_>) -> VResult {
             S8 | U8 => (16, regs.i32, &[32, 64]),
             E4M3..=E2M1 => (32, regs.i32, &[64]),
             _ => {
-                return Err(plain_err(
+                return Err(plain(
                     r,
                     format!("invalid shape or multiplicand type: {}", type_name(a)),
                 ))

@@ -20,6 +20,7 @@ pub mod matrix;
 pub mod mbarrier;
 pub mod mma;
 pub mod ops;
+mod shared;
 pub mod target;
 pub mod tcgen05;
 pub mod wgmma;

@@ -4,8 +4,9 @@
 //! with upstream's plain `emitError` (no `'op' op` prefix).
 
 use super::super::common::*;
-use super::bulk::{I16, I64, PTR_SHARED};
+use super::bulk::PTR_SHARED;
 use super::enums::TCGEN05_LDST_SHAPE;
+use super::shared::{at_loc, enum_of, plain, I16, I64};
 use tileir_ir::dialect::{
     AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeClass, TypeConstraint,
 };
@@ -102,19 +103,6 @@ const fn dot_type(name: &'static str) -> AttrDecl {
 }
 const fn ldst_shape() -> AttrDecl {
     AttrDecl::new("shape", "", AttrKind::Dialect("nvvm.tcgen05_ldst_shape"))
-}
-
-/// MLIR's `op->emitError(msg)`: no op prefix.
-fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
-    tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
-}
-/// MLIR's free `emitError(getLoc(), msg)`: no op prefix and no `see
-/// current operation` note.
-fn at_loc(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
-    plain(r, msg).without_op()
-}
-fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
-    attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
 }
 
 fn verify_cp(r: OpRef<'_>) -> VResult {
@@ -242,46 +230,42 @@ fn verify_mma(r: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+// The attributes the `tcgen05.mma` forms share.
+const MMA_KIND: AttrDecl = AttrDecl::new(
+    "kind",
+    "tcgen05 MMA Supported Types",
+    AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
+);
+const CTA_GROUP: AttrDecl = AttrDecl::new(
+    "ctaGroup",
+    "NVVM CTA group kind",
+    AttrKind::Dialect("nvvm.cta_group"),
+);
+const COLLECTOR_OP: AttrDecl = AttrDecl::with_default(
+    "collectorOp",
+    "tcgen05.mma Collector Buffer Operation",
+    AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
+    AttrDefault::Enum(0),
+);
+
 /// The inherent attributes of `tcgen05.mma` and `tcgen05.mma.sp`.
 const MMA_ATTRS: &[AttrDecl] = &[
-    AttrDecl::new(
-        "kind",
-        "tcgen05 MMA Supported Types",
-        AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
-    ),
-    AttrDecl::new(
-        "ctaGroup",
-        "NVVM CTA group kind",
-        AttrKind::Dialect("nvvm.cta_group"),
-    ),
-    AttrDecl::with_default(
-        "collectorOp",
-        "tcgen05.mma Collector Buffer Operation",
-        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
-        AttrDefault::Enum(0),
-    ),
+    MMA_KIND,
+    CTA_GROUP,
+    COLLECTOR_OP,
     AttrDecl::optional("aShift", "unit attribute", AttrKind::Unit),
 ];
 
 /// The attributes of the warp-specialized `tcgen05.mma.ws` forms.
 const WS_ATTRS: &[AttrDecl] = &[
-    AttrDecl::new(
-        "kind",
-        "tcgen05 MMA Supported Types",
-        AttrKind::Dialect("nvvm.tcgen05_mma_kind"),
-    ),
+    MMA_KIND,
     AttrDecl::with_default(
         "collectorBBuffer",
         "tcgen05 MMA Collector Buffer B",
         AttrKind::Dialect("nvvm.tcgen05_mma_collectorb"),
         AttrDefault::Enum(0),
     ),
-    AttrDecl::with_default(
-        "collectorOp",
-        "tcgen05.mma Collector Buffer Operation",
-        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
-        AttrDefault::Enum(0),
-    ),
+    COLLECTOR_OP,
 ];
 
 /// Block-scaled MMA: `mxf4nvf4` needs an explicit block size, and only it
@@ -317,17 +301,8 @@ const BLOCK_SCALE_ATTRS: &[AttrDecl] = &[
         AttrKind::Dialect("nvvm.tcgen05_mma_block_scale"),
         AttrDefault::Enum(0),
     ),
-    AttrDecl::new(
-        "ctaGroup",
-        "NVVM CTA group kind",
-        AttrKind::Dialect("nvvm.cta_group"),
-    ),
-    AttrDecl::with_default(
-        "collectorOp",
-        "tcgen05.mma Collector Buffer Operation",
-        AttrKind::Dialect("nvvm.tcgen05_mma_collectorop"),
-        AttrDefault::Enum(0),
-    ),
+    CTA_GROUP,
+    COLLECTOR_OP,
 ];
 
 fn verify_query_cancel(r: OpRef<'_>) -> VResult {

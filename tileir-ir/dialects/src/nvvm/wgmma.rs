@@ -5,18 +5,10 @@
 use super::super::common::*;
 use super::super::llvm::types::struct_parts;
 use super::enums::{MMA_LAYOUT, WGMMA_TYPE};
-use tileir_ir::dialect::{AttrDecl, AttrKind, OpDef, OpRef, TypeConstraint};
-use tileir_ir::types::Param;
+use super::shared::{enum_of, shape, I64, LLVM_STRUCT};
+use tileir_ir::dialect::{AttrDecl, AttrKind, OpDef, OpRef};
 
 type VResult = Result<(), tileir_ir::diag::Diagnostic>;
-
-const LLVM_STRUCT: TypeConstraint =
-    TypeConstraint::new("LLVM structure type", |c, t| struct_parts(c, t).is_some());
-const I64: TypeConstraint = TypeConstraint::buildable(
-    "64-bit signless integer",
-    |c, t| t == c.int_type(64),
-    |c| c.int_type(64),
-);
 
 // `nvvm.wgmma_type` cases.
 const F16: i64 = 0;
@@ -30,21 +22,8 @@ const E5M2: i64 = 7;
 const F32: i64 = 8;
 const S32: i64 = 9;
 
-fn enum_of(r: OpRef<'_>, name: &'static str) -> Option<i64> {
-    attr(r, name).and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
-}
 fn type_name(t: i64) -> &'static str {
     WGMMA_TYPE.case_name(t).unwrap_or("")
-}
-/// The `<m, n, k>` of an `nvvm.shape`.
-fn shape(r: OpRef<'_>) -> (i64, i64, i64) {
-    match attr(r, "shape").map(|a| r.ctx.attr_data(a)) {
-        Some(tileir_ir::AttrData::Dialect { params, .. }) => match params[..] {
-            [Param::Int(m), Param::Int(n), Param::Int(k)] => (m, n, k),
-            _ => (0, 0, 0),
-        },
-        _ => (0, 0, 0),
-    }
 }
 
 /// The (D, A, B) element types PTX's wgmma supports.

@@ -5,6 +5,7 @@
 
 use super::super::common::*;
 use super::super::llvm::types::{ptr_address_space, struct_parts, LLVM_TYPE};
+use super::shared::LLVM_STRUCT;
 use tileir_ir::dialect::{AttrDecl, AttrKind, OpDef, OpRef, TypeConstraint};
 use tileir_ir::types::{FloatKind, Type};
 use tileir_ir::Context;
@@ -18,8 +19,6 @@ const STRUCT_OR_F64: TypeConstraint =
     TypeConstraint::new("LLVM structure type or 64-bit float", |c, t| {
         struct_parts(c, t).is_some() || t == c.float_type(FloatKind::F64)
     });
-const LLVM_STRUCT: TypeConstraint =
-    TypeConstraint::new("LLVM structure type", |c, t| struct_parts(c, t).is_some());
 
 // `nvvm.mma_type` and `nvvm.mma_frag` cases.
 const F16: i64 = 0;
