@@ -1,9 +1,10 @@
 //! Shared pieces of dialect definitions: type constraints with MLIR's
-//! summaries, attribute kinds, and small helpers for verifiers.
+//! summaries, attribute kinds, dialect-stored enums, and small helpers for
+//! verifiers.
 
 use tileir_ir::attributes::{AttrData, Attribute};
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{AttrKind, OpRef, TypeConstraint};
+use tileir_ir::dialect::{AttrKind, EnumDef, EnumSpelling, EnumStorage, OpRef, TypeConstraint};
 use tileir_ir::types::{Signedness, Type, TypeData};
 
 // ----- type predicates -----
@@ -219,6 +220,18 @@ pub fn attr(r: OpRef<'_>, name: &'static str) -> Option<Attribute> {
     r.body.attr_static(r.ctx, r.op, name)
 }
 
+/// The callee a call names by its `callee` flat symbol reference, or
+/// MLIR's error when it has none (`CallOp::verifySymbolUses`).
+pub fn flat_callee<'a>(r: OpRef<'a>) -> Result<&'a str, tileir_ir::diag::Diagnostic> {
+    let ctx = r.ctx;
+    attr(r, "callee")
+        .and_then(|a| match ctx.attr_data(a) {
+            AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+            _ => None,
+        })
+        .ok_or_else(|| err(r, "requires a 'callee' symbol reference attribute"))
+}
+
 pub fn string_of(ctx: &Context, a: Attribute) -> Option<String> {
     ctx.string_value(a)
 }
@@ -257,3 +270,50 @@ pub const fn inline_ops(regions: bool) -> tileir_ir::call::DialectInliner {
         terminator_values: None,
     }
 }
+
+/// An enum stored as the dialect's own attribute `name`
+/// (`#dialect.mnemonic<case>`), its cases spelled as keywords.
+pub const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
+    EnumDef {
+        name,
+        cases,
+        bit: false,
+        separator: "",
+        storage: EnumStorage::Dialect(name),
+        spelling: EnumSpelling::Unnamed,
+    }
+}
+
+/// The `AttrDef` of an enum attribute written `<case>` after its mnemonic.
+macro_rules! angled_enum_attr {
+    ($mnemonic:literal, $def:expr) => {
+        ::tileir_ir::dialect::AttrDef {
+            mnemonic: $mnemonic,
+            format: Some("`<` $value `>`"),
+            params: &[::tileir_ir::dialect::ParamDecl::new(
+                "value",
+                ::tileir_ir::dialect::ParamKind::Enum(&$def),
+            )],
+            ..::tileir_ir::dialect::AttrDef::DEFAULT
+        }
+    };
+}
+
+/// The `AttrDef` of an enum attribute written as the bare case after its
+/// mnemonic, with upstream's ODS class name.
+macro_rules! bare_enum_attr {
+    ($mnemonic:literal, $def:expr, $ods:literal) => {
+        ::tileir_ir::dialect::AttrDef {
+            mnemonic: $mnemonic,
+            ods_name: $ods,
+            format: Some("$value"),
+            params: &[::tileir_ir::dialect::ParamDecl::new(
+                "value",
+                ::tileir_ir::dialect::ParamKind::Enum(&$def),
+            )],
+            ..::tileir_ir::dialect::AttrDef::DEFAULT
+        }
+    };
+}
+
+pub(crate) use {angled_enum_attr, bare_enum_attr};

@@ -121,13 +121,7 @@ fn verify_call_symbol_uses(
     table: &SymbolTableRef<'_>,
 ) -> Result<(), tileir_ir::diag::Diagnostic> {
     let ctx = r.ctx;
-    let callee = attr(r, "callee").and_then(|a| match ctx.attr_data(a) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
-        _ => None,
-    });
-    let Some(callee) = callee else {
-        return Err(err(r, "requires a 'callee' symbol reference attribute"));
-    };
+    let callee = flat_callee(r)?;
     let function = table
         .lookup(callee)
         .filter(|f| ctx.op_name_str(f.body.op_name(f.op)) == "func.func");

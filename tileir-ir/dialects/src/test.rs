@@ -52,14 +52,7 @@ fn verify_call_symbol_uses(
     r: OpRef<'_>,
     table: &SymbolTableRef<'_>,
 ) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let ctx = r.ctx;
-    let callee = attr(r, "callee").and_then(|a| match ctx.attr_data(a) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
-        _ => None,
-    });
-    let Some(callee) = callee else {
-        return Err(err(r, "requires a 'callee' symbol reference attribute"));
-    };
+    let callee = flat_callee(r)?;
     if !table.lookup(callee).is_some_and(|f| is_function_like(&f)) {
         return Err(err(
             r,

@@ -5,6 +5,7 @@
 //! modes, signedness, comparison keywords, dense constants, predicates).
 
 use super::types;
+use crate::common::{angled_enum_attr, dialect_enum};
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute, NamedAttr};
 use tileir_ir::context::Context;
@@ -14,17 +15,6 @@ use tileir_ir::dialect::{
 use tileir_ir::format::{dialect_attr, enum_attr, enum_value, CustomArg};
 use tileir_ir::ids::OpId;
 use tileir_ir::types::{Param, Type, TypeData};
-
-const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
 
 const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
     EnumDef {
@@ -119,31 +109,19 @@ pub static MEMORY_ORDERING: EnumDef = int_enum(
     ],
 );
 
-/// An enum attribute written `<case>` after its mnemonic.
-macro_rules! enum_attr_def {
-    ($mnemonic:literal, $def:expr) => {
-        AttrDef {
-            mnemonic: $mnemonic,
-            format: Some("`<` $value `>`"),
-            params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
-            ..AttrDef::DEFAULT
-        }
-    };
-}
-
 pub static ATTRS: &[AttrDef] = &[
-    enum_attr_def!("signedness", SIGNEDNESS),
-    enum_attr_def!("overflow", OVERFLOW),
-    enum_attr_def!("rounding", ROUNDING),
-    enum_attr_def!("comparison_ordering", COMPARISON_ORDERING),
-    enum_attr_def!("comparison_predicate", COMPARISON_PREDICATE),
+    angled_enum_attr!("signedness", SIGNEDNESS),
+    angled_enum_attr!("overflow", OVERFLOW),
+    angled_enum_attr!("rounding", ROUNDING),
+    angled_enum_attr!("comparison_ordering", COMPARISON_ORDERING),
+    angled_enum_attr!("comparison_predicate", COMPARISON_PREDICATE),
     AttrDef {
         mnemonic: "padding_value",
         format: Some("$value"),
         params: &[ParamDecl::new("value", ParamKind::Enum(&PADDING_VALUE))],
         ..AttrDef::DEFAULT
     },
-    enum_attr_def!("symbol_visibility", SYMBOL_VISIBILITY),
+    angled_enum_attr!("symbol_visibility", SYMBOL_VISIBILITY),
     AttrDef {
         mnemonic: "div_by",
         parse: Some(parse_div_by),

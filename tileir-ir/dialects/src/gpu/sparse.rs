@@ -8,25 +8,14 @@
 use super::ASYNC_TOKEN;
 use crate::common::*;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef,
-    OpRef, ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, ValueDecl,
+    Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, OpDef, OpRef, Traits, TypeClass,
+    TypeConstraint, TypeDef, ValueDecl,
 };
 use tileir_ir::format::dialect_type;
 use tileir_ir::ids::Value;
 use tileir_ir::types::TypeData;
 
-const fn enum_def(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
-
-pub static TRANSPOSE_MODE: EnumDef = enum_def(
+pub static TRANSPOSE_MODE: EnumDef = dialect_enum(
     "gpu.mat_transpose_mode",
     &[
         ("NON_TRANSPOSE", 0),
@@ -35,41 +24,29 @@ pub static TRANSPOSE_MODE: EnumDef = enum_def(
     ],
 )
 .generated("::mlir::gpu::TransposeMode");
-pub static PRUNE_FLAG: EnumDef = enum_def(
+pub static PRUNE_FLAG: EnumDef = dialect_enum(
     "gpu.prune_2to4_spmat_flag",
     &[("NONE", 0), ("PRUNE_ONLY", 1), ("PRUNE_AND_CHECK", 2)],
 )
 .generated("::mlir::gpu::Prune2To4SpMatFlag");
-pub static SPGEMM_KIND: EnumDef = enum_def(
+pub static SPGEMM_KIND: EnumDef = dialect_enum(
     "gpu.spgemm_work_estimation_or_compute_kind",
     &[("WORK_ESTIMATION", 0), ("COMPUTE", 1)],
 )
 .generated("::mlir::gpu::SpGEMMWorkEstimationOrComputeKind");
 
-macro_rules! enum_attr {
-    ($mnemonic:literal, $def:expr, $ods:literal) => {
-        AttrDef {
-            mnemonic: $mnemonic,
-            ods_name: $ods,
-            format: Some("$value"),
-            params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
-            ..AttrDef::DEFAULT
-        }
-    };
-}
-
 pub const ATTRS: [AttrDef; 3] = [
-    enum_attr!(
+    bare_enum_attr!(
         "mat_transpose_mode",
         TRANSPOSE_MODE,
         "GPU_TransposeModeAttr"
     ),
-    enum_attr!(
+    bare_enum_attr!(
         "prune_2to4_spmat_flag",
         PRUNE_FLAG,
         "GPU_Prune2To4SpMatFlagAttr"
     ),
-    enum_attr!(
+    bare_enum_attr!(
         "spgemm_work_estimation_or_compute_kind",
         SPGEMM_KIND,
         "GPU_SpGEMMWorkEstimationOrComputeKindAttr"

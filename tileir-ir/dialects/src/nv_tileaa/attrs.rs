@@ -10,23 +10,13 @@
 //! string `#nv_tileaa.atom_hint<"{\"kind\": \"mma.sm100\"}">` (the binary
 //! parses hint payloads as JSON objects; see [`super::hints`]).
 
+use crate::common::{angled_enum_attr, dialect_enum};
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, EnumDef, ParamDecl, ParamKind};
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type};
-
-const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
 
 pub static CACHE_MODIFIER: EnumDef = dialect_enum(
     "nv_tileaa.cache_modifier",
@@ -129,18 +119,6 @@ pub static PTR_ATTR: EnumDef = dialect_enum("nv_tileaa.ptr_attr", &[("none", 0),
 pub static PROGRAM_ID: EnumDef =
     dialect_enum("nv_tileaa.program_id", &[("x", 0), ("y", 1), ("z", 2)]);
 
-/// An enum attribute written `<case>` after its mnemonic.
-macro_rules! enum_attr_def {
-    ($mnemonic:literal, $def:expr) => {
-        AttrDef {
-            mnemonic: $mnemonic,
-            format: Some("`<` $value `>`"),
-            params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
-            ..AttrDef::DEFAULT
-        }
-    };
-}
-
 /// A hint whose payload is one JSON string, checked by [`super::hints`].
 macro_rules! hint_attr_def {
     ($mnemonic:literal) => {
@@ -158,21 +136,21 @@ const fn int(name: &'static str) -> ParamDecl {
 }
 
 pub static ATTRS: &[AttrDef] = &[
-    enum_attr_def!("cache_modifier", CACHE_MODIFIER),
-    enum_attr_def!("eviction_policy", EVICTION_POLICY),
-    enum_attr_def!("mem_semantic", MEM_SEMANTIC),
-    enum_attr_def!("mem_scope", MEM_SCOPE),
-    enum_attr_def!("rmw_mode", RMW_MODE),
-    enum_attr_def!("rounding_mode", ROUNDING_MODE),
-    enum_attr_def!("propagate_nan", PROPAGATE_NAN),
-    enum_attr_def!("signedness", SIGNEDNESS),
-    enum_attr_def!("padding_value", PADDING_VALUE),
-    enum_attr_def!("multimem_reduction_kind", MULTIMEM_REDUCTION_KIND),
-    enum_attr_def!("synchronization", SYNCHRONIZATION),
-    enum_attr_def!("symbol_visibility", SYMBOL_VISIBILITY),
-    enum_attr_def!("access", ACCESS),
-    enum_attr_def!("ptr_attr", PTR_ATTR),
-    enum_attr_def!("program_id", PROGRAM_ID),
+    angled_enum_attr!("cache_modifier", CACHE_MODIFIER),
+    angled_enum_attr!("eviction_policy", EVICTION_POLICY),
+    angled_enum_attr!("mem_semantic", MEM_SEMANTIC),
+    angled_enum_attr!("mem_scope", MEM_SCOPE),
+    angled_enum_attr!("rmw_mode", RMW_MODE),
+    angled_enum_attr!("rounding_mode", ROUNDING_MODE),
+    angled_enum_attr!("propagate_nan", PROPAGATE_NAN),
+    angled_enum_attr!("signedness", SIGNEDNESS),
+    angled_enum_attr!("padding_value", PADDING_VALUE),
+    angled_enum_attr!("multimem_reduction_kind", MULTIMEM_REDUCTION_KIND),
+    angled_enum_attr!("synchronization", SYNCHRONIZATION),
+    angled_enum_attr!("symbol_visibility", SYMBOL_VISIBILITY),
+    angled_enum_attr!("access", ACCESS),
+    angled_enum_attr!("ptr_attr", PTR_ATTR),
+    angled_enum_attr!("program_id", PROGRAM_ID),
     // `#nv_tileaa.access_array<[#nv_tileaa.access<read>, ...]>`.
     AttrDef {
         mnemonic: "access_array",

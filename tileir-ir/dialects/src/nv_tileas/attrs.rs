@@ -10,23 +10,13 @@
 //! list (`#nv_tileas.mma.sm90<shape_mnk = array<i64: 64, 64, 16>>`, or
 //! just `#nv_tileas.ldg`). The plugin requests and the enums are ours too.
 
+use crate::common::dialect_enum;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute, NamedAttr};
 use tileir_ir::context::Context;
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{AttrDef, EnumDef, ParamDecl, ParamKind};
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type};
-
-const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
 
 pub static EXECUTION_UNIT: EnumDef = dialect_enum(
     "nv_tileas.execution_unit",

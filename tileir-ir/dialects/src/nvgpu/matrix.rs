@@ -8,25 +8,14 @@ use tileir_ir::attributes::Attribute;
 use tileir_ir::diag::Diagnostic;
 use tileir_ir::dialect::Interfaces;
 use tileir_ir::dialect::{
-    AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, EnumSpelling, EnumStorage, OpDef, OpRef,
-    ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint, TypeDef, TypePredicate,
+    AttrDecl, AttrDef, AttrDefault, AttrKind, EnumDef, OpDef, OpRef, ParamDecl, ParamKind, Traits,
+    TypeClass, TypeConstraint, TypeDef, TypePredicate,
 };
 use tileir_ir::effects::{EffectDecl, EffectKind, EffectOn};
 use tileir_ir::types::{FloatKind, Param, Type, TypeData, DYNAMIC};
 use tileir_ir::{AttrData, Context};
 
-const fn enum_def(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
-
-pub static SWIZZLE: EnumDef = enum_def(
+pub static SWIZZLE: EnumDef = dialect_enum(
     "nvgpu.swizzle",
     &[
         ("none", 0),
@@ -36,7 +25,7 @@ pub static SWIZZLE: EnumDef = enum_def(
     ],
 )
 .generated("::mlir::nvgpu::TensorMapSwizzleKind");
-pub static L2PROMO: EnumDef = enum_def(
+pub static L2PROMO: EnumDef = dialect_enum(
     "nvgpu.l2promo",
     &[
         ("none", 0),
@@ -46,37 +35,25 @@ pub static L2PROMO: EnumDef = enum_def(
     ],
 )
 .generated("::mlir::nvgpu::TensorMapL2PromoKind");
-pub static OOB: EnumDef =
-    enum_def("nvgpu.oob", &[("zero", 0), ("nan", 1)]).generated("::mlir::nvgpu::TensorMapOOBKind");
-pub static INTERLEAVE: EnumDef = enum_def(
+pub static OOB: EnumDef = dialect_enum("nvgpu.oob", &[("zero", 0), ("nan", 1)])
+    .generated("::mlir::nvgpu::TensorMapOOBKind");
+pub static INTERLEAVE: EnumDef = dialect_enum(
     "nvgpu.interleave",
     &[("none", 0), ("interleave_16b", 1), ("interleave_32b", 2)],
 )
 .generated("::mlir::nvgpu::TensorMapInterleaveKind");
-pub static RCP_ROUNDING: EnumDef = enum_def(
+pub static RCP_ROUNDING: EnumDef = dialect_enum(
     "nvgpu.rcp_rounding_mode",
     &[("approx", 0), ("rn", 1), ("rz", 2), ("rm", 3), ("rp", 4)],
 )
 .generated("::mlir::nvgpu::RcpRoundingMode");
 
-macro_rules! enum_attr {
-    ($mnemonic:literal, $def:expr, $ods:literal) => {
-        AttrDef {
-            mnemonic: $mnemonic,
-            ods_name: $ods,
-            format: Some("$value"),
-            params: &[ParamDecl::new("value", ParamKind::Enum(&$def))],
-            ..AttrDef::DEFAULT
-        }
-    };
-}
-
 pub const ATTRS: [AttrDef; 5] = [
-    enum_attr!("swizzle", SWIZZLE, "TensorMapSwizzleAttr"),
-    enum_attr!("l2promo", L2PROMO, "TensorMapL2PromoAttr"),
-    enum_attr!("oob", OOB, "TensorMapOOBAttr"),
-    enum_attr!("interleave", INTERLEAVE, "TensorMapInterleaveAttr"),
-    enum_attr!("rcp_rounding_mode", RCP_ROUNDING, "RcpRoundingModeAttr"),
+    bare_enum_attr!("swizzle", SWIZZLE, "TensorMapSwizzleAttr"),
+    bare_enum_attr!("l2promo", L2PROMO, "TensorMapL2PromoAttr"),
+    bare_enum_attr!("oob", OOB, "TensorMapOOBAttr"),
+    bare_enum_attr!("interleave", INTERLEAVE, "TensorMapInterleaveAttr"),
+    bare_enum_attr!("rcp_rounding_mode", RCP_ROUNDING, "RcpRoundingModeAttr"),
 ];
 
 pub const TYPES: [TypeDef; 3] = [
