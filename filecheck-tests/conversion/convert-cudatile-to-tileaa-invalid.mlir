@@ -3,27 +3,34 @@
 // module; nothing is converted. A compute capability that is not
 // `sm_<N>[a|f]` is refused before anything else.
 
-// RUN: tileir-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=sm_100})'
-// RUN: not tileir-opt %s -split-input-file --mlir-print-ir-after-failure --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=sm_100})' 2>&1 | FileCheck %s --check-prefix=UNCHANGED
-// RUN: not tileir-opt %s --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=volta})' 2>&1 | FileCheck %s --check-prefix=CC
+// RUN: tileir-opt %s -split-input-file -verify-diagnostics --mlir-very-unsafe-disable-verifier-on-parsing --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=sm_100})'
+// RUN: not tileir-opt %s -split-input-file --mlir-very-unsafe-disable-verifier-on-parsing --mlir-print-ir-after-failure --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=sm_100})' 2>&1 | FileCheck %s --check-prefix=UNCHANGED
+// RUN: not tileir-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --pass-pipeline='builtin.module(convert-cudatile-to-tileaa{compute-capability=volta})' 2>&1 | FileCheck %s --check-prefix=CC
 
 // CC: error: invalid or missing --compute-capability option
 // CC-NOT: error:
 
-// A reshape into a scalar: TileAA has no op taking a tile's element out.
+// A 13.5 multimem store (only parsed with the dialect's verifier off: the
+// cuda_tile dialect does not register it): its TileAA form takes pointer
+// tiles, which a partition view does not give.
 // expected-error@+1 {{failed to convert cuda_tile to nv_tileaa}}
 module {
   cuda_tile.module @m {
     entry @k(%x: tile<f32>) {
       %t = reshape %x : tile<f32> -> tile<1xf32>
-      // expected-error@+1 {{failed to legalize operation 'cuda_tile.reshape' that was explicitly marked illegal}}
-      %s = reshape %t : tile<1xf32> -> tile<f32>
+      %tok = make_token : token
+      // expected-error@+1 {{failed to legalize operation 'cuda_tile.multimem_store_view_tko' that was explicitly marked illegal}}
+      %s = "cuda_tile.multimem_store_view_tko"(%tok) : (!cuda_tile.token) -> !cuda_tile.token
       return
     }
   }
 }
+// The dump is generic: the module holds an op the dialect does not know.
 // UNCHANGED: IR Dump After convert-cudatile-to-tileaa Failed
-// UNCHANGED-NEXT: module {
-// UNCHANGED-NEXT: cuda_tile.module @m {
-// UNCHANGED-NEXT: entry @k(%arg0: tile<f32>) {
-// UNCHANGED-NEXT: %reshape = reshape %arg0 : tile<f32> -> tile<1xf32>
+// UNCHANGED-NEXT: "builtin.module"() ({
+// UNCHANGED-NEXT: "cuda_tile.module"() <{sym_name = "m"}> ({
+// UNCHANGED-NEXT: "cuda_tile.entry"()
+// UNCHANGED-NEXT: ^bb0(%arg0: !cuda_tile.tile<f32>):
+// UNCHANGED-NEXT: %0 = "cuda_tile.reshape"(%arg0)
+// UNCHANGED-NEXT: %1 = "cuda_tile.make_token"()
+// UNCHANGED-NEXT: %2 = "cuda_tile.multimem_store_view_tko"(%1)

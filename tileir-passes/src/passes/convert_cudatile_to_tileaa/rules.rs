@@ -1,8 +1,8 @@
 //! What each cuda_tile op becomes (the table in the pass's module docs says
 //! which of these choices are the reference's and which are ours). Ops of
 //! other dialects are left as they are; a cuda_tile op with no rule here,
-//! or one whose form the target dialects cannot express (a reshape into
-//! a scalar, say), fails the conversion.
+//! or one whose form the target dialects cannot express, fails the
+//! conversion.
 
 use super::lower::{Failure, Lowering};
 use super::types::{classify, TileType};
@@ -131,8 +131,12 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         | "atan2" => {
             l.rename(op, &format!("math.{name}"), &[]);
         }
-        "pow" => {
+        // `fpowf` is 13.4's name of `pow`.
+        "pow" | "fpowf" => {
             l.rename(op, "math.powf", &[]);
+        }
+        "fpowi" => {
+            l.rename(op, "math.fpowi", &[]);
         }
         "cmpf" => {
             let pred = l.enum_attr(op, "comparison_predicate").unwrap_or(0);
@@ -292,8 +296,14 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             let attrs = copy(l, op, &["dim"]);
             l.rename(op, "nv_tileaa.cat", &attrs);
         }
+        // Both index the source in result-sized blocks, as cuda_tile does.
         "extract" => {
-            l.rename(op, "nv_tileaa.extract_slice", &[]);
+            l.rename(op, "nv_tileaa.extract", &[]);
+        }
+        "insert" => insert(l, op)?,
+        // Both reinterpret a rank-1 tile's bytes as another element type.
+        "pack" | "unpack" => {
+            l.rename(op, "nv_tileaa.reinterpret", &[]);
         }
         "iota" => {
             let ty = l.value_type(l.body().result(op, 0));
@@ -359,7 +369,22 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             }
         }
         "make_tensor_view" => make_memref(l, op)?,
-        "make_partition_view" => block_tile(l, op)?,
+        "make_partition_view" | "make_strided_view" => block_tile(l, op)?,
+        "make_gather_scatter_view" => {
+            // Its loads and stores take the memref itself; they learn the
+            // view from the type recorded here.
+            let result = l.body().result(op, 0);
+            let view_ty = l.original_type(result);
+            let users: SmallVec<[OpId; 4]> = l.body().users(result).collect();
+            for user in users {
+                l.gather_views.insert(user, view_ty);
+            }
+            let memref = l.body().operand(op, 0);
+            l.rw.replace_op(op, &[memref]);
+        }
+        "load_view_tko" | "store_view_tko" if l.gather_views.contains_key(&op) => {
+            gather_scatter(l, op, name)?
+        }
         "load_view_tko" | "store_view_tko" | "atomic_red_view_tko" => {
             let mut attrs = memory_attrs(l, op)?;
             let segments = segment_sizes(l, op)?;
@@ -408,6 +433,16 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             l.rename(op, "nv_tileaa.alloca", &attrs);
         }
         "print_tko" => print(l, op)?,
+        // 13.4: grid dependency control and the aliasing fence, each
+        // taking a token (made when the op has none) and giving one.
+        "gdc_wait_tko" | "gdc_launch_dependents_tko" => {
+            let token = token_operand(l, op);
+            l.replace_with_operands(op, &format!("nv_tileaa.{name}"), &[token]);
+        }
+        "memory_fence_alias_tko" => {
+            let token = token_operand(l, op);
+            l.replace_with_operands(op, "nv_tileaa.memory_fence_alias", &[token]);
+        }
         _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
     }
     Ok(())
@@ -544,8 +579,8 @@ fn zero_of(l: &Lowering<'_, '_>, ty: tileir_ir::Type) -> Option<tileir_ir::Attri
     }
 }
 
-/// `reshape`: a splat from a scalar, a view between tiles; a reshape into
-/// a scalar has no TileAA form.
+/// `reshape`: a splat from a scalar, a view between tiles, a scalar
+/// `extract` into a scalar.
 fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let src = l.body().operand(op, 0);
@@ -555,8 +590,9 @@ fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     if !is_tensor(src_ty) {
         l.rename(op, "nv_tileaa.splat", &[]);
     } else if !is_tensor(dst_ty) {
-        // TileAA has no op taking the one element of a tile out as a scalar.
-        return Err(Failure::illegal(ctx, l.body(), op));
+        // The one element of the tile, TileAA's scalar `extract` (no
+        // indices: the tile has one element).
+        l.rename(op, "nv_tileaa.extract", &[]);
     } else {
         l.rename(op, "nv_tileaa.view", &[]);
     }
@@ -600,25 +636,59 @@ fn tensor_shape(l: &mut Lowering<'_, '_>, op: OpId) {
 }
 
 /// `get_index_space_shape`: the number of tiles along each dimension, the
-/// size of the tensor's dimension the view maps there divided by the tile
-/// size, rounded up.
+/// size of the tensor's dimension the view maps there divided by the step
+/// between tile origins, rounded up.
 fn index_space_shape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let view = l.body().operand(op, 0);
-    let Some(TileType::PartitionView { tile, dim_map, .. }) = classify(ctx, l.original_type(view))
-    else {
-        return Err(Failure::illegal(ctx, l.body(), op));
+    // Along each dimension: the tensor's size and the step between tile
+    // origins (a partition's tile size, a strided view's stride; a
+    // gather/scatter view's sparse dimension is indexed by element).
+    let view_ty = match l.gather_views.get(&op) {
+        Some(&t) => t,
+        None => l.original_type(view),
     };
-    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let (steps, dim_map, query) = match classify(ctx, view_ty) {
+        Some(TileType::PartitionView { tile, dim_map, .. }) => (
+            tile.to_vec(),
+            dim_map.to_vec(),
+            "nv_tileaa.get_parent_dim_size",
+        ),
+        Some(TileType::StridedView {
+            dim_map, strides, ..
+        }) => (
+            strides.to_vec(),
+            dim_map.to_vec(),
+            "nv_tileaa.get_parent_dim_size",
+        ),
+        Some(TileType::GatherScatterView {
+            tile, sparse_dim, ..
+        }) => {
+            let mut steps = tile.to_vec();
+            if let Some(s) = usize::try_from(sparse_dim)
+                .ok()
+                .and_then(|d| steps.get_mut(d))
+            {
+                *s = 1;
+            }
+            let identity = (0..tile.len() as i64).collect();
+            (steps, identity, "nv_tileaa.get_dim_size")
+        }
+        _ => return Err(Failure::illegal(ctx, l.body(), op)),
+    };
     let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
     let mut values: SmallVec<[Value; 4]> = SmallVec::new();
     for (i, &r) in results.iter().enumerate() {
         let ty = l.value_type(r);
         let parent_dim = dim_map.get(i).copied().unwrap_or(i as i64);
-        let size = dim_query(l, op, "nv_tileaa.get_parent_dim_size", view, parent_dim, ty);
-        let Some(&tile_size) = tile.get(i) else {
+        let size = dim_query(l, op, query, view, parent_dim, ty);
+        let Some(&tile_size) = steps.get(i) else {
             return Err(Failure::illegal(ctx, l.body(), op));
         };
+        if tile_size == 1 {
+            values.push(size);
+            continue;
+        }
         let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile_size as i128), ty);
         let mut div = OperationState::new(ctx.op_name("arith.ceildivsi"), l.body().op_loc(op));
         div.operands.extend([size, tile_size]);
@@ -719,19 +789,29 @@ fn complete(
     dynamic.next().is_none().then_some(values)
 }
 
-/// `make_partition_view` becomes `block_tile`, with the padding and a
-/// dimension map that is not the identity as attributes.
+/// `make_partition_view` and `make_strided_view` become `block_tile`, with
+/// the padding, a dimension map that is not the identity and the traversal
+/// strides (of a strided view) as attributes.
 fn block_tile(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
     let original = l.original_type(l.body().result(op, 0));
-    let Some(TileType::PartitionView {
-        padding, dim_map, ..
-    }) = classify(ctx, original)
-    else {
-        return Err(fail(l));
+    let (padding, dim_map, strides) = match classify(ctx, original) {
+        Some(TileType::PartitionView {
+            padding, dim_map, ..
+        }) => (padding, dim_map, None),
+        Some(TileType::StridedView {
+            padding,
+            dim_map,
+            strides,
+            ..
+        }) => (padding, dim_map, Some(strides)),
+        _ => return Err(fail(l)),
     };
-    let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+    let mut attrs = SmallVec::<[NamedAttr; 3]>::new();
+    if let Some(strides) = strides {
+        attrs.push(l.named("traversal_strides", l.i64_array(strides)));
+    }
     if dim_map.iter().enumerate().any(|(i, &d)| d != i as i64) {
         let map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
         attrs.push(l.named("dim_map", l.i32_array(&map)));
@@ -760,4 +840,126 @@ fn print(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
     l.rename(op, "nv_tileaa.print", &attrs);
     Ok(())
+}
+
+/// `load_view_tko`/`store_view_tko` on a gather/scatter view (recorded in
+/// `gather_views`): `gather_load`/`scatter_store` on its memref, with the
+/// element offset of the tile along each dense dimension (the tile index
+/// times the tile size) and the sparse dimension's index tile as it is;
+/// the view's padding as the load's `padding_value`.
+fn gather_scatter(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let Some(&view_ty) = l.gather_views.get(&op) else {
+        return Err(fail(l));
+    };
+    let Some(TileType::GatherScatterView {
+        tile,
+        padding,
+        sparse_dim,
+        ..
+    }) = classify(ctx, view_ty)
+    else {
+        return Err(fail(l));
+    };
+    let tile = tile.to_vec();
+    let mut attrs = memory_attrs(l, op)?;
+    if let (Some(p), "load_view_tko") = (padding, name) {
+        let case = pick(PADDING, p).ok_or_else(|| fail(l))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.padding_value<{case}>"))?;
+        attrs.push(l.named("padding_value", a));
+    }
+    let segments = segment_sizes(l, op)?;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    // Where the view and the indices are, and whether a value comes first.
+    let (value, view_at, n, token) = match (name, &segments[..]) {
+        ("load_view_tko", &[1, n, token]) => (None, 0, n as usize, token),
+        ("store_view_tko", &[1, 1, n, token]) => (Some(operands[0]), 1, n as usize, token),
+        _ => return Err(fail(l)),
+    };
+    if n != tile.len() || operands.len() != view_at + 1 + n + token as usize {
+        return Err(fail(l));
+    }
+    let mut new_operands: SmallVec<[Value; 6]> = SmallVec::new();
+    new_operands.push(operands[view_at]);
+    new_operands.extend(value);
+    for (d, (&index, &size)) in operands[view_at + 1..view_at + 1 + n]
+        .iter()
+        .zip(&tile)
+        .enumerate()
+    {
+        if d as i64 == sparse_dim {
+            new_operands.push(index);
+        } else {
+            new_operands.push(scaled(l, op, index, size));
+        }
+    }
+    new_operands.extend(operands.get(view_at + 1 + n).copied());
+    let (target, counts) = match value {
+        None => ("nv_tileaa.gather_load", vec![1, n as i32, 0, token]),
+        Some(_) => ("nv_tileaa.scatter_store", vec![1, 1, n as i32, 0, token]),
+    };
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    let mut state = l.state_with(op, target, &new_operands);
+    state.attributes.extend(attrs);
+    l.replace(op, state);
+    Ok(())
+}
+
+/// `index * factor` (an `arith.muli` by a constant of the index's type,
+/// made before `op`); `index` itself when the factor is 1.
+fn scaled(l: &mut Lowering<'_, '_>, op: OpId, index: Value, factor: i64) -> Value {
+    if factor == 1 {
+        return index;
+    }
+    let ty = l.value_type(index);
+    let c = l.constant_before(op, l.ctx.integer_attr(ty, factor as i128), ty);
+    let mut mul = OperationState::new(l.ctx.op_name("arith.muli"), l.body().op_loc(op));
+    mul.operands.extend([index, c]);
+    mul.result_types.push(ty);
+    let m = l.create_before(op, mul);
+    l.body().result(m, 0)
+}
+
+/// 13.4's `insert`: `insert_slice` of the source into the destination at
+/// the element offsets of the result-sized block the indices select (each
+/// index times the source's size along its dimension).
+fn insert(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    let Some((&source, rest)) = operands.split_first() else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let Some((&dest, indices)) = rest.split_first() else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let shape = match ctx.type_data(l.value_type(source)) {
+        TypeData::RankedTensor { shape, .. } => shape.to_vec(),
+        _ => return Err(Failure::illegal(ctx, l.body(), op)),
+    };
+    if shape.len() != indices.len() {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    }
+    let mut new_operands: SmallVec<[Value; 6]> = SmallVec::from_slice(&[source, dest]);
+    for (&index, &size) in indices.iter().zip(&shape) {
+        new_operands.push(scaled(l, op, index, size));
+    }
+    l.replace_with_operands(op, "nv_tileaa.insert_slice", &new_operands);
+    Ok(())
+}
+
+/// The op's input token, or a new `create_mem_token` made before it when
+/// it has none.
+fn token_operand(l: &mut Lowering<'_, '_>, op: OpId) -> Value {
+    if let Some(t) = l.body().operands(op).last() {
+        return t;
+    }
+    let ty = l.value_type(l.body().result(op, 0));
+    let mut state = OperationState::new(
+        l.ctx.op_name("nv_tileaa.create_mem_token"),
+        l.body().op_loc(op),
+    );
+    state.result_types.push(ty);
+    let t = l.create_before(op, state);
+    l.body().result(t, 0)
 }
