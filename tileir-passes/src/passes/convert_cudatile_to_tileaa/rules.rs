@@ -11,7 +11,7 @@ use tileir_ir::apint::ApInt;
 use tileir_ir::attributes::{AttrData, DenseData, NamedAttr, Wide};
 use tileir_ir::constants::int_attr;
 use tileir_ir::format::dense_array_values;
-use tileir_ir::printer::attr_to_string;
+use tileir_ir::printer::{attr_to_string, type_to_string};
 use tileir_ir::types::DYNAMIC;
 use tileir_ir::{OpId, OperationState, Type, TypeData, Value};
 
@@ -382,7 +382,7 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             let memref = l.body().operand(op, 0);
             l.rw.replace_op(op, &[memref]);
         }
-        "load_view_tko" | "store_view_tko" if l.gather_views.contains_key(&op) => {
+        "load_view_tko" | "store_view_tko" if gather_view(l, op, name).is_some() => {
             gather_scatter(l, op, name)?
         }
         "load_view_tko" | "store_view_tko" | "atomic_red_view_tko" => {
@@ -439,6 +439,9 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             let token = token_operand(l, op);
             l.replace_with_operands(op, &format!("nv_tileaa.{name}"), &[token]);
         }
+        "multimem_load_reduce_view_tko"
+        | "multimem_reduce_view_tko"
+        | "multimem_store_view_tko" => multimem(l, op, name)?,
         "memory_fence_alias_tko" => {
             let token = token_operand(l, op);
             l.replace_with_operands(op, "nv_tileaa.memory_fence_alias", &[token]);
@@ -850,7 +853,7 @@ fn print(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
 fn gather_scatter(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), Failure> {
     let ctx = l.ctx;
     let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
-    let Some(&view_ty) = l.gather_views.get(&op) else {
+    let Some(view_ty) = gather_view(l, op, name) else {
         return Err(fail(l));
     };
     let Some(TileType::GatherScatterView {
@@ -904,6 +907,24 @@ fn gather_scatter(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), 
     state.attributes.extend(attrs);
     l.replace(op, state);
     Ok(())
+}
+
+/// The gather/scatter view `op` (a `load_view_tko` or `store_view_tko`)
+/// accesses, if it is one: recorded when the view was made, or the
+/// original type of its view operand (a view handed on by an `if` that
+/// `exits.rs` made).
+fn gather_view(l: &Lowering<'_, '_>, op: OpId, name: &str) -> Option<Type> {
+    if let Some(&t) = l.gather_views.get(&op) {
+        return Some(t);
+    }
+    let at = if name == "store_view_tko" { 1 } else { 0 };
+    let view = l.body().operands(op).nth(at)?;
+    let ty = l.original_type(view);
+    matches!(
+        classify(l.ctx, ty),
+        Some(TileType::GatherScatterView { .. })
+    )
+    .then_some(ty)
 }
 
 /// `index * factor` (an `arith.muli` by a constant of the index's type,
@@ -962,4 +983,186 @@ fn token_operand(l: &mut Lowering<'_, '_>, op: OpId) -> Value {
     state.result_types.push(ty);
     let t = l.create_before(op, state);
     l.body().result(t, 0)
+}
+
+/// cuda_tile's `multimem_reduction_kind` cases TileAA has, by value
+/// (`umin`, `umax` have no TileAA case).
+const MULTIMEM_KIND: &[&str] = &["add", "min", "max", "and", "or", "xor"];
+
+/// 13.5's view-based multimem ops (generic form: the view, the value for
+/// the reduce and the store, the tile indices, an optional token, with
+/// `operandSegmentSizes`; the kind as `reduction`): TileAA's multimem ops
+/// on the pointers of the view's tile, masked to the tensor's bounds.
+fn multimem(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let segments = segment_sizes(l, op)?;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    let (value, n, token) = match (name, &segments[..]) {
+        ("multimem_load_reduce_view_tko", &[1, n, t]) => (None, n as usize, t),
+        (_, &[1, 1, n, t]) if name != "multimem_load_reduce_view_tko" => {
+            (Some(operands[1]), n as usize, t)
+        }
+        _ => return Err(fail(l)),
+    };
+    let first_index = 1 + value.is_some() as usize;
+    if operands.len() != first_index + n + token as usize {
+        return Err(fail(l));
+    }
+    let indices = &operands[first_index..first_index + n];
+    let (ptrs, mask) = view_pointers(l, op, operands[0], indices).ok_or_else(|| fail(l))?;
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::from_slice(&[ptrs]);
+    new_operands.extend(value);
+    new_operands.push(mask);
+    new_operands.extend(operands.get(first_index + n).copied());
+    let mut attrs = memory_attrs(l, op)?;
+    if name != "multimem_store_view_tko" {
+        let kind = l.enum_attr(op, "reduction").unwrap_or(0);
+        let case = pick(MULTIMEM_KIND, kind).ok_or_else(|| fail(l))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.multimem_reduction_kind<{case}>"))?;
+        attrs.push(l.named("kind", a));
+    }
+    let (target, counts) = match name {
+        "multimem_load_reduce_view_tko" => ("nv_tileaa.multimem_load_reduce", vec![1, 1, token]),
+        "multimem_reduce_view_tko" => ("nv_tileaa.multimem_reduce", vec![1, 1, 1, token]),
+        _ => ("nv_tileaa.multimem_store", vec![1, 1, 1, token]),
+    };
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    let mut state = l.state_with(op, target, &new_operands);
+    state.attributes.extend(attrs);
+    l.replace(op, state);
+    Ok(())
+}
+
+/// The pointers of the elements of the tile of a partition view (made by
+/// a `block_tile` in this body) at the tile indices, and whether each is
+/// inside the tensor: along each tile dimension `d` (tensor dimension
+/// `p`), the elements `index * T_d + [0, T_d)` times the memref's stride of
+/// `p` (as i64), broadcast over the tile and summed; the mask compares the
+/// same elements with the memref's size of `p`.
+fn view_pointers(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    view: Value,
+    indices: &[Value],
+) -> Option<(Value, Value)> {
+    let ctx = l.ctx;
+    let TileType::PartitionView {
+        tile,
+        dim_map,
+        view: tensor_view,
+        ..
+    } = classify(ctx, l.original_type(view))?
+    else {
+        return None;
+    };
+    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let TileType::TensorView { element, .. } = classify(ctx, tensor_view)? else {
+        return None;
+    };
+    let def = l.body().defining_op(view)?;
+    if ctx.op_name_str(l.body().op_name(def)) != "nv_tileaa.block_tile"
+        || indices.len() != tile.len()
+    {
+        return None;
+    }
+    let memref = l.body().operand(def, 0);
+    let i1 = ctx.int_type(1);
+    let i64 = ctx.int_type(64);
+    let tensor = |shape: &[i64], e: Type| {
+        ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            element: e,
+            encoding: None,
+        })
+    };
+    let mut offset: Option<Value> = None;
+    let mut mask: Option<Value> = None;
+    for (d, (&size, &index)) in tile.iter().zip(indices).enumerate() {
+        let p = dim_map.get(d).copied().unwrap_or(d as i64);
+        let line = tensor(&[size], i64);
+        let range = emit(
+            l,
+            op,
+            "nv_tileaa.make_range",
+            &[],
+            tensor(&[size], ctx.int_type(32)),
+            &[("start", l.i32_attr(0)), ("end", l.i32_attr(size))],
+        );
+        let range = emit(l, op, "arith.extsi", &[range], line, &[]);
+        let index = match ctx.type_data(l.value_type(index)) {
+            TypeData::Integer { width: 64, .. } => index,
+            TypeData::Integer { .. } => emit(l, op, "arith.extsi", &[index], i64, &[]),
+            _ => return None,
+        };
+        let start = scaled(l, op, index, size);
+        let start = emit(l, op, "nv_tileaa.splat", &[start], line, &[]);
+        let elements = emit(l, op, "arith.addi", &[range, start], line, &[]);
+        let dim = [("dim", l.i32_attr(p))];
+        let stride = emit(l, op, "nv_tileaa.get_dim_stride", &[memref], i64, &dim);
+        let stride = emit(l, op, "nv_tileaa.splat", &[stride], line, &[]);
+        let part = emit(l, op, "arith.muli", &[elements, stride], line, &[]);
+        let bound = emit(l, op, "nv_tileaa.get_dim_size", &[memref], i64, &dim);
+        let bound = emit(l, op, "nv_tileaa.splat", &[bound], line, &[]);
+        // arith's `slt`.
+        let slt = [("predicate", ctx.integer_attr(i64, 2))];
+        let inside = emit(
+            l,
+            op,
+            "arith.cmpi",
+            &[elements, bound],
+            tensor(&[size], i1),
+            &slt,
+        );
+        // Laid along dimension `d` of the tile, then over all of it.
+        let mut lifted: Vec<i64> = vec![1; tile.len()];
+        lifted[d] = size;
+        let spread = |l: &mut Lowering<'_, '_>, v: Value, e: Type| {
+            let v = emit(l, op, "nv_tileaa.view", &[v], tensor(&lifted, e), &[]);
+            emit(l, op, "nv_tileaa.broadcast", &[v], tensor(&tile, e), &[])
+        };
+        let part = spread(l, part, i64);
+        let inside = spread(l, inside, i1);
+        offset = Some(match offset {
+            None => part,
+            Some(o) => emit(l, op, "arith.addi", &[o, part], tensor(&tile, i64), &[]),
+        });
+        mask = Some(match mask {
+            None => inside,
+            Some(m) => emit(l, op, "arith.andi", &[m, inside], tensor(&tile, i1), &[]),
+        });
+    }
+    let ptr = l
+        .types
+        .parse_type(&format!("!cuda_tile.ptr<{}>", type_to_string(ctx, element)))?;
+    let base = emit(l, op, "nv_tileaa.get_base_ptr", &[memref], ptr, &[]);
+    let base = emit(l, op, "nv_tileaa.splat", &[base], tensor(&tile, ptr), &[]);
+    let ptrs = emit(
+        l,
+        op,
+        "nv_tileaa.addptr",
+        &[base, offset?],
+        tensor(&tile, ptr),
+        &[],
+    );
+    Some((ptrs, mask?))
+}
+
+/// `name(operands) {attrs} : ty`, created before `op`; its result.
+fn emit(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: &[Value],
+    ty: Type,
+    attrs: &[(&str, tileir_ir::Attribute)],
+) -> Value {
+    let mut state = OperationState::new(l.ctx.op_name(name), l.body().op_loc(op));
+    state.operands.extend_from_slice(operands);
+    state.result_types.push(ty);
+    for &(n, a) in attrs {
+        state.attributes.push(l.named(n, a));
+    }
+    let new = l.create_before(op, state);
+    l.body().result(new, 0)
 }
