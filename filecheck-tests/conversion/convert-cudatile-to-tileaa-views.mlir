@@ -110,3 +110,31 @@ cuda_tile.module @shapes {
     return
   }
 }
+
+// -----
+
+// Views made between two early exits are handed on by the guard `if`
+// (exits.rs); their accesses still know them by their original type.
+// CHECK-LABEL: gpu.module @handed_on
+// CHECK: %[[G:.*]]:3 = scf.if %{{.*}} -> (i1, !nv_tileaa.memref<?x64xf32>, !nv_tileaa.tiled_view<16x32xf32>) {
+// CHECK: "nv_tileaa.gather_load"(%[[G]]#1, %{{.*}}, %{{.*}}) <{mem_semantic = #nv_tileaa.mem_semantic<weak>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> : (!nv_tileaa.memref<?x64xf32>, tensor<16xi32>, i32) -> (tensor<16x32xf32>, !nv_tileaa.mem_token)
+// CHECK: get_dim_size %[[G]]#1 {dim = 0 : i32} : !nv_tileaa.memref<?x64xf32> -> i32
+// CHECK: "nv_tileaa.tiled_load"(%[[G]]#2, %{{.*}}, %{{.*}})
+cuda_tile.module @handed_on {
+  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %i: tile<i32>, %c: tile<i1>) {
+    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    if %c {
+      return
+    }
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(16x32), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    %pv = make_partition_view %tv : partition_view<tile=(16x32), tensor_view<?x64xf32, strides=[64,1]>>
+    if %c {
+      return
+    }
+    %rows = iota : tile<16xi32>
+    %g, %gt = load_view_tko weak %gv[%rows, %i] : gather_scatter_view<tile=(16x32), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>, tile<16xi32>, tile<i32> -> tile<16x32xf32>, token
+    %q:2 = get_index_space_shape %gv : gather_scatter_view<tile=(16x32), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0> -> tile<i32>
+    %t, %tt = load_view_tko weak %pv[%i, %i] : partition_view<tile=(16x32), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x32xf32>, token
+    return
+  }
+}
