@@ -5,16 +5,26 @@
 //! driver passes `none` unless `-g` (`full`) or `-lineinfo`
 //! (`debug-directives`), and `is-optimized` for `-O1` and above).
 //!
-//! What is modelled (ours; the reference gives only the pass's purpose):
-//! a debug scope rides on a location as its metadata, MLIR's convention
-//! (`loc(fused<#scope>[...])`), and any cuda_tile attribute there is such a
-//! scope. With `debuginfo-level=none` no debug information is emitted, so
-//! every location in the module (of its ops, of its block arguments, and
-//! the locations nested in those) loses its cuda_tile scopes:
-//! `fused<#cuda_tile.X>[a, b]` becomes `fused[a, b]` (`a` alone when it is
-//! one), as MLIR's `FusedLoc::get` folds it. The other levels keep the
-//! scopes for the later stages; turning them into LLVM debug metadata with
-//! the level's emission kind and `is-optimized` is not modelled.
+//! What is modelled (ours; the reference gives only the pass's purpose and
+//! the internal `debuginfo` dialect it targets is not recovered). cuda_tile
+//! ties a source position to a scope with the location
+//! `#cuda_tile.di_loc<loc("f.py":3:4) in #scope>`, the scope a
+//! `di_subprogram` or a `di_lexical_block` in one; a scope may also ride on
+//! a location as its metadata, MLIR's convention (`loc(fused<#scope>[..])`),
+//! where any cuda_tile attribute counts as one. Every location in the
+//! module (of its ops, of its block arguments, and the locations nested in
+//! those) is rewritten for the level:
+//! - `none`: no debug information is emitted, so the scopes go: a `di_loc`
+//!   becomes its source position, and `fused<#cuda_tile.X>[a, b]` becomes
+//!   `fused[a, b]` (`a` alone when it is one), as MLIR's `FusedLoc::get`
+//!   folds it;
+//! - `line-tables`, `debug-directives`: line information only, as
+//!   `-gline-tables-only` does: no lexical blocks, so a `di_loc` in a
+//!   lexical block is put in the block's subprogram;
+//! - `full`: everything is kept for the later stages.
+//!
+//! `is-optimized` has no cuda_tile form to go to (`di_subprogram` has no
+//! flags), so it changes nothing here.
 
 use crate::analysis::{AnalysisManager, PreservedAnalyses};
 use crate::anchor::OpHandle;
@@ -23,18 +33,33 @@ use crate::pass::{Pass, PassResult};
 use crate::run::RunContext;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use tileir_ir::types::Param;
 use tileir_ir::walk::for_each_body_mut;
-use tileir_ir::{AttrData, Context, LocData, Location, RegionId};
+use tileir_ir::{AttrData, Attribute, Context, LocData, Location, RegionId};
 
 pub fn create(options: &OptionValues) -> Result<Box<dyn Pass>, String> {
-    Ok(Box::new(ConvertCudaTileDebugInfo {
-        emit: options.get("debuginfo-level").as_str() != "none",
-    }))
+    let level = match options.get("debuginfo-level").as_str() {
+        "none" => Level::None,
+        "full" => Level::Full,
+        // line-tables, debug-directives
+        _ => Level::Lines,
+    };
+    Ok(Box::new(ConvertCudaTileDebugInfo { level }))
+}
+
+/// What the debug-info level keeps of cuda_tile's scopes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// Nothing.
+    None,
+    /// Subprograms, not lexical blocks.
+    Lines,
+    /// Everything.
+    Full,
 }
 
 pub struct ConvertCudaTileDebugInfo {
-    /// Whether any debug information is emitted (a level other than `none`).
-    emit: bool,
+    level: Level,
 }
 
 impl Pass for ConvertCudaTileDebugInfo {
@@ -44,12 +69,13 @@ impl Pass for ConvertCudaTileDebugInfo {
         _am: &mut AnalysisManager,
         cx: &mut RunContext<'_>,
     ) -> PassResult {
-        if self.emit {
+        if self.level == Level::Full {
             return Ok(PreservedAnalyses::all());
         }
         let ctx = cx.ctx;
         let mut scopes = Unscoper {
             ctx,
+            level: self.level,
             done: FxHashMap::default(),
         };
         let mut changed = false;
@@ -101,22 +127,40 @@ impl Pass for ConvertCudaTileDebugInfo {
     }
 }
 
-/// Takes cuda_tile scopes out of locations, each distinct location once.
+/// Takes cuda_tile scopes (all, or the lexical blocks) out of locations,
+/// each distinct location once.
 struct Unscoper<'a> {
     ctx: &'a Context,
+    level: Level,
     done: FxHashMap<Location, Location>,
 }
 
 impl Unscoper<'_> {
-    /// `loc` without cuda_tile scopes. Locations nest no deeper than the
-    /// parser allows, so the recursion is bounded.
+    /// `loc` without the scopes the level drops. Locations nest no deeper
+    /// than the parser allows, so the recursion is bounded.
     fn strip(&mut self, loc: Location) -> Location {
         if let Some(&l) = self.done.get(&loc) {
             return l;
         }
         let ctx = self.ctx;
         let new = match ctx.loc_data(loc).clone() {
-            LocData::Fused { locs, metadata } => {
+            LocData::Dialect(a) => match (di_loc_parts(ctx, a), self.level) {
+                (Some((source, _)), Level::None) => source,
+                (Some((source, scope)), _) => match enclosing_subprogram(ctx, scope) {
+                    Some(sub) if sub != scope => {
+                        let source = ctx.intern_attr(AttrData::Loc(ctx.loc_data(source).clone()));
+                        let params = [Param::Attr(source), Param::Attr(sub)];
+                        let di_loc = ctx.intern_attr(AttrData::Dialect {
+                            name: ctx.symbol(DI_LOC),
+                            params: params.into(),
+                        });
+                        ctx.intern_loc(LocData::Dialect(di_loc))
+                    }
+                    _ => loc,
+                },
+                (None, _) => loc,
+            },
+            LocData::Fused { locs, metadata } if self.level == Level::None => {
                 let inner: Vec<Location> = locs.iter().map(|&l| self.strip(l)).collect();
                 let metadata = metadata.filter(|&m| !is_cuda_tile(ctx, m));
                 if metadata.is_none() && inner.len() == 1 {
@@ -144,6 +188,42 @@ impl Unscoper<'_> {
         self.done.insert(loc, new);
         new
     }
+}
+
+const DI_LOC: &str = "cuda_tile.di_loc";
+
+/// The parameters of `attr` if it is the cuda_tile attribute `name`.
+fn params_of<'c>(ctx: &'c Context, attr: Attribute, name: &str) -> Option<&'c [Param]> {
+    match ctx.attr_data(attr) {
+        AttrData::Dialect { name: n, params } if ctx.str(*n) == name => Some(params),
+        _ => None,
+    }
+}
+
+/// A `di_loc`'s source position (as a location) and scope.
+fn di_loc_parts(ctx: &Context, attr: Attribute) -> Option<(Location, Attribute)> {
+    let [Param::Attr(source), Param::Attr(scope)] = params_of(ctx, attr, DI_LOC)? else {
+        return None;
+    };
+    let AttrData::Loc(source) = ctx.attr_data(*source) else {
+        return None;
+    };
+    Some((ctx.intern_loc(source.clone()), *scope))
+}
+
+/// The subprogram a scope is in: itself, or the subprogram around a
+/// lexical block (blocks nest; the chain is finite, bounded anyway).
+fn enclosing_subprogram(ctx: &Context, mut scope: Attribute) -> Option<Attribute> {
+    for _ in 0..10_000 {
+        if params_of(ctx, scope, "cuda_tile.di_subprogram").is_some() {
+            return Some(scope);
+        }
+        match params_of(ctx, scope, "cuda_tile.di_lexical_block")? {
+            [Param::Attr(outer), ..] => scope = *outer,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Whether `attr` is one of cuda_tile's attributes.

@@ -238,3 +238,26 @@ gpu.module @m {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// extract to a scalar: no index only for a one-element tile.
+gpu.module @m {
+  nv_tileaa.func @extract_scalar(%t: tensor<4xf32>, %one: tensor<1x1xf32>, %k: i32) {
+    %a = nv_tileaa.extract(%one) : (tensor<1x1xf32>) -> f32
+    %b = nv_tileaa.extract(%t, %k) : (tensor<4xf32>, i32) -> f32
+    // expected-error @+1 {{'nv_tileaa.extract' op expects 1 indices, one per dimension, or none for a one-element tile}}
+    %c = nv_tileaa.extract(%t) : (tensor<4xf32>) -> f32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  nv_tileaa.func @extract_scalar_type(%t: tensor<4xf32>, %k: i32) {
+    // expected-error @+1 {{'nv_tileaa.extract' op expects source and result of the same element type, but got 'tensor<4xf32>' and 'i32'}}
+    %c = nv_tileaa.extract(%t, %k) : (tensor<4xf32>, i32) -> i32
+    nv_tileaa.return
+  }
+}

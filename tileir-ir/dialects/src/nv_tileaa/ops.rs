@@ -506,12 +506,14 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "nv_tileaa.extract",
-        summary: "extracts the sub-tile at the given tile indices",
+        summary: "extracts the sub-tile at the given tile indices, or one element as a scalar",
         traits: PURE,
         operands: &[one("source", TILE), many("indices", INDEX_OR_INT)],
-        results: &[one("result", TILE)],
+        // A scalar result is the reference's "scalar extract" (the blog's
+        // `(tensor<...>) -> (iN)`); the sub-tile form is ours.
+        results: &[one("result", TILE_OR_SCALAR)],
         format: CALL_LIKE,
-        verify: Some(verify::same_element_and_rank),
+        verify: Some(verify::extract),
         ..OpDef::DEFAULT
     },
     OpDef {

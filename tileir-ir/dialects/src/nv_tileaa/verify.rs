@@ -589,6 +589,31 @@ pub fn same_element_and_rank(r: OpRef<'_>) -> Verdict {
     Ok(())
 }
 
+/// `extract`: a sub-tile of the source's rank, or a scalar of its element
+/// type; one index per dimension, or none for the scalar of a one-element
+/// tile.
+pub fn extract(r: OpRef<'_>) -> Verdict {
+    let Some((s, d)) = source_and_result(r)? else {
+        return Ok(());
+    };
+    if is_tile(r.ctx, d) {
+        return same_element_and_rank(r);
+    }
+    let source_shape = shape(r.ctx, s);
+    let rank = source_shape.len();
+    let n = group(r, "indices").len();
+    if n == 0 && count(source_shape) == 1 {
+        return Ok(());
+    }
+    if n != rank {
+        return fail(
+            r,
+            format!("expects {rank} indices, one per dimension, or none for a one-element tile"),
+        );
+    }
+    Ok(())
+}
+
 pub fn slice(r: OpRef<'_>) -> Verdict {
     let Some((s, d)) = source_and_result(r)? else {
         return Ok(());

@@ -6,11 +6,12 @@
 //!
 //! - A `cuda_tile.if` holding an exit (in one of its branches, or in an
 //!   `if` nested there) gets extra results that say whether the branch
-//!   exited and with which values; the ops after it move into a second
-//!   `if` that runs them only when it did not exit. Nothing is copied, so
-//!   the op count grows by a constant per exit; the nesting depth grows by
-//!   one per exiting `if` in a block (so a block with hundreds of them in a
-//!   row nests that deep).
+//!   exited and with which values; the ops after it, up to the next such
+//!   `if`, move into a guard `if` that runs them only when nothing exited
+//!   so far, and yields the values they define that later ops read. The
+//!   guards follow one another, so the nesting depth does not grow with
+//!   the number of exits in a block. Nothing is copied: the op count grows
+//!   by a constant per exit (plus one result per value a guard hands on).
 //! - `cuda_tile.loop` becomes `scf.while`: its body is the `before` region,
 //!   ending in `scf.condition(%continue) %next_iters..., %results...`, and
 //!   the `after` region yields the next iteration's values. The while's
@@ -25,6 +26,7 @@
 
 use super::lower::Failure;
 use crate::passes::remove_dead_values::poison_value;
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use tileir_ir::{BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, Value};
 
@@ -215,80 +217,213 @@ impl Structurer<'_, '_> {
     /// op. Returns what the block hands on, created at its end: the
     /// layout's values, or with `fallthrough`, whether it exited, the
     /// layout's values and the yielded values.
+    ///
+    /// The ops after each exiting `if` run in a guard `if` on whether it
+    /// exited; the guards follow one another in `block` rather than nest
+    /// (each ends with the next exiting `if`, and also yields the values
+    /// its ops define that later ops use), so the nesting depth does not
+    /// grow with the number of exits.
     fn flatten(
         &mut self,
         block: BlockId,
         layout: &ExitLayout,
         fallthrough: Option<&[Type]>,
     ) -> Result<Vec<Value>, Failure> {
-        let first_exit_if = self
+        let Some(first) = self.next_exiting_if(self.body.first_op(block), layout.target) else {
+            return self.hand_on(block, layout, fallthrough);
+        };
+        let exiting = self.exiting_if(first, layout)?;
+        let loc = self.body.op_loc(exiting);
+        // Whether an exit was taken, and its values, so far.
+        let mut exited = self.body.result(exiting, 0);
+        let mut exit: Vec<Value> = self
             .body
-            .block_ops(block)
-            .find(|&op| self.if_has_exit(op, layout.target));
-        let Some(if_op) = first_exit_if else {
-            let (last, loc) = self.terminator(block)?;
-            let values = if self.is_exit(last, layout.target) {
-                let exit = self.exit_values(block, last, layout);
-                match fallthrough {
-                    None => exit,
-                    Some(yielded) => {
-                        let mut values = vec![self.flag(block, loc, true)];
-                        values.extend(exit);
-                        values.extend(self.poison(block, loc, yielded));
-                        values
-                    }
+            .results(exiting)
+            .skip(1)
+            .take(layout.types.len())
+            .collect();
+        let mut last = exiting;
+        loop {
+            let from = self.body.next_op(last);
+            let next_if = self.next_exiting_if(from, layout.target);
+            // The ops up to the next exiting `if` (included), or to the end.
+            let else_block = self.body.create_block();
+            while let Some(next) = self.body.next_op(last) {
+                self.body.detach_op(next);
+                self.body.append_op(else_block, next);
+                if Some(next) == next_if {
+                    break;
                 }
-            } else if self.name(last) == "cuda_tile.yield" && fallthrough.is_some() {
-                let mut values = vec![self.flag(block, loc, false)];
-                values.extend(self.poison(block, loc, &layout.types));
-                values.extend(self.body.operands(last));
-                values
-            } else {
-                // An exit of another target (a `return` in a loop).
-                return Err(Failure::illegal(self.ctx, self.body, last));
+            }
+            let then_block = self.body.create_block();
+            let (guard_types, then_values, else_values, live) = match next_if {
+                Some(if_op) => {
+                    let inner = self.exiting_if(if_op, layout)?;
+                    let live = self.live_out(else_block);
+                    let live_types: Vec<Type> =
+                        live.iter().map(|&v| self.body.value_type(v)).collect();
+                    let mut then_values = vec![exited];
+                    then_values.extend(exit.iter().copied());
+                    then_values.extend(self.poison(then_block, loc, &live_types));
+                    let mut else_values: Vec<Value> = self
+                        .body
+                        .results(inner)
+                        .take(1 + layout.types.len())
+                        .collect();
+                    else_values.extend(live.iter().copied());
+                    let types: Vec<Type> = std::iter::once(self.ctx.int_type(1))
+                        .chain(layout.types.iter().copied())
+                        .chain(live_types)
+                        .collect();
+                    (types, then_values, else_values, live)
+                }
+                None => {
+                    let else_values = self.hand_on(else_block, layout, fallthrough)?;
+                    let mut then_values = Vec::new();
+                    if fallthrough.is_some() {
+                        then_values.push(exited);
+                    }
+                    then_values.extend(exit.iter().copied());
+                    if let Some(yielded) = fallthrough {
+                        then_values.extend(self.poison(then_block, loc, yielded));
+                    }
+                    let types: Vec<Type> = then_values
+                        .iter()
+                        .map(|&v| self.body.value_type(v))
+                        .collect();
+                    (types, then_values, else_values, Vec::new())
+                }
             };
-            self.body.erase_op(last);
-            return Ok(values);
+            self.append(then_block, "cuda_tile.yield", loc, &then_values, &[]);
+            self.append(else_block, "cuda_tile.yield", loc, &else_values, &[]);
+            let mut state = OperationState::new(self.ctx.op_name("cuda_tile.if"), loc);
+            state.operands.push(exited);
+            state.result_types.extend(guard_types);
+            for b in [then_block, else_block] {
+                let r = self.body.new_region();
+                self.body.append_block(r, b);
+                state.regions.push(r);
+            }
+            let guard = self.body.create_op(self.ctx, state);
+            // Where the moved ops were: before the ops after the next
+            // exiting `if`.
+            match self.body.next_op(last) {
+                Some(rest) => self.body.insert_op_before(rest, guard),
+                None => self.body.append_op(block, guard),
+            }
+            if next_if.is_none() {
+                return Ok(self.body.results(guard).collect());
+            }
+            // Later ops read the guard's results for the values it defines.
+            let skip = 1 + layout.types.len();
+            for (i, v) in live.into_iter().enumerate() {
+                let to = self.body.result(guard, skip + i);
+                let outside: FxHashSet<OpId> = self
+                    .body
+                    .users(v)
+                    .filter(|&u| !Self::inside(self.body, u, guard))
+                    .collect();
+                self.body
+                    .replace_uses_if(v, to, |user| outside.contains(&user));
+            }
+            exited = self.body.result(guard, 0);
+            exit = self
+                .body
+                .results(guard)
+                .skip(1)
+                .take(layout.types.len())
+                .collect();
+            last = guard;
+        }
+    }
+
+    /// The first op from `from` on (in its block) that is an `if` holding
+    /// an exit of `target`.
+    fn next_exiting_if(&self, mut from: Option<OpId>, target: Target) -> Option<OpId> {
+        while let Some(op) = from {
+            if self.if_has_exit(op, target) {
+                return Some(op);
+            }
+            from = self.body.next_op(op);
+        }
+        None
+    }
+
+    /// The results of the ops of `block` that an op outside it uses.
+    fn live_out(&self, block: BlockId) -> Vec<Value> {
+        let mut live = Vec::new();
+        for op in self.body.block_ops(block) {
+            for v in self.body.results(op) {
+                let used_outside = self
+                    .body
+                    .users(v)
+                    .any(|u| !Self::in_block(self.body, u, block));
+                if used_outside {
+                    live.push(v);
+                }
+            }
+        }
+        live
+    }
+
+    /// Whether `op` is in `block`, directly or nested.
+    fn in_block(body: &Body, mut op: OpId, block: BlockId) -> bool {
+        loop {
+            if body.parent_block(op) == Some(block) {
+                return true;
+            }
+            match body.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Whether `op` is `ancestor` or nested in it.
+    fn inside(body: &Body, mut op: OpId, ancestor: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match body.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// `flatten` of a block with no exiting `if`: the values its last op
+    /// (an exit, or with `fallthrough` a `yield`) hands on, that op
+    /// dropped.
+    fn hand_on(
+        &mut self,
+        block: BlockId,
+        layout: &ExitLayout,
+        fallthrough: Option<&[Type]>,
+    ) -> Result<Vec<Value>, Failure> {
+        let (last, loc) = self.terminator(block)?;
+        let values = if self.is_exit(last, layout.target) {
+            let exit = self.exit_values(block, last, layout);
+            match fallthrough {
+                None => exit,
+                Some(yielded) => {
+                    let mut values = vec![self.flag(block, loc, true)];
+                    values.extend(exit);
+                    values.extend(self.poison(block, loc, yielded));
+                    values
+                }
+            }
+        } else if self.name(last) == "cuda_tile.yield" && fallthrough.is_some() {
+            let mut values = vec![self.flag(block, loc, false)];
+            values.extend(self.poison(block, loc, &layout.types));
+            values.extend(self.body.operands(last));
+            values
+        } else {
+            // An exit of another target (a `return` in a loop).
+            return Err(Failure::illegal(self.ctx, self.body, last));
         };
-        let exiting = self.exiting_if(if_op, layout)?;
-        // The ops after the `if` run only when it did not exit.
-        let loc = self.body.op_loc(if_op);
-        let exited = self.body.result(exiting, 0);
-        let out_types: Vec<Type> = match fallthrough {
-            None => layout.types.clone(),
-            Some(yielded) => std::iter::once(self.ctx.int_type(1))
-                .chain(layout.types.iter().copied())
-                .chain(yielded.iter().copied())
-                .collect(),
-        };
-        let then_block = self.body.create_block();
-        let mut handed_on: Vec<Value> = Vec::new();
-        if fallthrough.is_some() {
-            handed_on.push(exited);
-        }
-        handed_on.extend(self.body.results(exiting).skip(1).take(layout.types.len()));
-        if let Some(yielded) = fallthrough {
-            handed_on.extend(self.poison(then_block, loc, yielded));
-        }
-        self.append(then_block, "cuda_tile.yield", loc, &handed_on, &[]);
-        let else_block = self.body.create_block();
-        while let Some(next) = self.body.next_op(exiting) {
-            self.body.detach_op(next);
-            self.body.append_op(else_block, next);
-        }
-        let rest = self.flatten(else_block, layout, fallthrough)?;
-        self.append(else_block, "cuda_tile.yield", loc, &rest, &[]);
-        let mut state = OperationState::new(self.ctx.op_name("cuda_tile.if"), loc);
-        state.operands.push(exited);
-        state.result_types.extend(out_types);
-        for b in [then_block, else_block] {
-            let r = self.body.new_region();
-            self.body.append_block(r, b);
-            state.regions.push(r);
-        }
-        let guard = self.body.create_op(self.ctx, state);
-        self.body.append_op(block, guard);
-        Ok(self.body.results(guard).collect())
+        self.body.erase_op(last);
+        Ok(values)
     }
 
     /// Replaces `if_op` (an `if` holding an exit) by an `if` whose results

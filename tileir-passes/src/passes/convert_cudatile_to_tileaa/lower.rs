@@ -43,6 +43,10 @@ pub struct Lowering<'c, 'r> {
     pub types: &'r mut TypeConverter<'c>,
     /// The cuda_tile types of the results whose type was converted.
     original: FxHashMap<Value, Type>,
+    /// The users of a gather/scatter view (loads, stores, shape queries),
+    /// with the view's type: by their turn the view op is gone and they
+    /// use its memref.
+    pub gather_views: FxHashMap<OpId, Type>,
 }
 
 /// Converts the ops in `regions` of `body` (a kernel's body). On failure
@@ -84,6 +88,7 @@ pub fn convert_body<'c>(
         rw: Rewriter::new(ctx, body),
         types,
         original,
+        gather_views: FxHashMap::default(),
     };
     for op in ops {
         if !lowering.rw.body().is_erased(op) {
@@ -169,6 +174,15 @@ impl<'c, 'r> Lowering<'c, 'r> {
         })
     }
 
+    /// `array<i64: ...>`.
+    pub fn i64_array(&self, values: &[i64]) -> Attribute {
+        let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        self.ctx.intern_attr(AttrData::DenseArray {
+            element: self.ctx.int_type(64),
+            data: data.into(),
+        })
+    }
+
     /// A TileAA attribute from its text; a conversion failure at `op` if
     /// it does not parse.
     pub fn tileaa_attr(&mut self, op: OpId, text: &str) -> Result<Attribute, Failure> {
@@ -237,6 +251,13 @@ impl<'c, 'r> Lowering<'c, 'r> {
         }
         self.rw.replace_op_with_op(op, new);
         new
+    }
+
+    /// Replaces `op` by the op named `name` with the given operands, its
+    /// result types and no attributes.
+    pub fn replace_with_operands(&mut self, op: OpId, name: &str, operands: &[Value]) -> OpId {
+        let state = self.state_with(op, name, operands);
+        self.replace(op, state)
     }
 
     /// Replaces `op` by the op named `name` with the same operands and

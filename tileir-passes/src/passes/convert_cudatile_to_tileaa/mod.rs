@@ -39,7 +39,8 @@
 //! | `token` | `!nv_tileaa.mem_token` | ref (binary type name) |
 //! | `tensor_view<S x E, strides=..>` | `!nv_tileaa.memref<S x E>` | ours (spelling, the dialect's) |
 //! | `partition_view<tile=(T), ..>` | `!nv_tileaa.tiled_view<T x E>` | ours (spelling) |
-//! | `strided_view`, `gather_scatter_view` and their `make_*` | not converted (failure) | ours: not used by cuTile's kernels here |
+//! | `strided_view<tile=(T), traversal_strides=[..], ..>` | `!nv_tileaa.tiled_view<T x E>` | ours (a tiled view whose tile `i` starts at element `i * stride`) |
+//! | `gather_scatter_view<..>` | the `!nv_tileaa.memref` of its tensor view | ours (its accesses are `gather_load`/`scatter_store` on the memref, ref op names) |
 //! | `constant` | `arith.constant` (dense tensor, or a scalar for rank 0) | ours (ref names `constant_tensor`/`splat`, absent from the binary's op list) |
 //! | `addf subf mulf divf`, nearest-even, no flush | `arith.*` | ours |
 //! | the same with another rounding or flush-to-zero | `nv_tileaa.*` with `rounding_mode`/`flush_to_zero` | ref (op names) |
@@ -47,6 +48,7 @@
 //! | `negf remf` | `arith.negf`, `arith.remf` | ours |
 //! | `maxf minf` | `arith.maximumf`/`minimumf` with `propagate_nan`, else `maxnumf`/`minnumf` | ours (flush-to-zero dropped) |
 //! | `absf ceil floor cos cosh sin sinh tan log log2 atan2 pow` | `math.*` (`pow`: `math.powf`) | ours (their rounding dropped) |
+//! | 13.4's `fpowf` (`pow` renamed), `fpowi` | `math.powf`, `math.fpowi` | ours |
 //! | `cmpf`, `cmpi` | `arith.cmpf`, `arith.cmpi` (predicate from ordering/signedness) | ours |
 //! | `addi subi muli shli andi ori xori` | `arith.*` (`overflow` as `overflowFlags`) | ours |
 //! | `divi remi maxi mini shri` | signed/unsigned `arith` forms (`divi` rounding: ceil/floor forms) | ours |
@@ -55,22 +57,29 @@
 //! | `ftof` | `nv_tileaa.fp_to_fp` | ref (blog) |
 //! | `int_to_ptr ptr_to_int`, `ptr_to_ptr` | `nv_tileaa.int_to_ptr ptr_to_int`, `nv_tileaa.bitcast` | ref names; ours (ptr_to_ptr) |
 //! | `broadcast permute cat` | `nv_tileaa.broadcast permute cat` | ref |
-//! | `reshape` | `nv_tileaa.splat` from a scalar, else `nv_tileaa.view`; to a scalar: not converted (failure) | ref (splat, view); ours (the split; TileAA has no tile-to-scalar op) |
-//! | `extract` | `nv_tileaa.extract_slice` | ours |
+//! | `reshape` | `nv_tileaa.splat` from a scalar, `nv_tileaa.extract` (no indices) to a scalar, else `nv_tileaa.view` | ref (splat, view; `extract` as the "scalar extract", `(tensor) -> iN` in the blog's IR); ours (the split) |
+//! | `extract` | `nv_tileaa.extract` (the same tile indices, result-sized blocks) | ours (the sub-tile form of `extract`) |
+//! | 13.4's `insert` | `nv_tileaa.insert_slice` at element offsets: each index times the source's size along its dimension (`arith.muli`) | ours (TileAA has no tile-indexed insert) |
+//! | `pack`, `unpack` | `nv_tileaa.reinterpret` | ours (both reinterpret a rank-1 tile's bytes) |
 //! | `iota` | `nv_tileaa.make_range {start = 0, end = N}` | ref (op); ours (attributes) |
 //! | `offset` | `nv_tileaa.addptr` | ref |
 //! | `get_tile_block_id`, `get_num_tile_blocks` | one `nv_tileaa.get_program_id`/`get_num_programs` per result, `x`, `y`, `z` | ref (op); ours (one op per dimension) |
 //! | `get_tensor_shape` | one `nv_tileaa.get_dim_size %memref {dim = i}` per result | ours |
-//! | `get_index_space_shape` | per result, `arith.ceildivsi` of `nv_tileaa.get_parent_dim_size %view {dim = dim_map[i]}` by the tile size | ours |
+//! | `get_index_space_shape` | per result, `arith.ceildivsi` of `nv_tileaa.get_parent_dim_size %view {dim = dim_map[i]}` by the tile size (a strided view: by its stride; a gather/scatter view: `get_dim_size` of the memref, the sparse dimension not divided) | ours |
 //! | `mmaf`, `mmai` | `nv_tileaa.dot` (segments A, B, C, no scales; `signedness_a`/`_b`) | ref |
 //! | `mmaf_scaled` | `nv_tileaa.dot` with the scales as `sfa`, `sfb` (five segments) | ref (dot's scale operands); ours (the mapping) |
 //! | `atomic_red_view_tko` | `nv_tileaa.tiled_atomic_rmw` (view, value, indices, token), `mode`, `mem_semantic`, `mem_scope` | ref (op); ours (operand order, as `tiled_store`) |
-//! | `make_strided_view`, `make_gather_scatter_view`, the 13.5-only ops | not converted (failure) | not in the kernels converted here |
+//! | `make_strided_view` | `nv_tileaa.block_tile` as `make_partition_view`, with `traversal_strides = array<i64: ..>` | ours (the attribute; the reference's `block_tile` has none) |
+//! | `make_gather_scatter_view` | no op: its users take the tensor view's memref | ours |
+//! | `load_view_tko`, `store_view_tko` on a gather/scatter view | `nv_tileaa.gather_load` (memref, indices, token), `scatter_store` (memref, value, indices, token), no mask; the sparse dimension's index tile as it is, the other tile indices times the tile size; the view's padding as the load's `padding_value` | ref (ops); ours (operands, padding attribute) |
+//! | 13.4's `gdc_wait_tko`, `gdc_launch_dependents_tko` | `nv_tileaa.gdc_wait_tko`, `gdc_launch_dependents_tko` (a `create_mem_token` when the op has no token) | ref (names); ours (the token) |
+//! | 13.4's `memory_fence_alias_tko` | `nv_tileaa.memory_fence_alias` with no memref, the token | ref (name); ours (operands) |
+//! | 13.5's `multimem_load_reduce_view_tko`, `multimem_reduce_view_tko`, `multimem_store_view_tko` (on a partition view made in the kernel) | `nv_tileaa.multimem_load_reduce`, `multimem_reduce`, `multimem_store` on the pointers of the view's tile (`get_base_ptr` + `addptr` of the i64 offsets `(index * T + make_range) * get_dim_stride`, per dimension `view`ed and `broadcast`), masked by `< get_dim_size`; `reduction` as `kind` (`add` when absent; `umin`/`umax`: failure, TileAA has no such kind) | ref (ops); ours (the pointer lowering, the generic operand layout: view, value, indices, token) |
 //! | `reduce`, `scan` (+ `yield`) | `nv_tileaa.reduce`, `scan`, `yield`; `dim` as `axis`, `reverse` as a unit attribute, `identities` kept | ref (ops); ours (attributes) |
 //! | `make_token`, `join_tokens` | `nv_tileaa.create_mem_token`, `join_mem_token` (one token: itself) | ref |
 //! | `make_tensor_view` | `nv_tileaa.make_memref` (base, no offset, the dynamic sizes, every stride: static ones as `arith.constant`s) | ref (op, segments); ours (operands) |
 //! | `make_partition_view` | `nv_tileaa.block_tile` (`padding_value`, `dim_map` unless identity) | ref (blog) |
-//! | `load_view_tko`, `store_view_tko` | `nv_tileaa.tiled_load` (view, indices, token), `tiled_store` (view, value, indices, token) | ref (ops); ours (operand order) |
+//! | `load_view_tko`, `store_view_tko` (partition and strided views) | `nv_tileaa.tiled_load` (view, indices, token), `tiled_store` (view, value, indices, token) | ref (ops); ours (operand order) |
 //! | `load_ptr_tko store_ptr_tko atomic_cas_tko atomic_rmw_tko` | `nv_tileaa.load store atomic_cas atomic_rmw`, operands and segments as they are, `mode` | ref (ops) |
 //! | memory ordering / scope | `mem_semantic`, `mem_scope` (`device` is `gpu`) | ref (names); ours (mapping) |
 //! | `assume`, `assert`, `alloca`, `global`, `get_global`, `print_tko` | `nv_tileaa.assume` (the same predicate, TileAA's attribute) `assert alloca global get_global print` (`str` as `format`) | ref |

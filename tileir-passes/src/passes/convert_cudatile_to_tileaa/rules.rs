@@ -1,8 +1,8 @@
 //! What each cuda_tile op becomes (the table in the pass's module docs says
 //! which of these choices are the reference's and which are ours). Ops of
 //! other dialects are left as they are; a cuda_tile op with no rule here,
-//! or one whose form the target dialects cannot express (a reshape into
-//! a scalar, say), fails the conversion.
+//! or one whose form the target dialects cannot express, fails the
+//! conversion.
 
 use super::lower::{Failure, Lowering};
 use super::types::{classify, TileType};
@@ -11,7 +11,7 @@ use tileir_ir::apint::ApInt;
 use tileir_ir::attributes::{AttrData, DenseData, NamedAttr, Wide};
 use tileir_ir::constants::int_attr;
 use tileir_ir::format::dense_array_values;
-use tileir_ir::printer::attr_to_string;
+use tileir_ir::printer::{attr_to_string, type_to_string};
 use tileir_ir::types::DYNAMIC;
 use tileir_ir::{OpId, OperationState, Type, TypeData, Value};
 
@@ -131,8 +131,12 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
         | "atan2" => {
             l.rename(op, &format!("math.{name}"), &[]);
         }
-        "pow" => {
+        // `fpowf` is 13.4's name of `pow`.
+        "pow" | "fpowf" => {
             l.rename(op, "math.powf", &[]);
+        }
+        "fpowi" => {
+            l.rename(op, "math.fpowi", &[]);
         }
         "cmpf" => {
             let pred = l.enum_attr(op, "comparison_predicate").unwrap_or(0);
@@ -292,8 +296,14 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             let attrs = copy(l, op, &["dim"]);
             l.rename(op, "nv_tileaa.cat", &attrs);
         }
+        // Both index the source in result-sized blocks, as cuda_tile does.
         "extract" => {
-            l.rename(op, "nv_tileaa.extract_slice", &[]);
+            l.rename(op, "nv_tileaa.extract", &[]);
+        }
+        "insert" => insert(l, op)?,
+        // Both reinterpret a rank-1 tile's bytes as another element type.
+        "pack" | "unpack" => {
+            l.rename(op, "nv_tileaa.reinterpret", &[]);
         }
         "iota" => {
             let ty = l.value_type(l.body().result(op, 0));
@@ -359,7 +369,22 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             }
         }
         "make_tensor_view" => make_memref(l, op)?,
-        "make_partition_view" => block_tile(l, op)?,
+        "make_partition_view" | "make_strided_view" => block_tile(l, op)?,
+        "make_gather_scatter_view" => {
+            // Its loads and stores take the memref itself; they learn the
+            // view from the type recorded here.
+            let result = l.body().result(op, 0);
+            let view_ty = l.original_type(result);
+            let users: SmallVec<[OpId; 4]> = l.body().users(result).collect();
+            for user in users {
+                l.gather_views.insert(user, view_ty);
+            }
+            let memref = l.body().operand(op, 0);
+            l.rw.replace_op(op, &[memref]);
+        }
+        "load_view_tko" | "store_view_tko" if gather_view(l, op, name).is_some() => {
+            gather_scatter(l, op, name)?
+        }
         "load_view_tko" | "store_view_tko" | "atomic_red_view_tko" => {
             let mut attrs = memory_attrs(l, op)?;
             let segments = segment_sizes(l, op)?;
@@ -408,6 +433,19 @@ pub fn lower_op(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
             l.rename(op, "nv_tileaa.alloca", &attrs);
         }
         "print_tko" => print(l, op)?,
+        // 13.4: grid dependency control and the aliasing fence, each
+        // taking a token (made when the op has none) and giving one.
+        "gdc_wait_tko" | "gdc_launch_dependents_tko" => {
+            let token = token_operand(l, op);
+            l.replace_with_operands(op, &format!("nv_tileaa.{name}"), &[token]);
+        }
+        "multimem_load_reduce_view_tko"
+        | "multimem_reduce_view_tko"
+        | "multimem_store_view_tko" => multimem(l, op, name)?,
+        "memory_fence_alias_tko" => {
+            let token = token_operand(l, op);
+            l.replace_with_operands(op, "nv_tileaa.memory_fence_alias", &[token]);
+        }
         _ => return Err(Failure::illegal(l.ctx, l.body(), op)),
     }
     Ok(())
@@ -544,8 +582,8 @@ fn zero_of(l: &Lowering<'_, '_>, ty: tileir_ir::Type) -> Option<tileir_ir::Attri
     }
 }
 
-/// `reshape`: a splat from a scalar, a view between tiles; a reshape into
-/// a scalar has no TileAA form.
+/// `reshape`: a splat from a scalar, a view between tiles, a scalar
+/// `extract` into a scalar.
 fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let src = l.body().operand(op, 0);
@@ -555,8 +593,9 @@ fn reshape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     if !is_tensor(src_ty) {
         l.rename(op, "nv_tileaa.splat", &[]);
     } else if !is_tensor(dst_ty) {
-        // TileAA has no op taking the one element of a tile out as a scalar.
-        return Err(Failure::illegal(ctx, l.body(), op));
+        // The one element of the tile, TileAA's scalar `extract` (no
+        // indices: the tile has one element).
+        l.rename(op, "nv_tileaa.extract", &[]);
     } else {
         l.rename(op, "nv_tileaa.view", &[]);
     }
@@ -600,25 +639,59 @@ fn tensor_shape(l: &mut Lowering<'_, '_>, op: OpId) {
 }
 
 /// `get_index_space_shape`: the number of tiles along each dimension, the
-/// size of the tensor's dimension the view maps there divided by the tile
-/// size, rounded up.
+/// size of the tensor's dimension the view maps there divided by the step
+/// between tile origins, rounded up.
 fn index_space_shape(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let view = l.body().operand(op, 0);
-    let Some(TileType::PartitionView { tile, dim_map, .. }) = classify(ctx, l.original_type(view))
-    else {
-        return Err(Failure::illegal(ctx, l.body(), op));
+    // Along each dimension: the tensor's size and the step between tile
+    // origins (a partition's tile size, a strided view's stride; a
+    // gather/scatter view's sparse dimension is indexed by element).
+    let view_ty = match l.gather_views.get(&op) {
+        Some(&t) => t,
+        None => l.original_type(view),
     };
-    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let (steps, dim_map, query) = match classify(ctx, view_ty) {
+        Some(TileType::PartitionView { tile, dim_map, .. }) => (
+            tile.to_vec(),
+            dim_map.to_vec(),
+            "nv_tileaa.get_parent_dim_size",
+        ),
+        Some(TileType::StridedView {
+            dim_map, strides, ..
+        }) => (
+            strides.to_vec(),
+            dim_map.to_vec(),
+            "nv_tileaa.get_parent_dim_size",
+        ),
+        Some(TileType::GatherScatterView {
+            tile, sparse_dim, ..
+        }) => {
+            let mut steps = tile.to_vec();
+            if let Some(s) = usize::try_from(sparse_dim)
+                .ok()
+                .and_then(|d| steps.get_mut(d))
+            {
+                *s = 1;
+            }
+            let identity = (0..tile.len() as i64).collect();
+            (steps, identity, "nv_tileaa.get_dim_size")
+        }
+        _ => return Err(Failure::illegal(ctx, l.body(), op)),
+    };
     let results: SmallVec<[Value; 4]> = l.body().results(op).collect();
     let mut values: SmallVec<[Value; 4]> = SmallVec::new();
     for (i, &r) in results.iter().enumerate() {
         let ty = l.value_type(r);
         let parent_dim = dim_map.get(i).copied().unwrap_or(i as i64);
-        let size = dim_query(l, op, "nv_tileaa.get_parent_dim_size", view, parent_dim, ty);
-        let Some(&tile_size) = tile.get(i) else {
+        let size = dim_query(l, op, query, view, parent_dim, ty);
+        let Some(&tile_size) = steps.get(i) else {
             return Err(Failure::illegal(ctx, l.body(), op));
         };
+        if tile_size == 1 {
+            values.push(size);
+            continue;
+        }
         let tile_size = l.constant_before(op, ctx.integer_attr(ty, tile_size as i128), ty);
         let mut div = OperationState::new(ctx.op_name("arith.ceildivsi"), l.body().op_loc(op));
         div.operands.extend([size, tile_size]);
@@ -719,19 +792,29 @@ fn complete(
     dynamic.next().is_none().then_some(values)
 }
 
-/// `make_partition_view` becomes `block_tile`, with the padding and a
-/// dimension map that is not the identity as attributes.
+/// `make_partition_view` and `make_strided_view` become `block_tile`, with
+/// the padding, a dimension map that is not the identity and the traversal
+/// strides (of a strided view) as attributes.
 fn block_tile(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     let ctx = l.ctx;
     let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
     let original = l.original_type(l.body().result(op, 0));
-    let Some(TileType::PartitionView {
-        padding, dim_map, ..
-    }) = classify(ctx, original)
-    else {
-        return Err(fail(l));
+    let (padding, dim_map, strides) = match classify(ctx, original) {
+        Some(TileType::PartitionView {
+            padding, dim_map, ..
+        }) => (padding, dim_map, None),
+        Some(TileType::StridedView {
+            padding,
+            dim_map,
+            strides,
+            ..
+        }) => (padding, dim_map, Some(strides)),
+        _ => return Err(fail(l)),
     };
-    let mut attrs = SmallVec::<[NamedAttr; 2]>::new();
+    let mut attrs = SmallVec::<[NamedAttr; 3]>::new();
+    if let Some(strides) = strides {
+        attrs.push(l.named("traversal_strides", l.i64_array(strides)));
+    }
     if dim_map.iter().enumerate().any(|(i, &d)| d != i as i64) {
         let map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
         attrs.push(l.named("dim_map", l.i32_array(&map)));
@@ -760,4 +843,326 @@ fn print(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
     attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
     l.rename(op, "nv_tileaa.print", &attrs);
     Ok(())
+}
+
+/// `load_view_tko`/`store_view_tko` on a gather/scatter view (recorded in
+/// `gather_views`): `gather_load`/`scatter_store` on its memref, with the
+/// element offset of the tile along each dense dimension (the tile index
+/// times the tile size) and the sparse dimension's index tile as it is;
+/// the view's padding as the load's `padding_value`.
+fn gather_scatter(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let Some(view_ty) = gather_view(l, op, name) else {
+        return Err(fail(l));
+    };
+    let Some(TileType::GatherScatterView {
+        tile,
+        padding,
+        sparse_dim,
+        ..
+    }) = classify(ctx, view_ty)
+    else {
+        return Err(fail(l));
+    };
+    let tile = tile.to_vec();
+    let mut attrs = memory_attrs(l, op)?;
+    if let (Some(p), "load_view_tko") = (padding, name) {
+        let case = pick(PADDING, p).ok_or_else(|| fail(l))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.padding_value<{case}>"))?;
+        attrs.push(l.named("padding_value", a));
+    }
+    let segments = segment_sizes(l, op)?;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    // Where the view and the indices are, and whether a value comes first.
+    let (value, view_at, n, token) = match (name, &segments[..]) {
+        ("load_view_tko", &[1, n, token]) => (None, 0, n as usize, token),
+        ("store_view_tko", &[1, 1, n, token]) => (Some(operands[0]), 1, n as usize, token),
+        _ => return Err(fail(l)),
+    };
+    if n != tile.len() || operands.len() != view_at + 1 + n + token as usize {
+        return Err(fail(l));
+    }
+    let mut new_operands: SmallVec<[Value; 6]> = SmallVec::new();
+    new_operands.push(operands[view_at]);
+    new_operands.extend(value);
+    for (d, (&index, &size)) in operands[view_at + 1..view_at + 1 + n]
+        .iter()
+        .zip(&tile)
+        .enumerate()
+    {
+        if d as i64 == sparse_dim {
+            new_operands.push(index);
+        } else {
+            new_operands.push(scaled(l, op, index, size));
+        }
+    }
+    new_operands.extend(operands.get(view_at + 1 + n).copied());
+    let (target, counts) = match value {
+        None => ("nv_tileaa.gather_load", vec![1, n as i32, 0, token]),
+        Some(_) => ("nv_tileaa.scatter_store", vec![1, 1, n as i32, 0, token]),
+    };
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    let mut state = l.state_with(op, target, &new_operands);
+    state.attributes.extend(attrs);
+    l.replace(op, state);
+    Ok(())
+}
+
+/// The gather/scatter view `op` (a `load_view_tko` or `store_view_tko`)
+/// accesses, if it is one: recorded when the view was made, or the
+/// original type of its view operand (a view handed on by an `if` that
+/// `exits.rs` made).
+fn gather_view(l: &Lowering<'_, '_>, op: OpId, name: &str) -> Option<Type> {
+    if let Some(&t) = l.gather_views.get(&op) {
+        return Some(t);
+    }
+    let at = if name == "store_view_tko" { 1 } else { 0 };
+    let view = l.body().operands(op).nth(at)?;
+    let ty = l.original_type(view);
+    matches!(
+        classify(l.ctx, ty),
+        Some(TileType::GatherScatterView { .. })
+    )
+    .then_some(ty)
+}
+
+/// `index * factor` (an `arith.muli` by a constant of the index's type,
+/// made before `op`); `index` itself when the factor is 1.
+fn scaled(l: &mut Lowering<'_, '_>, op: OpId, index: Value, factor: i64) -> Value {
+    if factor == 1 {
+        return index;
+    }
+    let ty = l.value_type(index);
+    let c = l.constant_before(op, l.ctx.integer_attr(ty, factor as i128), ty);
+    let mut mul = OperationState::new(l.ctx.op_name("arith.muli"), l.body().op_loc(op));
+    mul.operands.extend([index, c]);
+    mul.result_types.push(ty);
+    let m = l.create_before(op, mul);
+    l.body().result(m, 0)
+}
+
+/// 13.4's `insert`: `insert_slice` of the source into the destination at
+/// the element offsets of the result-sized block the indices select (each
+/// index times the source's size along its dimension).
+fn insert(l: &mut Lowering<'_, '_>, op: OpId) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    let Some((&source, rest)) = operands.split_first() else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let Some((&dest, indices)) = rest.split_first() else {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    };
+    let shape = match ctx.type_data(l.value_type(source)) {
+        TypeData::RankedTensor { shape, .. } => shape.to_vec(),
+        _ => return Err(Failure::illegal(ctx, l.body(), op)),
+    };
+    if shape.len() != indices.len() {
+        return Err(Failure::illegal(ctx, l.body(), op));
+    }
+    let mut new_operands: SmallVec<[Value; 6]> = SmallVec::from_slice(&[source, dest]);
+    for (&index, &size) in indices.iter().zip(&shape) {
+        new_operands.push(scaled(l, op, index, size));
+    }
+    l.replace_with_operands(op, "nv_tileaa.insert_slice", &new_operands);
+    Ok(())
+}
+
+/// The op's input token, or a new `create_mem_token` made before it when
+/// it has none.
+fn token_operand(l: &mut Lowering<'_, '_>, op: OpId) -> Value {
+    if let Some(t) = l.body().operands(op).last() {
+        return t;
+    }
+    let ty = l.value_type(l.body().result(op, 0));
+    let mut state = OperationState::new(
+        l.ctx.op_name("nv_tileaa.create_mem_token"),
+        l.body().op_loc(op),
+    );
+    state.result_types.push(ty);
+    let t = l.create_before(op, state);
+    l.body().result(t, 0)
+}
+
+/// cuda_tile's `multimem_reduction_kind` cases TileAA has, by value
+/// (`umin`, `umax` have no TileAA case).
+const MULTIMEM_KIND: &[&str] = &["add", "min", "max", "and", "or", "xor"];
+
+/// 13.5's view-based multimem ops (generic form: the view, the value for
+/// the reduce and the store, the tile indices, an optional token, with
+/// `operandSegmentSizes`; the kind as `reduction`): TileAA's multimem ops
+/// on the pointers of the view's tile, masked to the tensor's bounds.
+fn multimem(l: &mut Lowering<'_, '_>, op: OpId, name: &str) -> Result<(), Failure> {
+    let ctx = l.ctx;
+    let fail = |l: &Lowering<'_, '_>| Failure::illegal(ctx, l.body(), op);
+    let segments = segment_sizes(l, op)?;
+    let operands: SmallVec<[Value; 6]> = l.body().operands(op).collect();
+    let (value, n, token) = match (name, &segments[..]) {
+        ("multimem_load_reduce_view_tko", &[1, n, t]) => (None, n as usize, t),
+        (_, &[1, 1, n, t]) if name != "multimem_load_reduce_view_tko" => {
+            (Some(operands[1]), n as usize, t)
+        }
+        _ => return Err(fail(l)),
+    };
+    let first_index = 1 + value.is_some() as usize;
+    if operands.len() != first_index + n + token as usize {
+        return Err(fail(l));
+    }
+    let indices = &operands[first_index..first_index + n];
+    let (ptrs, mask) = view_pointers(l, op, operands[0], indices).ok_or_else(|| fail(l))?;
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::from_slice(&[ptrs]);
+    new_operands.extend(value);
+    new_operands.push(mask);
+    new_operands.extend(operands.get(first_index + n).copied());
+    let mut attrs = memory_attrs(l, op)?;
+    if name != "multimem_store_view_tko" {
+        let kind = l.enum_attr(op, "reduction").unwrap_or(0);
+        let case = pick(MULTIMEM_KIND, kind).ok_or_else(|| fail(l))?;
+        let a = l.tileaa_attr(op, &format!("#nv_tileaa.multimem_reduction_kind<{case}>"))?;
+        attrs.push(l.named("kind", a));
+    }
+    let (target, counts) = match name {
+        "multimem_load_reduce_view_tko" => ("nv_tileaa.multimem_load_reduce", vec![1, 1, token]),
+        "multimem_reduce_view_tko" => ("nv_tileaa.multimem_reduce", vec![1, 1, 1, token]),
+        _ => ("nv_tileaa.multimem_store", vec![1, 1, 1, token]),
+    };
+    attrs.push(l.named("operandSegmentSizes", l.i32_array(&counts)));
+    let mut state = l.state_with(op, target, &new_operands);
+    state.attributes.extend(attrs);
+    l.replace(op, state);
+    Ok(())
+}
+
+/// The pointers of the elements of the tile of a partition view (made by
+/// a `block_tile` in this body) at the tile indices, and whether each is
+/// inside the tensor: along each tile dimension `d` (tensor dimension
+/// `p`), the elements `index * T_d + [0, T_d)` times the memref's stride of
+/// `p` (as i64), broadcast over the tile and summed; the mask compares the
+/// same elements with the memref's size of `p`.
+fn view_pointers(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    view: Value,
+    indices: &[Value],
+) -> Option<(Value, Value)> {
+    let ctx = l.ctx;
+    let TileType::PartitionView {
+        tile,
+        dim_map,
+        view: tensor_view,
+        ..
+    } = classify(ctx, l.original_type(view))?
+    else {
+        return None;
+    };
+    let (tile, dim_map) = (tile.to_vec(), dim_map.to_vec());
+    let TileType::TensorView { element, .. } = classify(ctx, tensor_view)? else {
+        return None;
+    };
+    let def = l.body().defining_op(view)?;
+    if ctx.op_name_str(l.body().op_name(def)) != "nv_tileaa.block_tile"
+        || indices.len() != tile.len()
+    {
+        return None;
+    }
+    let memref = l.body().operand(def, 0);
+    let i1 = ctx.int_type(1);
+    let i64 = ctx.int_type(64);
+    let tensor = |shape: &[i64], e: Type| {
+        ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            element: e,
+            encoding: None,
+        })
+    };
+    let mut offset: Option<Value> = None;
+    let mut mask: Option<Value> = None;
+    for (d, (&size, &index)) in tile.iter().zip(indices).enumerate() {
+        let p = dim_map.get(d).copied().unwrap_or(d as i64);
+        let line = tensor(&[size], i64);
+        let range = emit(
+            l,
+            op,
+            "nv_tileaa.make_range",
+            &[],
+            tensor(&[size], ctx.int_type(32)),
+            &[("start", l.i32_attr(0)), ("end", l.i32_attr(size))],
+        );
+        let range = emit(l, op, "arith.extsi", &[range], line, &[]);
+        let index = match ctx.type_data(l.value_type(index)) {
+            TypeData::Integer { width: 64, .. } => index,
+            TypeData::Integer { .. } => emit(l, op, "arith.extsi", &[index], i64, &[]),
+            _ => return None,
+        };
+        let start = scaled(l, op, index, size);
+        let start = emit(l, op, "nv_tileaa.splat", &[start], line, &[]);
+        let elements = emit(l, op, "arith.addi", &[range, start], line, &[]);
+        let dim = [("dim", l.i32_attr(p))];
+        let stride = emit(l, op, "nv_tileaa.get_dim_stride", &[memref], i64, &dim);
+        let stride = emit(l, op, "nv_tileaa.splat", &[stride], line, &[]);
+        let part = emit(l, op, "arith.muli", &[elements, stride], line, &[]);
+        let bound = emit(l, op, "nv_tileaa.get_dim_size", &[memref], i64, &dim);
+        let bound = emit(l, op, "nv_tileaa.splat", &[bound], line, &[]);
+        // arith's `slt`.
+        let slt = [("predicate", ctx.integer_attr(i64, 2))];
+        let inside = emit(
+            l,
+            op,
+            "arith.cmpi",
+            &[elements, bound],
+            tensor(&[size], i1),
+            &slt,
+        );
+        // Laid along dimension `d` of the tile, then over all of it.
+        let mut lifted: Vec<i64> = vec![1; tile.len()];
+        lifted[d] = size;
+        let spread = |l: &mut Lowering<'_, '_>, v: Value, e: Type| {
+            let v = emit(l, op, "nv_tileaa.view", &[v], tensor(&lifted, e), &[]);
+            emit(l, op, "nv_tileaa.broadcast", &[v], tensor(&tile, e), &[])
+        };
+        let part = spread(l, part, i64);
+        let inside = spread(l, inside, i1);
+        offset = Some(match offset {
+            None => part,
+            Some(o) => emit(l, op, "arith.addi", &[o, part], tensor(&tile, i64), &[]),
+        });
+        mask = Some(match mask {
+            None => inside,
+            Some(m) => emit(l, op, "arith.andi", &[m, inside], tensor(&tile, i1), &[]),
+        });
+    }
+    let ptr = l
+        .types
+        .parse_type(&format!("!cuda_tile.ptr<{}>", type_to_string(ctx, element)))?;
+    let base = emit(l, op, "nv_tileaa.get_base_ptr", &[memref], ptr, &[]);
+    let base = emit(l, op, "nv_tileaa.splat", &[base], tensor(&tile, ptr), &[]);
+    let ptrs = emit(
+        l,
+        op,
+        "nv_tileaa.addptr",
+        &[base, offset?],
+        tensor(&tile, ptr),
+        &[],
+    );
+    Some((ptrs, mask?))
+}
+
+/// `name(operands) {attrs} : ty`, created before `op`; its result.
+fn emit(
+    l: &mut Lowering<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: &[Value],
+    ty: Type,
+    attrs: &[(&str, tileir_ir::Attribute)],
+) -> Value {
+    let mut state = OperationState::new(l.ctx.op_name(name), l.body().op_loc(op));
+    state.operands.extend_from_slice(operands);
+    state.result_types.push(ty);
+    for &(n, a) in attrs {
+        state.attributes.push(l.named(n, a));
+    }
+    let new = l.create_before(op, state);
+    l.body().result(new, 0)
 }

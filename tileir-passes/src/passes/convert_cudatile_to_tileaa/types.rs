@@ -20,6 +20,8 @@ const PTR: &str = "cuda_tile.ptr";
 const TOKEN: &str = "cuda_tile.token";
 const TENSOR_VIEW: &str = "cuda_tile.tensor_view";
 const PARTITION_VIEW: &str = "cuda_tile.partition_view";
+const STRIDED_VIEW: &str = "cuda_tile.strided_view";
+const GATHER_SCATTER_VIEW: &str = "cuda_tile.gather_scatter_view";
 
 /// A cuda_tile type taken apart.
 pub enum TileType<'a> {
@@ -44,7 +46,23 @@ pub enum TileType<'a> {
         padding: Option<i64>,
         dim_map: &'a [i64],
     },
-    /// Any other cuda_tile type (the other views, `string`): not converted.
+    /// `strided_view<tile=(SHAPE), traversal_strides=[...], ...>`: a
+    /// partition whose tile `i` starts at element `i * stride`.
+    StridedView {
+        tile: &'a [Dim],
+        view: Type,
+        padding: Option<i64>,
+        dim_map: &'a [i64],
+        strides: &'a [i64],
+    },
+    /// `gather_scatter_view<tile=(SHAPE), ..., sparse_dim=N>`.
+    GatherScatterView {
+        tile: &'a [Dim],
+        view: Type,
+        padding: Option<i64>,
+        sparse_dim: i64,
+    },
+    /// Any other cuda_tile type (`string`): not converted.
     Other,
 }
 
@@ -77,14 +95,38 @@ pub fn classify(ctx: &Context, ty: Type) -> Option<TileType<'_>> {
         ) => TileType::PartitionView {
             tile,
             view: *view,
-            padding: match padding {
-                Param::Int(v) => Some(*v),
-                _ => None,
-            },
+            padding: padding_of(padding),
             dim_map,
+        },
+        (
+            STRIDED_VIEW,
+            [Param::Shape(tile), Param::Type(view), padding, Param::Ints(dim_map), Param::Ints(strides)],
+        ) => TileType::StridedView {
+            tile,
+            view: *view,
+            padding: padding_of(padding),
+            dim_map,
+            strides,
+        },
+        (
+            GATHER_SCATTER_VIEW,
+            [Param::Shape(tile), Param::Type(view), padding, Param::Int(sparse_dim)],
+        ) => TileType::GatherScatterView {
+            tile,
+            view: *view,
+            padding: padding_of(padding),
+            sparse_dim: *sparse_dim,
         },
         _ => TileType::Other,
     })
+}
+
+/// A view's padding parameter (`Int`, or absent).
+fn padding_of(padding: &Param) -> Option<i64> {
+    match padding {
+        Param::Int(v) => Some(*v),
+        _ => None,
+    }
 }
 
 /// Converts types and makes TileAA types and attributes from their text.
@@ -141,13 +183,19 @@ impl<'a> TypeConverter<'a> {
                 let text = format!("!nv_tileaa.memref<{}>", self.shaped(shape, element));
                 self.parse_type(&text)
             }
-            TileType::PartitionView { tile, view, .. } => {
+            // A strided view is a tiled view too: its traversal strides
+            // are an attribute of the `block_tile` making it.
+            TileType::PartitionView { tile, view, .. }
+            | TileType::StridedView { tile, view, .. } => {
                 let TileType::TensorView { element, .. } = classify(ctx, view)? else {
                     return None;
                 };
                 let text = format!("!nv_tileaa.tiled_view<{}>", self.shaped(tile, element));
                 self.parse_type(&text)
             }
+            // A gather/scatter view is its tensor's memref: its loads and
+            // stores are `gather_load`/`scatter_store` on the memref.
+            TileType::GatherScatterView { view, .. } => self.convert(view),
             TileType::Other => None,
         }
     }
