@@ -1222,7 +1222,10 @@ impl Body {
             NO_PROPS => &[][..],
             p => ctx.dictionary_entries(p),
         };
-        let attrs = ctx.dictionary_entries(data.attrs);
+        let attrs = match data.attrs {
+            a if a == empty => &[][..],
+            a => ctx.dictionary_entries(a),
+        };
         let mut entries = props.iter().chain(attrs);
         // A name or two to look through (the usual case): comparing the
         // strings costs less than finding the name's symbol.
