@@ -674,8 +674,9 @@ impl Body {
         self.detach_op(op);
         #[cfg(debug_assertions)]
         let mut erased = Vec::new();
-        // Erase nested ops iteratively (non-isolated regions live in this body).
-        let mut stack = vec![op];
+        // Erase nested ops iteratively (non-isolated regions live in this
+        // body); inline room, as most ops have nothing nested to erase.
+        let mut stack: SmallVec<[OpId; 8]> = smallvec::smallvec![op];
         while let Some(op) = stack.pop() {
             #[cfg(debug_assertions)]
             erased.push(op);
@@ -1221,7 +1222,10 @@ impl Body {
             NO_PROPS => &[][..],
             p => ctx.dictionary_entries(p),
         };
-        let attrs = ctx.dictionary_entries(data.attrs);
+        let attrs = match data.attrs {
+            a if a == empty => &[][..],
+            a => ctx.dictionary_entries(a),
+        };
         let mut entries = props.iter().chain(attrs);
         // A name or two to look through (the usual case): comparing the
         // strings costs less than finding the name's symbol.

@@ -1030,7 +1030,7 @@ fn finish(
             }
         } else {
             for (i, ops) in st.operands.iter().enumerate() {
-                let types = st.operand_types[i].clone().unwrap_or_default();
+                let types = st.operand_types[i].as_deref().unwrap_or_default();
                 if types.len() != ops.len() {
                     let pos = ops.first().map_or(st.start, |o| o.pos);
                     return Err(p.error_at(
@@ -1042,7 +1042,7 @@ fn finish(
                         ),
                     ));
                 }
-                for (o, t) in ops.iter().zip(types) {
+                for (o, &t) in ops.iter().zip(types) {
                     let v = p.resolve_operand(o, t)?;
                     state.operands.push(v);
                 }

@@ -42,6 +42,7 @@ pub(super) fn verify_invariants(
         operand_groups,
         result_groups,
         attrs,
+        passed,
     } = scratch;
     c.arity_traits()?;
     c.attributes(attrs)?;
@@ -49,9 +50,9 @@ pub(super) fn verify_invariants(
     refill(operands, body.operands(op).map(|v| body.value_type(v)));
     refill(results, body.results(op).map(|v| body.value_type(v)));
     c.operand_groups(operand_groups)?;
-    c.value_types(operand_groups, def.operands, "operand", operands)?;
+    c.value_types(operand_groups, def.operands, "operand", operands, passed)?;
     c.result_groups(result_groups)?;
-    c.value_types(result_groups, def.results, "result", results)?;
+    c.value_types(result_groups, def.results, "result", results, passed)?;
     c.region_constraints(scopes, s)?;
     c.predicates(&NamedTypes {
         def,
@@ -167,6 +168,49 @@ pub(super) struct Scratch {
     result_groups: Vec<usize>,
     /// The op's value of each declared attribute.
     attrs: Vec<Option<Attribute>>,
+    passed: PassedChecks,
+}
+
+/// Type constraint checks known to pass, so that the same check of the same
+/// type (an IR has few distinct types, and every `arith.addi` asks whether
+/// its `i32`s are signless-integer-like) runs once per verification, not
+/// once per op. A check depends on the type alone (types are interned and
+/// immutable), so a remembered answer is the answer. Direct-mapped: a slot
+/// holds the last pair that hashed to it, and a miss runs the check.
+pub(super) struct PassedChecks {
+    slots: Box<[(usize, Type); PassedChecks::SLOTS]>,
+}
+
+impl Default for PassedChecks {
+    fn default() -> Self {
+        // Key 0 is never a function's address: every slot starts empty.
+        PassedChecks {
+            slots: Box::new([(0, Type(0)); PassedChecks::SLOTS]),
+        }
+    }
+}
+
+impl PassedChecks {
+    const SLOTS: usize = 64;
+
+    /// `check(ctx, ty)`, remembered when it holds.
+    pub(super) fn check(
+        &mut self,
+        ctx: &Context,
+        check: fn(&Context, Type) -> bool,
+        ty: Type,
+    ) -> bool {
+        let key = check as usize;
+        let slot = (key >> 4 ^ (ty.0 as usize).wrapping_mul(0x9E37_79B9)) % Self::SLOTS;
+        if self.slots[slot] == (key, ty) {
+            return true;
+        }
+        let holds = check(ctx, ty);
+        if holds {
+            self.slots[slot] = (key, ty);
+        }
+        holds
+    }
 }
 
 fn refill<T>(buf: &mut Vec<T>, items: impl Iterator<Item = T>) {
@@ -373,6 +417,7 @@ impl Checker<'_, '_> {
         decls: &[ValueDecl],
         kind: &str,
         types: &[Type],
+        passed: &mut PassedChecks,
     ) -> Check {
         let mut index = 0usize;
         for (decl, &size) in decls.iter().zip(groups) {
@@ -384,7 +429,7 @@ impl Checker<'_, '_> {
             let group = types.iter().enumerate().skip(index).take(size);
             for (i, &ty) in group {
                 if let Some(c) = decl.constraint {
-                    if !(c.check)(self.ctx, ty) {
+                    if !passed.check(self.ctx, c.check, ty) {
                         // ODS's `Variadic<C>` summary is `variadic of <C>`.
                         let variadic = if decl.arity == Arity::Variadic {
                             "variadic of "
@@ -496,6 +541,19 @@ impl Checker<'_, '_> {
     /// `SameOperandsAndResultShape`.
     fn type_traits(&self, operands: &[Type], results: &[Type]) -> Check {
         let (ctx, def) = (self.ctx, self.def);
+        // The common case, `%c = arith.addi %a, %b : i32`: one type for
+        // every operand and result, which every trait below accepts once
+        // its operand and result counts are right.
+        let first = results.first().or(operands.first());
+        let uniform = first.is_some_and(|&f| results.iter().chain(operands).all(|&t| t == f));
+        if uniform && !operands.is_empty() && !results.is_empty() {
+            return match first {
+                Some(&t) if def.has(Traits::ELEMENTWISE) && mappable_kind(ctx, t).is_some() => {
+                    self.elementwise(operands, results)
+                }
+                _ => Ok(()),
+            };
+        }
         if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
             if operands.is_empty() {
                 return Err(self.err("expected 1 or more operands, but found 0".into()));

@@ -27,3 +27,28 @@ fn deep_nesting_does_not_overflow() {
     let root = inner.expect("built at least one op");
     assert!(super::verify(&ctx, &body, root).is_ok());
 }
+
+#[test]
+fn passed_checks_remember_passes_only() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    fn is_i32(ctx: &Context, ty: crate::types::Type) -> bool {
+        CALLS.fetch_add(1, Ordering::Relaxed);
+        ty == ctx.int_type(32)
+    }
+    let ctx = Context::with_dialects(&[]);
+    let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+    let mut passed = super::constraints::PassedChecks::default();
+    for _ in 0..3 {
+        assert!(passed.check(&ctx, is_i32, i32t));
+    }
+    assert_eq!(CALLS.load(Ordering::Relaxed), 1, "a pass is remembered");
+    for _ in 0..2 {
+        assert!(!passed.check(&ctx, is_i32, i64t));
+    }
+    assert_eq!(
+        CALLS.load(Ordering::Relaxed),
+        3,
+        "a failure is checked again"
+    );
+}

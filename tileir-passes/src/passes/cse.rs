@@ -165,7 +165,7 @@ fn simplify_body(
 ) {
     let mut walk = Walk {
         ctx: rw.ctx,
-        tables: vec![KnownOps::default()],
+        tables: vec![KnownOps::with_room(rw.body().op_capacity())],
         trees: Vec::new(),
         to_erase: Vec::new(),
         writers: None,
@@ -518,6 +518,16 @@ struct KnownOps {
 }
 
 impl KnownOps {
+    /// A table with room for `ops` entries: a body's table sized once by
+    /// the ops it holds, instead of growing (rehashing) as they come.
+    fn with_room(ops: usize) -> KnownOps {
+        KnownOps {
+            buckets: FxHashMap::with_capacity_and_hasher(ops, Default::default()),
+            log: Vec::with_capacity(ops),
+            scopes: Vec::new(),
+        }
+    }
+
     fn push_scope(&mut self) {
         self.scopes.push(self.log.len());
     }
