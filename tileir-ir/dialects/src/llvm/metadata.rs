@@ -6,11 +6,20 @@
 //! `vscale_range`, `vec_type_hint`, `memory_effects`, `mlir.module_flag`,
 //! `cgprofile_entry`, `dependent_libraries`, `mlir.workgroup_attribution`)
 //! and small value attributes (`address_space`, `constant_range`,
-//! `overflow`, `mmra_tag`).
+//! `overflow`, `mmra_tag`), the `ProfileSummary` module flag's
+//! `profile_summary` and its `profile_summary_detailed` entries, and
+//! `comdat` / `dso_local_equivalent`.
 //!
 //! Most are declarative formats (`<struct(params)>`); the TBAA type
 //! descriptor's `{...}` member list, the string lists and the constant
-//! range are hand-written, with the checks MLIR's verifiers make.
+//! range are hand-written, with the checks MLIR's verifiers make. So are
+//! the profile summary's: its counts are unsigned (`-1` wraps), its
+//! detailed list takes every `, <...>` after it, and a detailed entry is a
+//! struct of required fields only, which MLIR reads as exactly three
+//! `,`-separated entries. `#llvm.comdat` and `#llvm.dso_local_equivalent`
+//! take their parameter right after the mnemonic (formats `$comdat`,
+//! `$sym`), so neither parses from text, in mlir-opt 22 either; they are
+//! registered for their diagnostics.
 
 use super::attrs::OVERFLOW;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
