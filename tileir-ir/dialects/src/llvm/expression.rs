@@ -13,7 +13,9 @@
 //! parses inside an expression (stripped): `#llvm.di_expression_elem<...>`
 //! fails as it does in mlir-opt 22. Stored as `Param::Int(opcode)` and
 //! `Param::Ints(operands)` (the bits of each `u64`); the expression holds
-//! an array of elements.
+//! an array of elements, or no parameter at all when empty, so the empty
+//! expression is the one `AttrDefault::DialectAttr("llvm.di_expression")`
+//! builds (the default of `llvm.intr.dbg.value`'s `locationExpr`).
 
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
@@ -395,6 +397,9 @@ fn parse_expression(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attri
     }
     p.parse_punct(">")?;
     let ctx = p.context();
+    if elems.is_empty() {
+        return Ok(dialect_attr(ctx, "llvm.di_expression", Vec::new()));
+    }
     let list = ctx.intern_attr(AttrData::Array(elems.into()));
     Ok(dialect_attr(
         ctx,
@@ -410,7 +415,7 @@ fn print_expression(p: &mut dyn AsmPrinter, a: Attribute) {
                 AttrData::Array(elems) => elems.clone(),
                 _ => return,
             },
-            _ => return,
+            _ => Box::default(),
         },
         _ => return,
     };
@@ -442,3 +447,30 @@ pub static ATTRS: &[AttrDef] = &[
         ..AttrDef::DEFAULT
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use tileir_ir::dialect::{AttrDecl, AttrDefault, AttrKind};
+    use tileir_ir::parser::{parse_source, ParserConfig};
+
+    /// `#llvm.di_expression<>` as parsed is the attribute an op's
+    /// `DefaultValuedAttr` of the empty expression builds, so an op can
+    /// leave it out of its custom form as MLIR does.
+    #[test]
+    fn empty_expression_is_the_default() {
+        let ctx = crate::context();
+        let text = "module attributes {test.e = #llvm.di_expression<>, \
+                    test.f = #llvm.di_expression<[DW_OP_deref]>} {\n}\n";
+        let owned = parse_source(&ctx, "t.mlir", text, 1, &ParserConfig::default())
+            .unwrap_or_else(|d| panic!("{}", d.message));
+        let decl = AttrDecl::with_default(
+            "locationExpr",
+            "",
+            AttrKind::Dialect("llvm.di_expression"),
+            AttrDefault::DialectAttr("llvm.di_expression"),
+        );
+        let default = tileir_ir::format::default_attr(&ctx, &decl).expect("default");
+        assert_eq!(owned.body.attr(&ctx, owned.op, "test.e"), Some(default));
+        assert_ne!(owned.body.attr(&ctx, owned.op, "test.f"), Some(default));
+    }
+}
