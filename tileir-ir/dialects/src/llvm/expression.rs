@@ -277,7 +277,7 @@ pub(super) fn parse_u64(p: &mut dyn AsmParser) -> ParseResult<Option<u64>> {
     let pos = p.current_pos();
     match p.parse_optional_integer()? {
         None => Ok(None),
-        Some(v) if v >= -(1i128 << 63) && v < (1i128 << 64) => Ok(Some(v as u64)),
+        Some(v) if (-(1i128 << 63)..(1i128 << 64)).contains(&v) => Ok(Some(v as u64)),
         Some(_) => Err(p.error_at(pos, "integer value too large")),
     }
 }
