@@ -1,4 +1,4 @@
-// Invalid comdat, dso_local_equivalent and profile summary attributes: each chunk gives mlir-opt 22's diagnostics (#llvm.comdat and #llvm.dso_local_equivalent take their parameter right after the mnemonic, so they never parse from text; a profile summary's unknown format, missing, duplicate and ill-typed parameters, and its detailed entries).
+// Invalid comdat, dso_local_equivalent and profile summary attributes: each chunk gives mlir-opt 22's diagnostics (#llvm.comdat and #llvm.dso_local_equivalent take their parameter right after the mnemonic, so they never parse from text; a profile summary's unknown format, missing, duplicate and ill-typed parameters, and its detailed entries; a function or global whose comdat is not a selector, a dso_local_equivalent of a non-function, of an alias to a variable, of an extern_weak function).
 // RUN: tileir-opt %s --split-input-file --verify-diagnostics
 
 // expected-error @+2 {{expected keyword for LLVM Comdat Types}}
@@ -100,3 +100,83 @@ func.func private @entry_duplicate() attributes {s = #llvm.profile_summary<forma
 // expected-error @+2 {{invalid kind of attribute specified}}
 // expected-error @+1 {{failed to parse ModuleFlagProfileSummaryAttr parameter 'detailed_summary' which is to be a `::llvm::ArrayRef<ModuleFlagProfileSummaryDetailedAttr>`}}
 func.func private @entry_kind() attributes {s = #llvm.profile_summary<format = InstrProf, total_count = 1, max_count = 2, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, detailed_summary = #llvm.mlir.module_flag<error, "a", 1>>}
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+// expected-error @+1 {{expected comdat symbol}}
+llvm.func @missing_selector() comdat(@c::@missing) {
+  llvm.return
+}
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+// expected-error @+1 {{expected comdat symbol}}
+llvm.mlir.global external @comdat_not_selector(1 : i32) comdat(@c) : i32
+
+// -----
+
+llvm.func @e()
+// expected-error @+1 {{expected comdat symbol}}
+llvm.func @function_as_comdat() comdat(@e) {
+  llvm.return
+}
+
+// -----
+
+// The comdat is looked up from the nearest symbol table only.
+module {
+  llvm.comdat @c {
+    llvm.comdat_selector @any any
+  }
+  module {
+    // expected-error @+1 {{expected comdat symbol}}
+    llvm.func @inner() comdat(@c::@any) {
+      llvm.return
+    }
+  }
+}
+
+// -----
+
+llvm.func @h() {
+  // expected-error @+1 {{'llvm.dso_local_equivalent' op must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'}}
+  %0 = llvm.dso_local_equivalent @nothing : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global external @gv(1 : i32) : i32
+llvm.func @h() {
+  // expected-error @+1 {{'llvm.dso_local_equivalent' op must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'}}
+  %0 = llvm.dso_local_equivalent @gv : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global external @gv(1 : i32) : i32
+llvm.mlir.alias external @al : !llvm.ptr {
+  %0 = llvm.mlir.addressof @gv : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @h() {
+  // expected-error @+1 {{'llvm.dso_local_equivalent' op must reference an alias to a function}}
+  %0 = llvm.dso_local_equivalent @al : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func extern_weak @e()
+llvm.func @h() {
+  // expected-error @+1 {{'llvm.dso_local_equivalent' op target function with 'extern_weak' linkage not allowed}}
+  %0 = llvm.dso_local_equivalent @e : !llvm.ptr
+  llvm.return
+}
