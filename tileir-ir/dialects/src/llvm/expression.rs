@@ -473,4 +473,47 @@ mod tests {
         assert_eq!(owned.body.attr(&ctx, owned.op, "test.e"), Some(default));
         assert_ne!(owned.body.attr(&ctx, owned.op, "test.f"), Some(default));
     }
+
+    /// `llvm.intr.dbg.value` / `dbg.declare` leave the empty expression out
+    /// of their custom form and fill it in when the generic form omits it,
+    /// as mlir-opt 22 does (a plain attribute stands in for the
+    /// `#llvm.di_local_variable` the debug-info attributes provide).
+    #[test]
+    fn debug_intrinsics_default_their_expression() {
+        use tileir_ir::printer::{print_op, PrintOptions};
+        let ctx = crate::context();
+        let text = "llvm.func @f(%a: i32, %p: !llvm.ptr) {\n\
+                    llvm.intr.dbg.value 1 : i32 #llvm.di_expression<> = %a : i32\n\
+                    llvm.intr.dbg.value 1 : i32 #llvm.di_expression<[DW_OP_deref]> = %a : i32\n\
+                    \"llvm.intr.dbg.declare\"(%p) <{varInfo = 2 : i32}> : (!llvm.ptr) -> ()\n\
+                    llvm.return\n}\n";
+        let owned = parse_source(&ctx, "t.mlir", text, 1, &ParserConfig::default())
+            .unwrap_or_else(|d| panic!("{}", d.message));
+        let custom = print_op(&ctx, &owned.body, owned.op, &PrintOptions::default());
+        assert!(
+            custom.contains("llvm.intr.dbg.value 1 : i32 = %arg0 : i32\n"),
+            "{custom}"
+        );
+        assert!(
+            custom.contains(
+                "llvm.intr.dbg.value 1 : i32 #llvm.di_expression<[DW_OP_deref]> = %arg0 : i32\n"
+            ),
+            "{custom}"
+        );
+        assert!(
+            custom.contains("llvm.intr.dbg.declare 2 : i32 = %arg1 : !llvm.ptr\n"),
+            "{custom}"
+        );
+        let generic = PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
+        let generic = print_op(&ctx, &owned.body, owned.op, &generic);
+        assert!(
+            generic.contains(
+                "\"llvm.intr.dbg.declare\"(%arg1) <{locationExpr = #llvm.di_expression<>, varInfo = 2 : i32}>"
+            ),
+            "{generic}"
+        );
+    }
 }
