@@ -18,6 +18,7 @@
 // CHECK: llvm.module_flags [#llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]
 // CHECK: llvm.module_flags [#llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = SampleProfile, total_count = 18446744073709551615, max_count = 2, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, detailed_summary = <cut_off = 4294967295, min_count = 18446744073709551615, num_counts = 3>>>]
 // CHECK: test.summary = #llvm.profile_summary<format = CSInstrProf, total_count = 1, max_count = 2, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, is_partial_profile = 1, partial_profile_ratio = 5.000000e-01 : bf16, detailed_summary = <cut_off = 2, min_count = 3, num_counts = 1>, <cut_off = 7, min_count = 8, num_counts = 9>>
+// CHECK: test.summary = #llvm.profile_summary<format = InstrProf, total_count = 18446744073709551615, max_count = 0, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, is_partial_profile = 18446744073709551615, detailed_summary = <cut_off = 4294967295, min_count = 2, num_counts = 0>>
 
 module {
   llvm.comdat @__llvm_comdat {
@@ -66,6 +67,13 @@ module {
       num_counts = 5, num_functions = 6, partial_profile_ratio = 0.5 : bf16, is_partial_profile = 1,
       detailed_summary = <num_counts = 1, cut_off = 2, min_count = 3>,
         #llvm.profile_summary_detailed<cut_off = 7, min_count = 8, num_counts = 9>>} {
+    llvm.return
+  }
+  // An unsigned count read from `true` is the one-bit 1, extended to all ones.
+  llvm.func @booleans() attributes {test.summary = #llvm.profile_summary<format = InstrProf,
+      total_count = true, max_count = false, max_internal_count = 3, max_function_count = 4,
+      num_counts = 5, num_functions = 6, is_partial_profile = true,
+      detailed_summary = <cut_off = true, min_count = 2, num_counts = false>>} {
     llvm.return
   }
 }
