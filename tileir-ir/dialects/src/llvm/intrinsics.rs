@@ -11,7 +11,7 @@ use super::attrs::FASTMATH_ATTR;
 use super::types::{ANY_POINTER, DEFAULT_POINTER, TOKEN_TYPE as TOKEN};
 use crate::common::*;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrKind, OpDef, Traits, TypeConstraint, TypeRelation, ValueDecl,
+    Arity, AttrDecl, AttrDefault, AttrKind, OpDef, Traits, TypeConstraint, TypeRelation, ValueDecl,
 };
 use tileir_ir::types::{Signedness, TypeData};
 
@@ -301,6 +301,24 @@ const POINTER_ONLY: OpDef = OpDef {
     ..OpDef::DEFAULT
 };
 
+/// `dbg.declare` / `dbg.value`: the variable, and the DWARF expression
+/// that locates it, left out when it is the empty `#llvm.di_expression<>`
+/// (its default).
+const DBG_DECLARE_FORMAT: &str =
+    "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict";
+const DBG_VALUE_FORMAT: &str =
+    "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict";
+
+const DBG_ATTRS: &[AttrDecl] = &[
+    AttrDecl::new("varInfo", "", AttrKind::Any),
+    AttrDecl::with_default(
+        "locationExpr",
+        "",
+        AttrKind::Dialect("llvm.di_expression"),
+        AttrDefault::DialectAttr("llvm.di_expression"),
+    ),
+];
+
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.abs",
@@ -422,7 +440,8 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.dbg.declare",
         operands: &[one("addr", ANY_POINTER)],
-        attributes: &[AttrDecl::new("varInfo", "", AttrKind::Any), AttrDecl::new("locationExpr", "", AttrKind::Any)],
+        attributes: DBG_ATTRS,
+        format: Some(DBG_DECLARE_FORMAT),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -434,7 +453,8 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.dbg.value",
         operands: &[any_one("value")],
-        attributes: &[AttrDecl::new("varInfo", "", AttrKind::Any), AttrDecl::new("locationExpr", "", AttrKind::Any)],
+        attributes: DBG_ATTRS,
+        format: Some(DBG_VALUE_FORMAT),
         ..OpDef::DEFAULT
     },
     OpDef {

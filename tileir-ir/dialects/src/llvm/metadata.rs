@@ -6,14 +6,23 @@
 //! `vscale_range`, `vec_type_hint`, `memory_effects`, `mlir.module_flag`,
 //! `cgprofile_entry`, `dependent_libraries`, `mlir.workgroup_attribution`)
 //! and small value attributes (`address_space`, `constant_range`,
-//! `overflow`, `mmra_tag`).
+//! `overflow`, `mmra_tag`), the `ProfileSummary` module flag's
+//! `profile_summary` and its `profile_summary_detailed` entries, and
+//! `comdat` / `dso_local_equivalent`.
 //!
 //! Most are declarative formats (`<struct(params)>`); the TBAA type
 //! descriptor's `{...}` member list, the string lists and the constant
-//! range are hand-written, with the checks MLIR's verifiers make.
+//! range are hand-written, with the checks MLIR's verifiers make. So are
+//! the profile summary's: its counts are unsigned (`-1` wraps), its
+//! detailed list takes every `, <...>` after it, and a detailed entry is a
+//! struct of required fields only, which MLIR reads as exactly three
+//! `,`-separated entries. `#llvm.comdat` and `#llvm.dso_local_equivalent`
+//! take their parameter right after the mnemonic (formats `$comdat`,
+//! `$sym`), so neither parses from text, in mlir-opt 22 either; they are
+//! registered for their diagnostics.
 
 use super::attrs::OVERFLOW;
-use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
 use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
 use tileir_ir::format::dialect_attr;
@@ -313,6 +322,361 @@ fn print_mmra_tag(p: &mut dyn AsmPrinter, a: Attribute) {
     p.write_str(">");
 }
 
+// ----- comdat, dso_local_equivalent, profile summary -----
+
+/// `comdat::Comdat` as `#llvm.comdat`'s parameter names it.
+pub static COMDAT_KIND: EnumDef = EnumDef {
+    spelling: EnumSpelling::Summary {
+        cpp: "comdat::Comdat",
+        summary: "LLVM Comdat Types",
+    },
+    ..super::attrs::COMDAT
+};
+
+/// `ProfileSummaryFormatKind`: which profiler made a profile summary.
+pub static PROFILE_SUMMARY_FORMAT: EnumDef = EnumDef {
+    spelling: EnumSpelling::Summary {
+        cpp: "ProfileSummaryFormatKind",
+        summary: "LLVM ProfileSummary format kinds",
+    },
+    ..enum_of(
+        "llvm.profile_summary_format_kind",
+        &[("SampleProfile", 0), ("InstrProf", 1), ("CSInstrProf", 2)],
+    )
+};
+
+/// `first`, then MLIR's `failed to parse <owner> parameter '<param>' which
+/// is to be a `<cpp>`` where parsing stopped.
+fn failed_param(
+    p: &dyn AsmParser,
+    first: ParseError,
+    owner: &str,
+    param: &str,
+    cpp: &str,
+) -> ParseError {
+    let then = p.error(&format!(
+        "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
+    ));
+    ParseError(Box::new(first.0.then(*then.0)))
+}
+
+/// `#llvm.dso_local_equivalent` takes its `FlatSymbolRefAttr` right after
+/// the mnemonic (format `$sym`), so it never parses from text in mlir-opt
+/// 22 either; what is written after it is reported the same way.
+fn parse_dso_local_equivalent(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    const OWNER: &str = "LLVM_DSOLocalEquivalentAttr";
+    let pos = p.current_pos();
+    let sym = match p.parse_optional_attribute(None) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            let first = p.error("expected attribute value");
+            return Err(failed_param(p, first, OWNER, "sym", "FlatSymbolRefAttr"));
+        }
+        Err(e) => return Err(failed_param(p, e, OWNER, "sym", "FlatSymbolRefAttr")),
+    };
+    if !matches!(p.context().attr_data(sym), AttrData::SymbolRef { nested, .. } if nested.is_empty())
+    {
+        let first = p.error_at(pos, "invalid kind of attribute specified");
+        return Err(failed_param(p, first, OWNER, "sym", "FlatSymbolRefAttr"));
+    }
+    Ok(dialect_attr(
+        p.context(),
+        "llvm.dso_local_equivalent",
+        vec![Param::Attr(sym)],
+    ))
+}
+
+fn print_dso_local_equivalent(p: &mut dyn AsmPrinter, a: Attribute) {
+    if let [Param::Attr(sym)] = params_of(p, a)[..] {
+        p.print_attribute(sym);
+    }
+}
+
+/// An unsigned parameter of `bits` bits, as `FieldParser<uintN_t>` reads
+/// it (a negative literal wraps); stored as the bits in a `Param::Int`.
+fn parse_unsigned_param(
+    p: &mut dyn AsmParser,
+    bits: u32,
+    owner: &str,
+    param: &str,
+) -> ParseResult<Param> {
+    let cpp = if bits == 32 { "uint32_t" } else { "uint64_t" };
+    let pos = p.current_pos();
+    let v = match super::expression::parse_u64(p) {
+        Ok(Some(v)) => v,
+        Ok(None) => {
+            let first = p.error("expected integer value");
+            return Err(failed_param(p, first, owner, param, cpp));
+        }
+        Err(e) => return Err(failed_param(p, e, owner, param, cpp)),
+    };
+    let negative = v as i64;
+    let fits =
+        bits == 64 || v < (1u64 << bits) || (negative < 0 && negative >= -(1i64 << (bits - 1)));
+    if !fits {
+        let first = p.error_at(pos, "integer value too large");
+        return Err(failed_param(p, first, owner, param, cpp));
+    }
+    let v = if bits == 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    };
+    Ok(Param::Int(v as i64))
+}
+
+/// Reads `name = value` entries of a struct whose parameters are `names`
+/// into `vals`: the next name must be one not yet read.
+fn parse_struct_entry(
+    p: &mut dyn AsmParser,
+    names: &[&str],
+    vals: &[Option<Param>],
+) -> ParseResult<usize> {
+    let Some(kw) = p.parse_optional_any_keyword() else {
+        let first = p.error("expected valid keyword");
+        let then = p.error("expected a parameter name in struct");
+        return Err(ParseError(Box::new(first.0.then(*then.0))));
+    };
+    p.parse_punct("=")?;
+    // Checked after the `=`, as MLIR's generated parser does.
+    let Some(i) = names
+        .iter()
+        .position(|n| *n == kw)
+        .filter(|&i| vals[i].is_none())
+    else {
+        return Err(p.error(&format!("duplicate or unknown struct parameter name: {kw}")));
+    };
+    Ok(i)
+}
+
+const DETAILED: [&str; 3] = ["cut_off", "min_count", "num_counts"];
+
+/// `<cut_off = N, min_count = N, num_counts = N>` (`uint32_t`, `uint64_t`,
+/// `uint32_t`): a struct of required parameters only, so it reads exactly
+/// three entries, in any order, with a `,` between each.
+fn parse_profile_summary_detailed(
+    p: &mut dyn AsmParser,
+    _: Option<Type>,
+) -> ParseResult<Attribute> {
+    const OWNER: &str = "ModuleFlagProfileSummaryDetailedAttr";
+    p.parse_punct("<")?;
+    let mut vals: [Option<Param>; 3] = Default::default();
+    for n in 0..DETAILED.len() {
+        let i = parse_struct_entry(p, &DETAILED, &vals)?;
+        let bits = if i == 1 { 64 } else { 32 };
+        vals[i] = Some(parse_unsigned_param(p, bits, OWNER, DETAILED[i])?);
+        if n + 1 < DETAILED.len() {
+            p.parse_punct(",")?;
+        }
+    }
+    p.parse_punct(">")?;
+    let params = vals
+        .into_iter()
+        .map(|v| v.unwrap_or(Param::Absent))
+        .collect();
+    Ok(dialect_attr(
+        p.context(),
+        "llvm.profile_summary_detailed",
+        params,
+    ))
+}
+
+fn print_profile_summary_detailed(p: &mut dyn AsmPrinter, a: Attribute) {
+    let params = params_of(p, a);
+    p.write_str("<");
+    for (i, (name, v)) in DETAILED.iter().zip(&params).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if let Param::Int(v) = v {
+            p.write_str(&format!("{name} = {}", *v as u64));
+        }
+    }
+    p.write_str(">");
+}
+
+/// The parameters of `#llvm.profile_summary`, in storage order.
+const SUMMARY: [&str; 10] = [
+    "format",
+    "total_count",
+    "max_count",
+    "max_internal_count",
+    "max_function_count",
+    "num_counts",
+    "num_functions",
+    "is_partial_profile",
+    "partial_profile_ratio",
+    "detailed_summary",
+];
+const IS_PARTIAL: usize = 7;
+const RATIO: usize = 8;
+const DETAILED_SUMMARY: usize = 9;
+
+/// One `ModuleFlagProfileSummaryDetailedAttr` of the summary's list:
+/// stripped, or in full.
+fn parse_detailed_entry(p: &mut dyn AsmParser) -> ParseResult<Attribute> {
+    if !p.peek_attr_prefix() {
+        return parse_profile_summary_detailed(p, None);
+    }
+    let pos = p.current_pos();
+    let a = p.parse_attribute(None)?;
+    match p.context().attr_data(a) {
+        AttrData::Dialect { name, .. }
+            if p.context().str(*name) == "llvm.profile_summary_detailed" =>
+        {
+            Ok(a)
+        }
+        _ => Err(p.error_at(pos, "invalid kind of attribute specified")),
+    }
+}
+
+/// The value of summary parameter `i`; `None` for an `is_partial_profile`
+/// with no integer (its `std::optional` parser reads nothing then).
+fn parse_summary_value(p: &mut dyn AsmParser, i: usize) -> ParseResult<Option<Param>> {
+    const OWNER: &str = "ModuleFlagProfileSummaryAttr";
+    let name = SUMMARY[i];
+    match i {
+        0 => {
+            let pos = p.current_pos();
+            let Some(word) = p.parse_optional_keyword_or_string() else {
+                let first = p.error("expected keyword for LLVM ProfileSummary format kinds");
+                return Err(failed_param(
+                    p,
+                    first,
+                    OWNER,
+                    name,
+                    "ProfileSummaryFormatKind",
+                ));
+            };
+            let Some(v) = PROFILE_SUMMARY_FORMAT.case_value(&word) else {
+                let first = p.error_at(
+                    pos,
+                    &format!(
+                        "expected one of [SampleProfile, InstrProf, CSInstrProf] for LLVM ProfileSummary format kinds, got: {word}"
+                    ),
+                );
+                return Err(failed_param(
+                    p,
+                    first,
+                    OWNER,
+                    name,
+                    "ProfileSummaryFormatKind",
+                ));
+            };
+            Ok(Some(Param::Int(v)))
+        }
+        IS_PARTIAL => match super::expression::parse_u64(p) {
+            Ok(v) => Ok(v.map(|v| Param::Int(v as i64))),
+            Err(e) => Err(failed_param(p, e, OWNER, name, "std::optional<uint64_t>")),
+        },
+        RATIO => {
+            let pos = p.current_pos();
+            let a = match p.parse_optional_attribute(None) {
+                Ok(Some(a)) => a,
+                Ok(None) => {
+                    let first = p.error("expected attribute value");
+                    return Err(failed_param(p, first, OWNER, name, "FloatAttr"));
+                }
+                Err(e) => return Err(failed_param(p, e, OWNER, name, "FloatAttr")),
+            };
+            if !matches!(p.context().attr_data(a), AttrData::Float { .. }) {
+                let first = p.error_at(pos, "invalid kind of attribute specified");
+                return Err(failed_param(p, first, OWNER, name, "FloatAttr"));
+            }
+            Ok(Some(Param::Attr(a)))
+        }
+        DETAILED_SUMMARY => {
+            // The list reads every `, <...>` that follows (MLIR's
+            // `parseCommaSeparatedList`), so it ends the struct.
+            let mut list = Vec::new();
+            loop {
+                match parse_detailed_entry(p) {
+                    Ok(a) => list.push(a),
+                    Err(e) => {
+                        return Err(failed_param(
+                            p,
+                            e,
+                            OWNER,
+                            name,
+                            "::llvm::ArrayRef<ModuleFlagProfileSummaryDetailedAttr>",
+                        ))
+                    }
+                }
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
+            let list = p.context().intern_attr(AttrData::Array(list.into()));
+            Ok(Some(Param::Attr(list)))
+        }
+        _ => parse_unsigned_param(p, 64, OWNER, name).map(Some),
+    }
+}
+
+/// `#llvm.profile_summary<format = InstrProf, total_count = N, ...,
+/// detailed_summary = <...>, <...>>`: a struct with two optional
+/// parameters (`is_partial_profile`, `partial_profile_ratio`).
+fn parse_profile_summary(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    p.parse_punct("<")?;
+    let mut vals: [Option<Param>; 10] = Default::default();
+    loop {
+        let i = parse_struct_entry(p, &SUMMARY, &vals)?;
+        vals[i] = Some(parse_summary_value(p, i)?.unwrap_or(Param::Absent));
+        if i == DETAILED_SUMMARY || !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    let mut params = Vec::with_capacity(SUMMARY.len());
+    for (i, v) in vals.into_iter().enumerate() {
+        match v {
+            Some(v) => params.push(v),
+            None if i == IS_PARTIAL || i == RATIO => params.push(Param::Absent),
+            None => {
+                return Err(p.error(&format!(
+                    "struct is missing required parameter: {}",
+                    SUMMARY[i]
+                )))
+            }
+        }
+    }
+    p.parse_punct(">")?;
+    Ok(dialect_attr(p.context(), "llvm.profile_summary", params))
+}
+
+fn print_profile_summary(p: &mut dyn AsmPrinter, a: Attribute) {
+    let params = params_of(p, a);
+    p.write_str("<");
+    let mut first = true;
+    for (i, v) in params.iter().enumerate() {
+        if matches!(v, Param::Absent) {
+            continue;
+        }
+        if !first {
+            p.write_str(", ");
+        }
+        first = false;
+        p.write_str(SUMMARY[i]);
+        p.write_str(" = ");
+        match (i, v) {
+            (0, Param::Int(v)) => p.write_str(PROFILE_SUMMARY_FORMAT.case_name(*v).unwrap_or("")),
+            (_, Param::Int(v)) => p.write_str(&(*v as u64).to_string()),
+            (DETAILED_SUMMARY, Param::Attr(list)) => {
+                if let AttrData::Array(items) = p.context().attr_data(*list).clone() {
+                    for (k, d) in items.iter().enumerate() {
+                        if k > 0 {
+                            p.write_str(", ");
+                        }
+                        p.print_stripped_attribute(*d);
+                    }
+                }
+            }
+            (_, Param::Attr(a)) => p.print_attribute(*a),
+            _ => {}
+        }
+    }
+    p.write_str(">");
+}
+
 pub static ATTRS: &[AttrDef] = &[
     AttrDef {
         mnemonic: "target_features",
@@ -430,15 +794,31 @@ pub static ATTRS: &[AttrDef] = &[
         ],
         false,
     ),
-    structured(
-        "profile_summary_detailed",
-        &[
-            req("cut_off", ParamKind::Int),
-            req("min_count", ParamKind::Int),
-            req("num_counts", ParamKind::Int),
-        ],
-        false,
-    ),
+    AttrDef {
+        mnemonic: "profile_summary_detailed",
+        parse: Some(parse_profile_summary_detailed),
+        print: Some(print_profile_summary_detailed),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "profile_summary",
+        parse: Some(parse_profile_summary),
+        print: Some(print_profile_summary),
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "comdat",
+        format: Some("$comdat"),
+        params: &[req("comdat", ParamKind::Enum(&COMDAT_KIND))],
+        ods_name: "ComdatAttr",
+        ..AttrDef::DEFAULT
+    },
+    AttrDef {
+        mnemonic: "dso_local_equivalent",
+        parse: Some(parse_dso_local_equivalent),
+        print: Some(print_dso_local_equivalent),
+        ..AttrDef::DEFAULT
+    },
     AttrDef {
         mnemonic: "mlir.workgroup_attribution",
         format: Some("`<` $num_elements `,` $element_type `>`"),

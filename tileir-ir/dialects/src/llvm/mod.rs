@@ -9,7 +9,7 @@
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
 //! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
 //! `landingpad`), [`loop_annotation`] (the `#llvm.loop_*` loop metadata
-//! attributes), [`ops_misc`] (module-level
+//! attributes), [`expression`] (`#llvm.di_expression`), [`ops_misc`] (module-level
 //! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), [`verify`] (the verifiers with
 //! mlir-opt 22's messages), [`calls`] (call and callable interfaces), [`fold`] (folders and the constant
 //! materializer) and [`effects`] (the memory ops' memory effects).
@@ -17,6 +17,7 @@
 pub mod attrs;
 pub mod calls;
 pub mod effects;
+pub mod expression;
 pub mod fold;
 pub mod intrinsics;
 pub mod loop_annotation;
@@ -92,9 +93,14 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
 };
 
 /// The attribute tables: the ops' enums and values (`attrs`), the loop
-/// metadata (`loop_annotation`), and the other metadata and module
-/// attributes (`metadata`).
-const ATTR_TABLES: [&[AttrDef]; 3] = [attrs::ATTRS, loop_annotation::ATTRS, metadata::ATTRS];
+/// metadata (`loop_annotation`), the other metadata and module
+/// attributes (`metadata`) and the DWARF expressions (`expression`).
+const ATTR_TABLES: [&[AttrDef]; 4] = [
+    attrs::ATTRS,
+    loop_annotation::ATTRS,
+    metadata::ATTRS,
+    expression::ATTRS,
+];
 
 const N_ATTRS: usize = {
     let mut n = 0;

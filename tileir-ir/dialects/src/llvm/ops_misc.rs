@@ -277,6 +277,7 @@ pub static OPS: &[OpDef] = &[
             AttrKind::Any,
         )],
         format: Some("$function_name attr-dict `:` qualified(type($res))"),
+        verify_symbol_uses: Some(super::verify::verify_dso_local_equivalent_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {

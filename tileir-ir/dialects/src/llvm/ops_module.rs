@@ -792,6 +792,7 @@ pub static OPS: &[OpDef] = &[
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(super::verify::verify_func),
+        verify_symbol_uses: Some(super::verify::verify_comdat_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -835,6 +836,7 @@ pub static OPS: &[OpDef] = &[
         implicit_terminator: Some("llvm.return"),
         parse: Some(parse_global),
         print: Some(print_global),
+        verify_symbol_uses: Some(super::verify::verify_comdat_symbol_uses),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -912,8 +914,8 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.comdat_selector",
         summary: "LLVM dialect comdat selector declaration",
+        // Not `HasParent`: mlir-opt 22 takes a selector outside a comdat too.
         traits: Traits::SYMBOL,
-        parents: &["llvm.comdat"],
         attributes: &[
             SYM_NAME_SYMBOL,
             AttrDecl::new("comdat", "LLVM Comdat Types", AttrKind::Enum(&COMDAT)),

@@ -1,7 +1,7 @@
 //! Verifiers of the LLVM dialect's ops, with mlir-opt 22's messages
-//! (`LLVMDialect.cpp`): functions and their returns, calls and
-//! `addressof` against the symbols they name, and `getelementptr`'s
-//! struct indices.
+//! (`LLVMDialect.cpp`): functions and their returns, calls, `addressof`,
+//! `dso_local_equivalent` and the `comdat` of functions and globals
+//! against the symbols they name, and `getelementptr`'s struct indices.
 
 use super::types;
 use crate::common::*;
@@ -209,6 +209,106 @@ pub fn verify_gep(r: OpRef<'_>) -> Result<(), Diagnostic> {
         } else {
             break;
         }
+    }
+    Ok(())
+}
+
+/// The op named `name` among the ops directly in `table_op`'s region (a
+/// symbol table op that is not the nearest one, such as `llvm.comdat`).
+fn lookup_in<'a>(table_op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
+    let body = table_op.body.region_body(table_op.op);
+    let region = *table_op.body.regions(table_op.op).first()?;
+    let block = body.entry_block(region)?;
+    body.block_ops(block)
+        .map(|op| OpRef {
+            ctx: table_op.ctx,
+            body,
+            op,
+        })
+        .find(|&o| {
+            attr(o, "sym_name")
+                .and_then(|a| string_of(o.ctx, a))
+                .as_deref()
+                == Some(name)
+        })
+}
+
+/// MLIR's `lookupNearestSymbolFrom` for `@root::@nested...`: `root` in the
+/// nearest symbol table, each nested name in the op found before it.
+fn lookup_reference<'a>(table: &SymbolTableRef<'a>, reference: &AttrData) -> Option<OpRef<'a>> {
+    let AttrData::SymbolRef { root, nested } = reference else {
+        return None;
+    };
+    let mut found = table.lookup(table.ctx.str(*root))?;
+    for n in nested.iter() {
+        found = lookup_in(found, table.ctx.str(*n))?;
+    }
+    Some(found)
+}
+
+/// `verifyComdat` of `LLVMFuncOp::verify` and `GlobalOp::verify`: the
+/// `comdat` of a function or global names an `llvm.comdat_selector`.
+pub fn verify_comdat_symbol_uses(
+    r: OpRef<'_>,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), Diagnostic> {
+    let Some(comdat) = attr(r, "comdat") else {
+        return Ok(());
+    };
+    let selector = lookup_reference(table, r.ctx.attr_data(comdat));
+    if selector.is_none_or(|s| op_name(s) != "llvm.comdat_selector") {
+        // `op->emitError()`: no `'llvm.func' op` prefix.
+        return Err(Diagnostic::error(
+            r.body.op_loc(r.op),
+            "expected comdat symbol",
+        ));
+    }
+    Ok(())
+}
+
+/// `DSOLocalEquivalentOp::verifySymbolUses`: the target is a function, or
+/// an alias whose initializer takes no global variable's address, and
+/// neither has `extern_weak` linkage.
+pub fn verify_dso_local_equivalent_symbol_uses(
+    r: OpRef<'_>,
+    table: &SymbolTableRef<'_>,
+) -> Result<(), Diagnostic> {
+    let Some(name) = flat_symbol(r, "function_name") else {
+        return Ok(());
+    };
+    let Some(target) = table
+        .lookup(&name)
+        .filter(|t| matches!(op_name(*t), "llvm.func" | "llvm.mlir.alias"))
+    else {
+        return Err(err(
+            r,
+            "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'",
+        ));
+    };
+    if op_name(target) == "llvm.mlir.alias" {
+        let mut of_variable = false;
+        tileir_ir::walk::walk_all(target.body, target.op, &mut |body, op| {
+            let o = OpRef {
+                ctx: r.ctx,
+                body,
+                op,
+            };
+            if op_name(o) == "llvm.mlir.addressof" {
+                of_variable |= flat_symbol(o, "global_name")
+                    .and_then(|g| table.lookup(&g))
+                    .is_some_and(|g| op_name(g) == "llvm.mlir.global");
+            }
+        });
+        if of_variable {
+            return Err(err(r, "must reference an alias to a function"));
+        }
+    }
+    const EXTERN_WEAK: i64 = 9;
+    if linkage_of(target) == Some(EXTERN_WEAK) {
+        return Err(err(
+            r,
+            "target function with 'extern_weak' linkage not allowed",
+        ));
     }
     Ok(())
 }
