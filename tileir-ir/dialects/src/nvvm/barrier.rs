@@ -9,9 +9,9 @@ use tileir_ir::dialect::{CustomDirective, OpRef};
 use tileir_ir::format::CustomArg;
 use tileir_ir::ids::OpId;
 
-/// `(attribute operand?)?`: any attribute starts the group (so a wrong one
-/// fails the attribute's constraint, not the parse), the predicate may
-/// follow it.
+/// `attribute operand?`, the anchor of an optional group: any attribute
+/// starts it (so a wrong one fails the attribute's constraint, not the
+/// parse), the predicate may follow it.
 fn parse_reduction(p: &mut dyn AsmParser, args: &mut [CustomArg]) -> ParseResult<()> {
     let mut predicate = Vec::new();
     let op = p.parse_optional_attribute(None)?;
@@ -29,7 +29,6 @@ fn print_reduction(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
     let CustomArg::Attr(Some(op)) = &args[0] else {
         return;
     };
-    p.write_str(" ");
     p.print_attribute(*op);
     if let CustomArg::Values(values) = &args[1] {
         for &v in values {
@@ -37,6 +36,11 @@ fn print_reduction(p: &mut dyn AsmPrinter, _: OpId, args: &[CustomArg]) {
             p.print_operand(v);
         }
     }
+}
+
+/// The `reductionOp` constraint: a `#nvvm.reduction`.
+pub fn is_reduction(ctx: &tileir_ir::Context, a: tileir_ir::attributes::Attribute) -> bool {
+    matches!(ctx.attr_data(a), tileir_ir::AttrData::Dialect { name, .. } if ctx.str(*name) == "nvvm.reduction")
 }
 
 pub static DIRECTIVES: &[CustomDirective] = &[CustomDirective {

@@ -231,10 +231,11 @@ pub const OPS: &[OpDef] = &[
             "reductionOp",
             "NVVM barrier reduction operation",
             AttrKind::Dialect("nvvm.reduction"),
-        )],
+        )
+        .checked(super::barrier::is_reduction)],
         format: Some(concat!(
             "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? ",
-            "custom<BarrierReduction>($reductionOp, $reductionPredicate) ",
+            "(custom<BarrierReduction>($reductionOp, $reductionPredicate)^)? ",
             "(`->` type($res)^)? attr-dict"
         )),
         verify: Some(super::barrier::verify),
