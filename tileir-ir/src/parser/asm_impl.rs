@@ -179,7 +179,8 @@ impl<'a> AsmParser for Parser<'a> {
             .unwrap_or(spelling)
             .trim_start_matches('0')
             .len();
-        let width = 4 * digits as u32 + u32::from(magnitude.checked_shr(4 * digits as u32 - 1) == Some(1));
+        let width =
+            4 * digits as u32 + u32::from(magnitude.checked_shr(4 * digits as u32 - 1) == Some(1));
         if width > 64 {
             return Err(too_large(self));
         }
@@ -188,7 +189,9 @@ impl<'a> AsmParser for Parser<'a> {
 
     fn parse_affine_map(&mut self) -> ParseResult<Attribute> {
         let map = self.parse_affine_map_reference()?;
-        Ok(self.ctx.intern_attr(crate::attributes::AttrData::AffineMap(map)))
+        Ok(self
+            .ctx
+            .intern_attr(crate::attributes::AttrData::AffineMap(map)))
     }
 
     fn parse_optional_float(&mut self) -> ParseResult<Option<f64>> {

@@ -28,8 +28,9 @@ pub(super) fn failed_param(
     param: &str,
     cpp: &str,
 ) -> ParseError {
-    let then =
-        p.error(&format!("failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"));
+    let then = p.error(&format!(
+        "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
+    ));
     ParseError(Box::new(error.0.then(*then.0)))
 }
 
@@ -101,17 +102,16 @@ fn parse_metadata(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribu
             p.parse_punct("=")?;
             match key.as_str() {
                 "arg_attrs" if matches!(arg_attrs, Param::Absent) => {
-                    arg_attrs = Param::Attr(parse_builtin_param(p, "arg_attrs", "ArrayAttr", |d| {
-                        matches!(d, AttrData::Array(_))
-                    })?);
+                    arg_attrs =
+                        Param::Attr(parse_builtin_param(p, "arg_attrs", "ArrayAttr", |d| {
+                            matches!(d, AttrData::Array(_))
+                        })?);
                 }
                 "metadata" if matches!(metadata, Param::Absent) => {
-                    metadata = Param::Attr(parse_builtin_param(
-                        p,
-                        "metadata",
-                        "DictionaryAttr",
-                        |d| matches!(d, AttrData::Dictionary(_)),
-                    )?);
+                    metadata =
+                        Param::Attr(parse_builtin_param(p, "metadata", "DictionaryAttr", |d| {
+                            matches!(d, AttrData::Dictionary(_))
+                        })?);
                 }
                 _ => {
                     return Err(p.error(&format!(
@@ -245,7 +245,9 @@ pub(super) fn parse_table(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult
             match parse_with_fallback(p, METADATA, parse_metadata) {
                 Ok(k) => kernels.push(k),
                 Err(e) => {
-                    return Err(failed_param(p, e,
+                    return Err(failed_param(
+                        p,
+                        e,
                         "GPU_KernelTableAttr",
                         "kernel_table",
                         "::llvm::ArrayRef<KernelMetadataAttr>",
@@ -260,8 +262,10 @@ pub(super) fn parse_table(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult
     }
     p.parse_punct(">")?;
     let ctx = p.context();
-    let mut named: Vec<(Vec<u8>, Attribute)> =
-        kernels.into_iter().map(|k| (kernel_name(ctx, k), k)).collect();
+    let mut named: Vec<(Vec<u8>, Attribute)> = kernels
+        .into_iter()
+        .map(|k| (kernel_name(ctx, k), k))
+        .collect();
     named.sort_by(|a, b| a.0.cmp(&b.0));
     if named.windows(2).any(|w| w[0].0 == w[1].0) {
         return Err(p.error_at(start, "expected all kernels to be uniquely named"));

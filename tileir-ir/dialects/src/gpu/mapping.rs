@@ -84,7 +84,11 @@ fn parse_mask(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> 
     p.parse_punct(">")?;
     // Stored as the same 64 bits.
     let bits = mask as i64;
-    Ok(dialect_attr(p.context(), "gpu.mask", vec![Param::Int(bits)]))
+    Ok(dialect_attr(
+        p.context(),
+        "gpu.mask",
+        vec![Param::Int(bits)],
+    ))
 }
 
 fn print_mask(p: &mut dyn AsmPrinter, a: Attribute) {

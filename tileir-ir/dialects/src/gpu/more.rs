@@ -88,18 +88,17 @@ fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute
     let mut kernels = Param::Absent;
     if p.parse_optional_keyword("kernels") {
         p.parse_punct("=")?;
-        let table = super::kernels::parse_with_fallback(
-            p,
-            "gpu.kernel_table",
-            super::kernels::parse_table,
-        )
-        .map_err(|e| {
-            super::kernels::failed_param(p, e,
-                "GPU_ObjectAttr",
-                "kernels",
-                "KernelTableAttr",
-            )
-        })?;
+        let table =
+            super::kernels::parse_with_fallback(p, "gpu.kernel_table", super::kernels::parse_table)
+                .map_err(|e| {
+                    super::kernels::failed_param(
+                        p,
+                        e,
+                        "GPU_ObjectAttr",
+                        "kernels",
+                        "KernelTableAttr",
+                    )
+                })?;
         kernels = Param::Attr(table);
         p.parse_punct(",")?;
     }

@@ -85,12 +85,7 @@ static ATTRS: &[AttrDef] = &[
         false,
         "GridDepActionAttr"
     ),
-    enum_attr!(
-        "reduction",
-        BARRIER_REDUCTION,
-        true,
-        "BarrierReductionAttr"
-    ),
+    enum_attr!("reduction", BARRIER_REDUCTION, true, "BarrierReductionAttr"),
     enum_attr!("proxy_kind", PROXY_KIND, true, "ProxyKindAttr"),
     enum_attr!("shared_space", SHARED_SPACE, true, "SharedSpaceAttr"),
     enum_attr!("mem_scope", MEM_SCOPE, true, "MemScopeKindAttr"),
