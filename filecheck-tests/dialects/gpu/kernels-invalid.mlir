@@ -320,3 +320,30 @@ func.func private @f() attributes {a = #gpu.object<#nvvm.target, bin "x">}
 // expected-error@+2 {{invalid kind of attribute specified}}
 // expected-error@+1 {{failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`}}
 func.func private @f() attributes {a = #gpu.object<#nvvm.target, bin = 3>}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{'scf.forall' op "mapping" supports at most one device masking attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.thread<linear_dim_0>, #gpu.mask<7>, #gpu.mask<3>]}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i, %j) in (%n, %n) {
+  } {mapping = [#gpu.thread<linear_dim_0>, #gpu.mask<7>]}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.mask<1>, #gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+  return
+}

@@ -14,6 +14,13 @@ module attributes {gpu.container_module} {
     } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>, #gpu.loop_dim_map<bound = (d0)[s0] -> (d0 ceildiv s0), map = (d0)[s0] -> (d0 * s0 + 1), processor = "thread_y">, #gpu.loop_dim_map<processor = sequential, map = (d0) -> (d0 floordiv 2, d0 mod 4), bound = () -> ()>]}
     return
   }
+  func.func @forall(%n: index) {
+    scf.forall (%i, %j) in (%n, %n) {
+    } {mapping = [#gpu.thread<linear_dim_0>, #gpu.thread<linear_dim_1>, #gpu.mask<7>]}
+    scf.forall (%i) in (%n) {
+    } {mapping = [#gpu.mask<18446744073709551615>, #gpu.warp<linear_dim_0>]}
+    return
+  }
   func.func private @masks() attributes {masks = [#gpu.mask<5>, #gpu.mask<0>, #gpu.mask<-1>, #gpu.mask<18446744073709551615>, #gpu.mask<0x10>, #gpu.mask<true>, #gpu.mask<false>, #gpu.mask<-2>, #gpu.mask<-9999999999999999>, #gpu.mask<-0x7FFFFFFFFFFFFFFF>, #gpu.mask<00000000000000000000000018446744073709551615>, #gpu.mask<-0000000000000000001>, #gpu.mask<-0>]}
   func.func private @metadata() attributes {a = #gpu.kernel_metadata<"k", (i32) -> ()>, b = #gpu.kernel_metadata<"a b", i32>, c = #gpu.kernel_metadata<"k", (i32) -> (), metadata = {reg_count = 255 : i32}, arg_attrs = [{}]>, d = #gpu.kernel_metadata<"k", (i32) -> (), >, e = #gpu.kernel_metadata<"k" : i32, i32>, f = #gpu.kernel_table<[#gpu.kernel_metadata<"B", i32>, #gpu.kernel_metadata<"a", i32>,#gpu.kernel_metadata<"_", i32>]>, g = #gpu.kernel_table<>}
 }
@@ -28,6 +35,13 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT:     scf.parallel (%arg1, %arg2, %arg3) = (%c0, %c0, %c0) to (%arg0, %arg0, %arg0) step (%c1, %c1, %c1) {
 // CHECK-NEXT:       scf.reduce
 // CHECK-NEXT:     } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>, #gpu.loop_dim_map<processor = thread_y, map = (d0)[s0] -> (d0 * s0 + 1), bound = (d0)[s0] -> (d0 ceildiv s0)>, #gpu.loop_dim_map<processor = sequential, map = (d0) -> (d0 floordiv 2, d0 mod 4), bound = () -> ()>]}
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @forall(%arg0: index) {
+// CHECK-NEXT:     scf.forall (%arg1, %arg2) in (%arg0, %arg0) {
+// CHECK-NEXT:     } {mapping = [#gpu.thread<linear_dim_0>, #gpu.thread<linear_dim_1>, #gpu.mask<7>]}
+// CHECK-NEXT:     scf.forall (%arg1) in (%arg0) {
+// CHECK-NEXT:     } {mapping = [#gpu.mask<18446744073709551615>, #gpu.warp<linear_dim_0>]}
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func private @masks() attributes {masks = [#gpu.mask<5>, #gpu.mask<0>, #gpu.mask<18446744073709551615>, #gpu.mask<18446744073709551615>, #gpu.mask<16>, #gpu.mask<18446744073709551615>, #gpu.mask<0>, #gpu.mask<18446744073709551614>, #gpu.mask<18436744073709551617>, #gpu.mask<9223372036854775809>, #gpu.mask<18446744073709551615>, #gpu.mask<18446744073709551615>, #gpu.mask<0>]}
