@@ -145,6 +145,21 @@ pub trait AsmParser {
         }
     }
 
+    /// An error about the current token as MLIR's `emitWrongTokenError`
+    /// places it: right after the last non-blank text before the token.
+    fn wrong_token_error(&self, message: &str) -> ParseError;
+
+    /// MLIR's `parseOptionalInteger<uint64_t>`: a literal read as MLIR reads
+    /// it into an `APInt` (4 bits per digit, `true` being a 1-bit 1), then
+    /// sign-extended or truncated to 64 bits; `integer value too large` at
+    /// the literal when that loses bits. So `-1` is `u64::MAX`, and a
+    /// negative literal of more than 16 digits is too large.
+    fn parse_optional_u64(&mut self) -> ParseResult<Option<u64>>;
+
+    /// A bare affine map, `(d0)[s0] -> (d0 + s0)` (MLIR's
+    /// `parseAffineMap`), as an affine map attribute.
+    fn parse_affine_map(&mut self) -> ParseResult<Attribute>;
+
     /// A float literal (also accepts an integer literal), optionally negative.
     fn parse_optional_float(&mut self) -> ParseResult<Option<f64>>;
 

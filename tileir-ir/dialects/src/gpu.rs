@@ -1,6 +1,8 @@
 //! The `gpu` dialect (`mlir/include/mlir/Dialect/GPU/IR/GPUOps.td`,
 //! `GPUBase.td`, `GPUDialect.cpp`).
 
+#[path = "gpu/kernels.rs"]
+pub mod kernels;
 #[path = "gpu/mapping.rs"]
 pub mod mapping;
 #[path = "gpu/mma.rs"]
@@ -930,6 +932,10 @@ static ATTRS: &[AttrDef] = &[
     mapping::ATTRS[3],
     mapping::ATTRS[4],
     mapping::ATTRS[5],
+    mapping::ATTRS[6],
+    mapping::ATTRS[7],
+    kernels::ATTRS[0],
+    kernels::ATTRS[1],
 ];
 
 /// `gpu.dealloc` frees its memref, the operand after the async dependencies.

@@ -857,6 +857,31 @@ fn verify_index_switch(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> 
 /// `scf.forall`: results match outputs, the body takes one index per loop
 /// and one argument per output, and each of the bounds and steps has one
 /// entry per loop with an operand for each dynamic (`i64::MIN`) entry.
+/// The attributes of MLIR 22's `DeviceMappingAttrInterface` (`false`) and
+/// `DeviceMaskingAttrInterface` (`true`), all of the gpu dialect.
+fn device_attr(ctx: &tileir_ir::Context, a: tileir_ir::attributes::Attribute) -> Option<bool> {
+    let tileir_ir::attributes::AttrData::Dialect { name, .. } = ctx.attr_data(a) else {
+        return None;
+    };
+    match ctx.str(*name) {
+        "gpu.block" | "gpu.thread" | "gpu.warp" | "gpu.warpgroup" | "gpu.lane"
+        | "gpu.memory_space" => Some(false),
+        "gpu.mask" => Some(true),
+        _ => None,
+    }
+}
+
+/// `DeviceMappingArrayAttr`: an array of device mapping or masking
+/// attributes.
+fn is_device_mapping_array(ctx: &tileir_ir::Context, a: tileir_ir::attributes::Attribute) -> bool {
+    match ctx.attr_data(a) {
+        tileir_ir::attributes::AttrData::Array(m) => {
+            m.iter().all(|&e| device_attr(ctx, e).is_some())
+        }
+        _ => false,
+    }
+}
+
 fn verify_forall(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     let ints = |name| {
         attr(r, name)
@@ -917,8 +942,19 @@ fn verify_forall(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     if let Some(tileir_ir::attributes::AttrData::Array(m)) =
         attr(r, "mapping").map(|a| r.ctx.attr_data(a))
     {
-        if !m.is_empty() && m.len() != rank {
+        // A mask (`DeviceMaskingAttrInterface`) maps no loop.
+        let masks = m
+            .iter()
+            .filter(|&&a| device_attr(r.ctx, a) == Some(true))
+            .count();
+        if !m.is_empty() && m.len() - masks != rank {
             return Err(err(r, "mapping attribute size must match op rank"));
+        }
+        if masks > 1 {
+            return Err(err(
+                r,
+                "\"mapping\" supports at most one device masking attribute",
+            ));
         }
     }
     // MLIR's verifyListOfOperandsOrIntegers, reported without the op prefix.
@@ -1106,7 +1142,8 @@ static OPS: &[OpDef] = &[
             AttrDecl::new("staticLowerBound", "i64 dense array attribute", AttrKind::DenseI64Array),
             AttrDecl::new("staticUpperBound", "i64 dense array attribute", AttrKind::DenseI64Array),
             AttrDecl::new("staticStep", "i64 dense array attribute", AttrKind::DenseI64Array),
-            AttrDecl::optional("mapping", "Device Mapping array attribute", AttrKind::Array),
+            AttrDecl::optional("mapping", "Device Mapping array attribute", AttrKind::Array)
+                .checked(is_device_mapping_array),
         ],
         regions: &[RegionDecl { name: "region", arity: Arity::Single, single_block: true }],
         parse: Some(parse_forall),

@@ -140,6 +140,60 @@ impl<'a> AsmParser for Parser<'a> {
         Ok(Some(if negative { -v } else { v }))
     }
 
+    fn wrong_token_error(&self, message: &str) -> ParseError {
+        self.error_wrong_token(message)
+    }
+
+    fn parse_optional_u64(&mut self) -> ParseResult<Option<u64>> {
+        // `true` is a 1-bit APInt of 1, which sign-extends to all ones.
+        if self.eat_kw("true") {
+            return Ok(Some(u64::MAX));
+        }
+        if self.eat_kw("false") {
+            return Ok(Some(0));
+        }
+        if !self.at(Kind::Integer) && !self.at(Kind::Minus) {
+            return Ok(None);
+        }
+        let start = self.current_pos();
+        let negative = self.eat(Kind::Minus);
+        let tok = self.tok;
+        self.expect(Kind::Integer, "expected integer value")?;
+        let spelling = self.spelling(tok);
+        let too_large = |p: &Self| AsmParser::error_at(p, start, "integer value too large");
+        let Some(magnitude) = super::core::parse_uint(spelling) else {
+            return Err(too_large(self));
+        };
+        let Ok(magnitude) = u64::try_from(magnitude) else {
+            return Err(too_large(self));
+        };
+        if !negative || magnitude == 0 {
+            return Ok(Some(magnitude));
+        }
+        // MLIR's APInt has 4 bits per digit (after `0x`), one more when the
+        // top one is set; a negated value wider than 64 bits does not
+        // survive the truncation to 64 and back.
+        // `getAsInteger` skips leading zeros before it sizes the APInt.
+        let digits = spelling
+            .strip_prefix("0x")
+            .unwrap_or(spelling)
+            .trim_start_matches('0')
+            .len();
+        let width =
+            4 * digits as u32 + u32::from(magnitude.checked_shr(4 * digits as u32 - 1) == Some(1));
+        if width > 64 {
+            return Err(too_large(self));
+        }
+        Ok(Some(magnitude.wrapping_neg()))
+    }
+
+    fn parse_affine_map(&mut self) -> ParseResult<Attribute> {
+        let map = self.parse_affine_map_reference()?;
+        Ok(self
+            .ctx
+            .intern_attr(crate::attributes::AttrData::AffineMap(map)))
+    }
+
     fn parse_optional_float(&mut self) -> ParseResult<Option<f64>> {
         let start = self.tok;
         let negative = self.at(Kind::Minus);

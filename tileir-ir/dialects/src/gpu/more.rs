@@ -1,6 +1,6 @@
 //! More `gpu` ops, attributes and directives (upstream `GPUOps.td`,
 //! `GPUBase.td`, `CompilationAttrs.td`): `gpu.binary` with `#gpu.object`
-//! and `#gpu.select_object`, reductions (`all_reduce`, `subgroup_reduce`
+//! (whose kernel table is `kernels.rs`'s) and `#gpu.select_object`, reductions (`all_reduce`, `subgroup_reduce`
 //! and their `gpu.yield`), `rotate`, `subgroup_broadcast`, `memset`,
 //! host registration, the dynamic shared memory view and
 //! `#gpu.address_space`.
@@ -15,7 +15,7 @@ const SHARED_BYTES: TypeConstraint =
     })
     .of_class(TypeClass::MemRef);
 use crate::common::*;
-use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumSpelling,
@@ -85,17 +85,49 @@ fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute
         properties = Param::Attr(p.parse_attribute(None)?);
         p.parse_punct(",")?;
     }
+    let mut kernels = Param::Absent;
+    if p.parse_optional_keyword("kernels") {
+        p.parse_punct("=")?;
+        let table =
+            super::kernels::parse_with_fallback(p, "gpu.kernel_table", super::kernels::parse_table)
+                .map_err(|e| {
+                    super::kernels::failed_param(
+                        p,
+                        e,
+                        "GPU_ObjectAttr",
+                        "kernels",
+                        "KernelTableAttr",
+                    )
+                })?;
+        kernels = Param::Attr(table);
+        p.parse_punct(",")?;
+    }
     let mut format = FATBIN;
     let pos = p.current_pos();
     if let Some(word) = p.parse_optional_any_keyword() {
         let Some(&(_, v)) = OBJECT_FORMATS.iter().find(|f| f.0 == word) else {
-            return Err(p.error_at(pos, "expected one of [offload, assembly, bin, fatbin]"));
+            return Err(p.error_at(pos, "expected keyword for GPU object format"));
         };
         format = v;
-        p.parse_punct("=")?;
+        if let Err(e) = p.parse_punct("=") {
+            let then = p.error_at(pos, "expected an equal sign");
+            return Err(ParseError(Box::new(e.0.then(*then.0))));
+        }
     }
-    let Some(object) = p.parse_optional_string()? else {
-        return Err(p.error("expected string"));
+    // A `StringAttr` parameter: any attribute parses, another kind fails.
+    let start = p.current_pos();
+    let failed = |p: &dyn AsmParser, e: ParseError| {
+        super::kernels::failed_param(p, e, "GPU_ObjectAttr", "object", "StringAttr")
+    };
+    let object = match p.parse_attribute(None) {
+        Ok(a) => match p.context().attr_data(a) {
+            AttrData::String { value, .. } => value.to_vec(),
+            _ => {
+                let e = p.error_at(start, "invalid kind of attribute specified");
+                return Err(failed(p, e));
+            }
+        },
+        Err(e) => return Err(failed(p, e)),
     };
     p.parse_punct(">")?;
     let object = String::from_utf8_lossy(&object).into_owned();
@@ -107,6 +139,7 @@ fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute
             Param::Int(format),
             Param::String(object.into()),
             properties,
+            kernels,
         ],
     ))
 }
@@ -116,7 +149,8 @@ fn print_object(p: &mut dyn AsmPrinter, a: Attribute) {
         return;
     };
     let params = params.to_vec();
-    let [Param::Attr(target), Param::Int(format), Param::String(object), properties] = &params[..]
+    let [Param::Attr(target), Param::Int(format), Param::String(object), properties, kernels] =
+        &params[..]
     else {
         return;
     };
@@ -126,6 +160,11 @@ fn print_object(p: &mut dyn AsmPrinter, a: Attribute) {
     if let Param::Attr(props) = properties {
         p.write_str("properties = ");
         p.print_attribute(*props);
+        p.write_str(", ");
+    }
+    if let Param::Attr(table) = kernels {
+        p.write_str("kernels = ");
+        p.print_stripped_attribute(*table);
         p.write_str(", ");
     }
     if *format != FATBIN {
@@ -171,6 +210,10 @@ pub const ATTRS: [AttrDef; 5] = [
             ParamDecl {
                 optional: true,
                 ..ParamDecl::new("properties", ParamKind::Attr)
+            },
+            ParamDecl {
+                optional: true,
+                ..ParamDecl::new("kernels", ParamKind::Attr)
             },
         ],
         ..AttrDef::DEFAULT

@@ -40,6 +40,10 @@ pub static REDUX_KIND: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::ReduxKind");
+/// The reduction an `nvvm.barrier` computes over its predicate.
+pub static BARRIER_REDUCTION: EnumDef =
+    nvvm_enum("nvvm.reduction", &[("popc", 0), ("and", 1), ("or", 2)])
+        .generated("::mlir::NVVM::BarrierReduction");
 pub static SET_MAX_REGISTER_ACTION: EnumDef =
     nvvm_enum("nvvm.action", &[("decrease", 1), ("increase", 0)])
         .generated("::mlir::NVVM::SetMaxRegisterAction");

@@ -1,7 +1,8 @@
 //! The `nvvm` dialect (upstream `mlir/include/mlir/Dialect/LLVMIR/NVVMOps.td`):
 //! NVIDIA's PTX ISA as MLIR ops, the `#nvvm.target` attribute and the
 //! dialect's enum attributes ([`enums`]). Ops are grouped by family:
-//! special registers, barriers, warp collectives and the rest in [`ops`];
+//! special registers, barriers, warp collectives and the rest in [`ops`]
+//! (`nvvm.barrier`'s reduction form in [`barrier`]);
 //! narrow-float conversions in [`convert`]; bulk and tensor (TMA) copies
 //! and prefetch in [`bulk`]; scoped mbarrier ops in [`mbarrier`];
 //! ldmatrix/stmatrix, prmt and restricted fences in [`matrix`]; WMMA in
@@ -13,6 +14,7 @@
 //! Like upstream, the dialect allows unknown operations: an `nvvm.*` name
 //! it does not declare parses and prints in generic form.
 
+pub mod barrier;
 pub mod bulk;
 pub mod convert;
 pub mod enums;
@@ -84,6 +86,7 @@ static ATTRS: &[AttrDef] = &[
         false,
         "GridDepActionAttr"
     ),
+    enum_attr!("reduction", BARRIER_REDUCTION, true, "BarrierReductionAttr"),
     enum_attr!("proxy_kind", PROXY_KIND, true, "ProxyKindAttr"),
     enum_attr!("shared_space", SHARED_SPACE, true, "SharedSpaceAttr"),
     enum_attr!("mem_scope", MEM_SCOPE, true, "MemScopeKindAttr"),
@@ -286,6 +289,7 @@ pub static DIALECT: DialectDef = DialectDef {
     name: "nvvm",
     ops: &OPS,
     attributes: ATTRS,
+    directives: barrier::DIRECTIVES,
     allows_unknown_ops: true,
     ..DialectDef::DEFAULT
 };

@@ -227,9 +227,18 @@ pub const OPS: &[OpDef] = &[
         traits: Traits::ATTR_SIZED_OPERAND_SEGMENTS,
         operands: &[opt("barrierId", I32), opt("numberOfThreads", I32), opt("reductionPredicate", I32)],
         results: &[opt("res", I32)],
-        // The reduction form's custom syntax is not modelled: such a barrier
-        // prints generically.
-        format: Some("(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"),
+        attributes: &[AttrDecl::optional(
+            "reductionOp",
+            "NVVM barrier reduction operation",
+            AttrKind::Dialect("nvvm.reduction"),
+        )
+        .checked(super::barrier::is_reduction)],
+        format: Some(concat!(
+            "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? ",
+            "(custom<BarrierReduction>($reductionOp, $reductionPredicate)^)? ",
+            "(`->` type($res)^)? attr-dict"
+        )),
+        verify: Some(super::barrier::verify),
         ..OpDef::DEFAULT
     },
     OpDef {
