@@ -52,22 +52,30 @@ const OPERANDS: [&str; 3] = ["AOp", "BOp", "COp"];
 
 /// `<16x16xf16, "AOp">`: exactly two dimensions, then the operand role.
 fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    // `MMAMatrixType::getChecked` reports at the mnemonic, which ends where
+    // the `<` starts (ours: no blank between them).
+    let lt = p.current_pos();
+    let at = tileir_ir::asm::SourcePos(lt.0.saturating_sub("mma_matrix".len() as u32));
     p.parse_punct("<")?;
-    let pos = p.current_pos();
     let shape = p.parse_dimension_list(false)?;
     let element = p.parse_type()?;
     p.parse_punct(",")?;
-    let role_pos = p.current_pos();
     let Some(role) = p.parse_optional_string()? else {
         return Err(p.error("expected string"));
     };
     p.parse_punct(">")?;
-    if shape.len() != 2 {
-        return Err(p.error_at(pos, "MMAMatrixType must have exactly two dimensions"));
-    }
     let role = String::from_utf8_lossy(&role).into_owned();
     if !OPERANDS.contains(&role.as_str()) {
-        return Err(p.error_at(role_pos, "operand expected to be one of AOp, BOp or COp"));
+        return Err(p.error_at(at, "operand expected to be one of AOp, BOp or COp"));
+    }
+    if shape.len() != 2 {
+        return Err(p.error_at(at, "MMAMatrixType must have exactly two dimensions"));
+    }
+    if !mma_element(p.context(), element) {
+        return Err(p.error_at(
+            at,
+            "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64",
+        ));
     }
     Ok(dialect_type(
         p.context(),
@@ -78,6 +86,19 @@ fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
             Param::String(role.into()),
         ],
     ))
+}
+
+/// `si8`, `ui8`, a 32-bit integer of any signedness, `f16`, `f32`, `f64`.
+fn mma_element(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Integer {
+            width: 8,
+            signedness,
+        } => *signedness != Signedness::Signless,
+        TypeData::Integer { width: 32, .. } => true,
+        TypeData::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        _ => false,
+    }
 }
 
 fn print_mma_matrix(p: &mut dyn AsmPrinter, t: Type) {
