@@ -50,23 +50,30 @@ pub const ATTRS: [AttrDef; 1] = [AttrDef {
 const OPERANDS: [&str; 3] = ["AOp", "BOp", "COp"];
 
 /// `<16x16xf16, "AOp">`: exactly two dimensions, then the operand role.
+/// Checked once parsed, at the mnemonic, in upstream's order (role, rank,
+/// element type).
 fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
+    let name_pos = p.name_pos();
     p.parse_punct("<")?;
-    let pos = p.current_pos();
     let shape = p.parse_dimension_list(false)?;
     let element = p.parse_type()?;
     p.parse_punct(",")?;
-    let role_pos = p.current_pos();
     let Some(role) = p.parse_optional_string()? else {
         return Err(p.error("expected string"));
     };
     p.parse_punct(">")?;
-    if shape.len() != 2 {
-        return Err(p.error_at(pos, "MMAMatrixType must have exactly two dimensions"));
-    }
     let role = String::from_utf8_lossy(&role).into_owned();
     if !OPERANDS.contains(&role.as_str()) {
-        return Err(p.error_at(role_pos, "operand expected to be one of AOp, BOp or COp"));
+        return Err(p.error_at(name_pos, "operand expected to be one of AOp, BOp or COp"));
+    }
+    if shape.len() != 2 {
+        return Err(p.error_at(name_pos, "MMAMatrixType must have exactly two dimensions"));
+    }
+    if !valid_element(p.context(), element) {
+        return Err(p.error_at(
+            name_pos,
+            "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64",
+        ));
     }
     Ok(dialect_type(
         p.context(),
@@ -414,4 +421,16 @@ pub const OPS: [OpDef; 7] = [
 
 fn is_index_attr(ctx: &Context, a: tileir_ir::attributes::Attribute) -> bool {
     matches!(ctx.attr_data(a), tileir_ir::AttrData::Integer { ty, .. } if is_index(ctx, *ty))
+}
+
+/// Upstream's `MMAMatrixType::isValidElementType`: 32-bit integers of any
+/// signedness, signed or unsigned 8-bit ones, f16, f32, f64.
+fn valid_element(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Integer {
+            width, signedness, ..
+        } => *width == 32 || (*width == 8 && *signedness != Signedness::Signless),
+        TypeData::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        _ => false,
+    }
 }

@@ -230,6 +230,7 @@ pub const OPS: &[OpDef] = &[
         // The reduction form's custom syntax is not modelled: such a barrier
         // prints generically.
         format: Some("(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"),
+        verify: Some(verify_barrier),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -295,7 +296,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         name: "nvvm.bar.warp.sync",
-        operands: &[one("mask", LLVM_TYPE)],
+        operands: &[one("mask", I32)],
         format: Some("$mask attr-dict `:` type($mask)"),
         ..OpDef::DEFAULT
     },
@@ -337,7 +338,11 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "nvvm.cp.async.bulk.wait_group",
         attributes: &[
-            AttrDecl::new("group", "32-bit signless integer attribute whose minimum value is 0", I32_KIND),
+            AttrDecl::new("group", "32-bit signless integer attribute whose minimum value is 0", I32_KIND)
+                .checked(|c, a| {
+                    matches!(c.attr_data(a), tileir_ir::AttrData::Integer { ty, value }
+                        if *ty == c.int_type(32) && value.get() as i32 >= 0)
+                }),
             unit("read"),
         ],
         format: Some("$group attr-dict"),
@@ -728,6 +733,21 @@ fn verify_cvt_tf32(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
                 "Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.",
             ));
         }
+    }
+    Ok(())
+}
+
+/// `nvvm.barrier`: a thread count needs a barrier id (upstream
+/// `BarrierOp::verify`; the reduction form is not modelled).
+fn verify_barrier(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let sizes = attr(r, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+        .unwrap_or_default();
+    if sizes.get(1).is_some_and(|&n| n > 0) && sizes.first() == Some(&0) {
+        return Err(err(
+            r,
+            "barrier id is missing, it should be set between 0 to 15",
+        ));
     }
     Ok(())
 }
