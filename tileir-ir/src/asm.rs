@@ -70,6 +70,10 @@ pub trait AsmParser {
     /// Position of the next token.
     fn current_pos(&self) -> SourcePos;
 
+    /// Position of the mnemonic of the dialect type or attribute being
+    /// parsed (MLIR's `getNameLoc`), else of the next token.
+    fn name_pos(&self) -> SourcePos;
+
     /// Builds an error at `pos` (the caller returns it).
     fn error_at(&self, pos: SourcePos, message: &str) -> ParseError;
 

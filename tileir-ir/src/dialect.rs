@@ -298,6 +298,31 @@ impl AttrDecl {
         self
     }
 
+    /// Whether `a` satisfies the declaration's constraint: its check, or
+    /// for an attribute of a fixed type (`I32Attr`, `IndexAttr`, `F32Attr`)
+    /// without one, that it is an integer or float of that very type.
+    pub fn holds(&self, ctx: &Context, a: crate::attributes::Attribute) -> bool {
+        use crate::attributes::AttrData;
+        if let Some(check) = self.check {
+            return check(ctx, a);
+        }
+        let AttrKind::Typed(ty) = self.kind else {
+            return true;
+        };
+        let ty = ty(ctx);
+        match ctx.attr_data(a) {
+            AttrData::Integer { ty: t, .. } | AttrData::Float { ty: t, .. } => *t == ty,
+            AttrData::WideInteger { ty: t, .. } => *t == ty,
+            AttrData::Bool(_) => ty == ctx.int_type(1),
+            _ => !matches!(
+                ctx.type_data(ty),
+                crate::types::TypeData::Integer { .. }
+                    | crate::types::TypeData::Index
+                    | crate::types::TypeData::Float(_)
+            ),
+        }
+    }
+
     /// The default value as an attribute, if the declaration has one.
     pub fn default_attr(&self, ctx: &Context) -> Option<crate::attributes::Attribute> {
         crate::format::default_attr(ctx, self)

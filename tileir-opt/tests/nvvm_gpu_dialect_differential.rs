@@ -7,7 +7,7 @@
 //! gives mlir-opt 22's diagnostic, at its place), and the same file with
 //! its `expected-*` lines removed must give byte-identical stderr (columns,
 //! notes such as `see current operation` that `--verify-diagnostics` does
-//! not check), except the files of `KNOWN_STDERR_DIFFERENCES`. Every other file must
+//! not check). Every other file must
 //! print byte-identically under both tools, in custom and in generic form
 //! (with `--split-input-file` when its RUN line splits).
 
@@ -18,15 +18,6 @@ use std::path::Path;
 use std::time::Duration;
 
 const DIALECTS: [&str; 3] = ["nvvm", "gpu", "nvgpu"];
-
-/// Invalid files whose bare stderr still differs from mlir-opt 22's (each
-/// diagnostic matches, on its line): a parse error's column inside a
-/// custom directive or a struct parameter list.
-const KNOWN_STDERR_DIFFERENCES: [&str; 3] = [
-    "nvvm/target-invalid.mlir",
-    "gpu/mma-invalid.mlir",
-    "nvgpu/matrix-invalid.mlir",
-];
 
 /// The first RUN line of a test file.
 fn run_line(text: &str) -> &str {
@@ -114,14 +105,7 @@ fn check_file(mlir: &Path, path: &Path, run: &str) -> Result<(), String> {
                 ours.stderr
             ));
         }
-        let known = KNOWN_STDERR_DIFFERENCES
-            .iter()
-            .any(|k| path.ends_with(Path::new(k)));
-        return if known {
-            Ok(())
-        } else {
-            compare_bare(mlir, path, &base[1..])
-        };
+        return compare_bare(mlir, path, &base[1..]);
     }
     for generic in [false, true] {
         let mut args = base.clone();

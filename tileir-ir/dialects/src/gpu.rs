@@ -474,6 +474,155 @@ fn verify_gpu_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     Ok(())
 }
 
+/// Upstream's `AllocOp::verify`: one size per dynamic dimension of the
+/// memref, one symbol operand per symbol of its layout map.
+fn verify_alloc(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let segments = attr(r, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(r.ctx, a))
+        .unwrap_or_default();
+    let (Some(&sizes), Some(&symbols)) = (segments.get(1), segments.get(2)) else {
+        return Ok(());
+    };
+    let TypeData::MemRef { shape, layout, .. } =
+        r.ctx.type_data(r.body.value_type(r.body.result(r.op, 0)))
+    else {
+        return Ok(());
+    };
+    let dynamic = shape
+        .iter()
+        .filter(|&&d| d == tileir_ir::types::DYNAMIC)
+        .count() as i64;
+    if sizes != dynamic {
+        return Err(err(
+            r,
+            format!("incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"),
+        ));
+    }
+    let layout_symbols = match layout.map(|l| r.ctx.attr_data(l)) {
+        Some(tileir_ir::AttrData::AffineMap(map)) => map.num_symbols as i64,
+        Some(tileir_ir::AttrData::StridedLayout { offset, strides }) => std::iter::once(offset)
+            .chain(strides.iter())
+            .filter(|&&v| v == tileir_ir::types::DYNAMIC)
+            .count() as i64,
+        _ => 0,
+    };
+    if symbols != layout_symbols {
+        return Err(err(
+            r,
+            "symbol operand count does not equal memref symbol count",
+        ));
+    }
+    Ok(())
+}
+
+/// `gpu.launch_func`: the closest surrounding module is a GPU container.
+fn verify_launch_func_module(
+    r: OpRef<'_>,
+    ancestors: &[OpRef<'_>],
+) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let module = ancestors
+        .iter()
+        .find(|a| a.ctx.op_name_str(a.body.op_name(a.op)) == "builtin.module");
+    if module.is_some_and(|m| attr(*m, "gpu.container_module").is_none()) {
+        return Err(err(
+            r,
+            "expected the closest surrounding module to have the 'gpu.container_module' attribute",
+        ));
+    }
+    Ok(())
+}
+
+/// `gpu.launch_func`: the kernel `@module::@kernel` is a `gpu.kernel`
+/// function of a `gpu.module` taking as many operands as the launch passes
+/// (upstream's check of the `gpu.container_module` attribute).
+fn verify_launch_func_kernel(
+    r: OpRef<'_>,
+    table: &tileir_ir::dialect::SymbolTableRef<'_>,
+) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let ctx = r.ctx;
+    let Some((container, kernel)) = attr(r, "kernel").and_then(|a| match ctx.attr_data(a) {
+        tileir_ir::AttrData::SymbolRef { root, nested } if nested.len() == 1 => {
+            Some((ctx.str(*root), ctx.str(nested[0])))
+        }
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    let Some(module) = table
+        .lookup(container)
+        .filter(|m| ctx.op_name_str(m.body.op_name(m.op)) == "gpu.module")
+    else {
+        return Err(err(
+            r,
+            format!("kernel container '{container}' is undefined"),
+        ));
+    };
+    let body = module.body.region_body(module.op);
+    let function = module
+        .body
+        .regions(module.op)
+        .first()
+        .and_then(|&region| body.entry_block(region))
+        .into_iter()
+        .flat_map(|block| body.block_ops(block))
+        .map(|op| OpRef { ctx, body, op })
+        .find(|f| {
+            attr(*f, "sym_name")
+                .and_then(|a| string_of(ctx, a))
+                .as_deref()
+                == Some(kernel)
+        });
+    let Some(function) = function else {
+        return Err(err(
+            r,
+            format!("kernel function '@{container}::@{kernel}' is undefined"),
+        ));
+    };
+    if ctx.op_name_str(body.op_name(function.op)) == "gpu.func" {
+        if attr(function, "gpu.kernel").is_none() {
+            return Err(err(
+                r,
+                "kernel function is missing the 'gpu.kernel' attribute",
+            ));
+        }
+        if let Some((inputs, _)) = super::func::function_type_of(ctx, body, function.op) {
+            let sizes = attr(r, "operandSegmentSizes")
+                .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
+                .unwrap_or_default();
+            let given = sizes.get(11).copied().unwrap_or(0) as usize;
+            if given != inputs.len() {
+                return Err(err(
+                    r,
+                    format!("got {given} kernel operands but expected {}", inputs.len()),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `AnyIntegerOrFloatOr1DVector`: a scalar or a fixed-length 1-D vector of
+/// integers or floats.
+const SHUFFLE_VALUE: TypeConstraint = TypeConstraint::new(
+    "Integer or Float or fixed-length vector of Integer or Float values of ranks 1",
+    |c, t| {
+        let scalar = |t| {
+            matches!(
+                c.type_data(t),
+                TypeData::Integer { .. } | TypeData::Float(_)
+            )
+        };
+        match c.type_data(t) {
+            TypeData::Vector {
+                shape,
+                scalable,
+                element,
+            } => shape.len() == 1 && !scalable.iter().any(|&s| s) && scalar(*element),
+            _ => scalar(t),
+        }
+    },
+);
+
 // ----- gpu.module -----
 
 fn parse_gpu_module(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<()> {
@@ -721,7 +870,7 @@ static OPS: &[OpDef] = &[
     OpDef {
         name: "gpu.shuffle",
         traits: Traits::PURE,
-        operands: &[any_one("value"), one("offset", I32), one("width", I32)],
+        operands: &[one("value", SHUFFLE_VALUE), one("offset", I32), one("width", I32)],
         results: &[any_one("shuffleResult"), one("valid", I1)],
         attributes: &[AttrDecl::new("mode", "Indexing modes supported by gpu.shuffle.", AttrKind::Dialect("gpu.shuffle_mode"))],
         format: Some("$mode $value `,` $offset `,` $width attr-dict `:` type($value)"),
@@ -774,6 +923,7 @@ static OPS: &[OpDef] = &[
             "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
         ),
         result_names: Some(alloc_names),
+        verify: Some(verify_alloc),
         interfaces: Interfaces {
             memory_effects: MemoryEffects::Declared(&[EffectDecl::new(EffectKind::Allocate, EffectOn::Result(0))]),
             ..Interfaces::DEFAULT
@@ -847,6 +997,8 @@ static OPS: &[OpDef] = &[
             TypeRelation::same("gridSizeX", "clusterSizeY"),
             TypeRelation::same("gridSizeX", "clusterSizeZ"),
         ],
+        verify_with_ancestors: Some(verify_launch_func_module),
+        verify_symbol_uses: Some(verify_launch_func_kernel),
         ..OpDef::DEFAULT
     },
     more::OPS[0],

@@ -10,8 +10,8 @@ pub mod matrix;
 use super::common::*;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::dialect::{
-    AttrDecl, AttrKind, DialectDef, OpDef, ParamDecl, ParamKind, Traits, TypeClass, TypeConstraint,
-    TypeDef,
+    AttrDecl, AttrKind, DialectDef, OpDef, OpRef, ParamDecl, ParamKind, Traits, TypeClass,
+    TypeConstraint, TypeDef,
 };
 use tileir_ir::format::dialect_type;
 use tileir_ir::types::{Param, Type, TypeData};
@@ -130,6 +130,7 @@ static OPS: &[OpDef] = &[
             "$src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` `,` $dstElements (`,` $srcElements^)? ",
             "attr-dict `:` type($src) `to` type($dst)"
         )),
+        verify: Some(verify_async_copy),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -263,3 +264,103 @@ pub static DIALECT: DialectDef = DialectDef {
     unknown_type_message: Some("unknown  type `{}` in dialect `nvgpu`"),
     ..DialectDef::DEFAULT
 };
+
+/// A memref's last dimension has unit stride (`isLastDimUnitStride`; an
+/// affine-map layout is taken as it is).
+fn last_dim_unit_stride(ctx: &Context, layout: Option<tileir_ir::attributes::Attribute>) -> bool {
+    match layout.map(|l| ctx.attr_data(l)) {
+        Some(tileir_ir::AttrData::StridedLayout { strides, .. }) => {
+            strides.last().is_none_or(|&s| s == 1)
+        }
+        _ => true,
+    }
+}
+
+/// Upstream's `DeviceAsyncCopyOp::verify`: unit-stride memrefs, a shared
+/// destination of the source's element type, one index per dimension, and
+/// a copy of 4, 8 or 16 bytes (16 with `bypassL1`).
+fn verify_async_copy(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let ctx = r.ctx;
+    let plain = |msg: String| tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg);
+    let sizes = attr(r, "operandSegmentSizes")
+        .and_then(|a| tileir_ir::format::dense_array_values(ctx, a))
+        .unwrap_or_default();
+    let [_, dst_indices, _, src_indices, ..] = sizes[..] else {
+        return Ok(());
+    };
+    let memref = |i: usize| match ctx.type_data(r.body.value_type(r.body.operand(r.op, i))) {
+        TypeData::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => Some((shape.len(), *element, *layout, *memory_space)),
+        _ => None,
+    };
+    let dst_type = r.body.value_type(r.body.operand(r.op, 0));
+    let (Some(dst), Some(src)) = (memref(0), memref(1 + dst_indices as usize)) else {
+        return Ok(());
+    };
+    if !last_dim_unit_stride(ctx, src.2) {
+        return Err(plain(
+            "source memref most minor dim must have unit stride".into(),
+        ));
+    }
+    if !last_dim_unit_stride(ctx, dst.2) {
+        return Err(plain(
+            "destination memref most minor dim must have unit stride".into(),
+        ));
+    }
+    if !matrix::is_shared(ctx, dst.3) {
+        return Err(plain("destination memref must have a memory space attribute of IntegerAttr(3) or gpu::AddressSpaceAttr(Workgroup)".into()));
+    }
+    if dst.1 != src.1 {
+        return Err(plain(
+            "source and destination must have the same element type".into(),
+        ));
+    }
+    if src.0 as i64 != src_indices {
+        return Err(err(
+            r,
+            format!("expected {} source indices, got {src_indices}", src.0),
+        ));
+    }
+    if dst.0 as i64 != dst_indices {
+        return Err(err(
+            r,
+            format!("expected {} destination indices, got {dst_indices}", dst.0),
+        ));
+    }
+    let elements = attr(r, "dstElements")
+        .and_then(|a| match ctx.attr_data(a) {
+            tileir_ir::AttrData::Integer { value, .. } => Some(value.get() as i64),
+            _ => None,
+        })
+        .unwrap_or(0);
+    let width = matrix::bit_width(ctx, dst.1);
+    if width == 0 {
+        return Ok(());
+    }
+    let bytes = width * elements / 8;
+    if ![4, 8, 16].contains(&bytes) {
+        let options: Vec<String> = [4, 8, 16]
+            .iter()
+            .map(|b| (b * 8 / width).to_string())
+            .collect();
+        return Err(plain(format!(
+            "Requested copy elements is {elements} with width {width}. But copy elements could be one of {}.",
+            options.join(", ")
+        )));
+    }
+    if attr(r, "bypassL1").is_some() && bytes != 16 {
+        return Err(err(
+            r,
+            format!(
+                "bypassL1 does not satify alignment for '{}' with destination element {elements}. Unset bypassL1, or set destination element to {}",
+                type_str(ctx, dst_type),
+                16 * 8 / width
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -522,12 +522,30 @@ pub(crate) fn parse_stripped_type(
     let elems = match compiled_param_format(full, def.format, def.params) {
         Some(e) => e.as_ref().map_err(|e| p.error(e))?,
         None => {
-            // No parameters: the type is only written in full.
-            return if optional {
-                p.parse_optional_type()
+            // No parameters: the type is only written in full, and must be
+            // of this kind (ODS's `parseType<T>`).
+            let pos = p.current_pos();
+            let t = if optional {
+                p.parse_optional_type()?
             } else {
-                p.parse_type().map(Some)
+                Some(p.parse_type()?)
             };
+            if let Some(t) = t {
+                let kind = match p.context().type_data(t) {
+                    TypeData::Dialect(d) => p.context().str(d.name) == full,
+                    _ => false,
+                };
+                if !kind {
+                    let found = crate::printer::type_to_string(p.context(), t);
+                    return Err(p.error_at(
+                        pos,
+                        &format!(
+                            "invalid kind of type specified: expected {full}, but found '{found}'"
+                        ),
+                    ));
+                }
+            }
+            return Ok(t);
         }
     };
     if optional && !peek_starts(p, elems, def.params) {
@@ -687,6 +705,135 @@ fn parse_params(
     Ok(out)
 }
 
+/// `struct(...)`: `name = value` entries, as ODS generates them. With only
+/// required parameters: exactly one entry per parameter, `,`-separated;
+/// with some optional ones: entries while a `,` follows, then each required
+/// one must have been seen; with only optional ones: possibly no entry at
+/// all. An entry's name is checked after its `=`, so a duplicate or unknown
+/// name is reported where its value starts.
+fn parse_struct(
+    p: &mut dyn AsmParser,
+    list: &[usize],
+    decls: &[ParamDecl],
+    vals: &mut [Option<Param>],
+    owner: &str,
+) -> ParseResult<()> {
+    let optional = list.iter().filter(|&&i| decls[i].optional).count();
+    let mut remaining: Vec<usize> = list.to_vec();
+    // The list parameter just parsed: after a `,`, an attribute (`#...` or
+    // `<...>`) is its next element, not an entry.
+    let mut open_list: Option<(usize, &'static str)>;
+    if optional == list.len() {
+        let Some(kw) = p.parse_optional_any_keyword() else {
+            return Ok(());
+        };
+        open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
+        while p.parse_optional_punct(",") {
+            if struct_list_element(p, &mut open_list, vals)? {
+                continue;
+            }
+            let kw = parse_struct_key(p)?;
+            open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
+        }
+        return Ok(());
+    }
+    if optional == 0 {
+        for n in 0..list.len() {
+            let kw = parse_struct_key(p)?;
+            open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
+            if n + 1 != list.len() {
+                p.parse_punct(",")?;
+                while struct_list_element(p, &mut open_list, vals)? {
+                    p.parse_punct(",")?;
+                }
+            } else {
+                while open_list.is_some() && p.parse_optional_punct(",") {
+                    if !struct_list_element(p, &mut open_list, vals)? {
+                        return Err(p.error("expected attribute value"));
+                    }
+                }
+            }
+        }
+        return Ok(());
+    }
+    loop {
+        let kw = parse_struct_key(p)?;
+        open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
+        // `,` then the open list's next element, or the next entry.
+        let mut more = false;
+        while p.parse_optional_punct(",") {
+            if !struct_list_element(p, &mut open_list, vals)? {
+                more = true;
+                break;
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    for &i in list {
+        if !decls[i].optional && vals[i].is_none() {
+            return Err(p.error(&format!(
+                "struct is missing required parameter: {}",
+                decls[i].name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// An entry's name: `parseKeyword`'s error, then the struct's.
+fn parse_struct_key(p: &mut dyn AsmParser) -> ParseResult<String> {
+    match p.parse_optional_any_keyword() {
+        Some(kw) => Ok(kw),
+        None => {
+            let first = p.error("expected valid keyword");
+            let then = p.error("expected a parameter name in struct");
+            Err(ParseError(Box::new(first.0.then(*then.0))))
+        }
+    }
+}
+
+/// `= value` of the entry named `kw`: the list parameter it opens, if any.
+fn parse_struct_entry(
+    p: &mut dyn AsmParser,
+    kw: &str,
+    remaining: &mut Vec<usize>,
+    decls: &[ParamDecl],
+    vals: &mut [Option<Param>],
+    owner: &str,
+) -> ParseResult<Option<(usize, &'static str)>> {
+    p.parse_punct("=")?;
+    let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
+        return Err(p.error(&format!("duplicate or unknown struct parameter name: {kw}")));
+    };
+    let i = remaining.remove(k);
+    vals[i] = parse_param(p, &decls[i], false, owner)?;
+    Ok(match decls[i].kind {
+        ParamKind::DialectAttrList(full) => Some((i, full)),
+        _ => None,
+    })
+}
+
+/// After a `,`: the next element of the open list parameter, if an
+/// attribute follows (whether one was parsed).
+fn struct_list_element(
+    p: &mut dyn AsmParser,
+    open_list: &mut Option<(usize, &'static str)>,
+    vals: &mut [Option<Param>],
+) -> ParseResult<bool> {
+    let Some((i, full)) = *open_list else {
+        return Ok(false);
+    };
+    if !(p.peek_attr_prefix() || p.peek_punct("<")) {
+        *open_list = None;
+        return Ok(false);
+    }
+    let next = parse_dialect_attr_param(p, full, false)?;
+    append_to_list(p.context(), &mut vals[i], next);
+    Ok(true)
+}
+
 fn parse_param_elems(
     p: &mut dyn AsmParser,
     elems: &[Elem],
@@ -710,47 +857,7 @@ fn parse_param_elems(
                     vals[i] = parse_param(p, d, false, owner)?;
                 }
             }
-            Elem::Struct(list) => {
-                let mut first = true;
-                let mut remaining: Vec<usize> = list.clone();
-                // The list parameter just parsed: after a `,`, an attribute
-                // (`#...` or `<...`) is its next element, not a member.
-                let mut open_list: Option<(usize, &'static str)> = None;
-                while !remaining.is_empty() || open_list.is_some() {
-                    if !first && !p.parse_optional_punct(",") {
-                        break;
-                    }
-                    if let Some((i, full)) = open_list {
-                        if p.peek_attr_prefix() || p.peek_punct("<") {
-                            let next = parse_dialect_attr_param(p, full, false)?;
-                            append_to_list(p.context(), &mut vals[i], next);
-                            continue;
-                        }
-                    }
-                    let pos = p.current_pos();
-                    let Some(kw) = p.parse_optional_any_keyword() else {
-                        // Only a struct of optional parameters may be empty.
-                        if first && remaining.iter().all(|&i| decls[i].optional) {
-                            break;
-                        }
-                        return Err(p.error("expected a parameter name in struct"));
-                    };
-                    first = false;
-                    let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
-                        return Err(p.error_at(
-                            pos,
-                            &format!("duplicate or unknown struct parameter name: {kw}"),
-                        ));
-                    };
-                    let i = remaining.remove(k);
-                    p.parse_punct("=")?;
-                    vals[i] = parse_param(p, &decls[i], false, owner)?;
-                    open_list = match decls[i].kind {
-                        ParamKind::DialectAttrList(full) => Some((i, full)),
-                        _ => None,
-                    };
-                }
-            }
+            Elem::Struct(list) => parse_struct(p, list, decls, vals, owner)?,
             Elem::Optional { then, els, .. } => {
                 let guard = then
                     .iter()

@@ -201,6 +201,33 @@ fn set_types(st: &mut ParseState, arg: VarRef, types: TypeList) {
     }
 }
 
+/// The op's own attributes given in its attribute dictionary must pass
+/// their declared checks, as ODS's parser checks them (`verifyInherentAttrs`)
+/// right after the dictionary, reporting at its start.
+fn check_inherent_attrs(
+    def: &OpDef,
+    p: &mut dyn AsmParser,
+    attrs: &[NamedAttr],
+    pos: SourcePos,
+) -> ParseResult<()> {
+    for a in attrs {
+        let name = p.context().str(a.name);
+        let Some(decl) = def.attributes.iter().find(|d| d.name == name) else {
+            continue;
+        };
+        if !decl.holds(p.context(), a.value) {
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                    def.name, decl.summary
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn parse_elem(
     def: &OpDef,
     e: &Elem,
@@ -215,11 +242,14 @@ fn parse_elem(
             Ok(())
         }
         Elem::AttrDict { keyword } => {
+            let pos = p.current_pos();
+            let before = st.attrs.len();
             if *keyword {
-                p.parse_optional_attr_dict_with_keyword(&mut st.attrs)
+                p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
             } else {
-                p.parse_optional_attr_dict(&mut st.attrs)
+                p.parse_optional_attr_dict(&mut st.attrs)?;
             }
+            check_inherent_attrs(def, p, &st.attrs[before..], pos)
         }
         Elem::PropDict => {
             if p.parse_optional_punct("<") {

@@ -56,6 +56,13 @@ impl<'a> AsmParser for Parser<'a> {
         SourcePos(self.tok.start)
     }
 
+    fn name_pos(&self) -> SourcePos {
+        match self.asm_frames.last() {
+            Some(AsmFrame::Dialect { name_pos }) => SourcePos(*name_pos),
+            _ => self.current_pos(),
+        }
+    }
+
     fn error_at(&self, pos: SourcePos, message: &str) -> ParseError {
         match self.asm_frames.last() {
             Some(AsmFrame::Op { name, .. }) => {

@@ -37,8 +37,8 @@ pub(crate) enum AsmFrame {
         /// Whether the op's child body has been entered (at its first region).
         entered: bool,
     },
-    /// A dialect type or attribute parser.
-    Dialect,
+    /// A dialect type or attribute parser, from its mnemonic at `name_pos`.
+    Dialect { name_pos: u32 },
 }
 
 /// Results the parser looked up or built, by their exact spelling in the

@@ -9,9 +9,9 @@
 use super::core::{AsmFrame, PResult, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::Argument;
-use crate::attributes::{AttrData, NamedAttr};
+use crate::attributes::{AttrData, Attribute, NamedAttr};
 use crate::body::{Body, BodySize, OperationState};
-use crate::dialect::{OpDef, Traits};
+use crate::dialect::{AttrDecl, AttrKind, OpDef, Traits};
 use crate::ids::{BlockId, OpId, RegionId};
 use crate::types::TypeData;
 use smallvec::SmallVec;
@@ -236,6 +236,7 @@ impl<'a> Parser<'a> {
         }
         self.check_inherent_attrs(def, &state, pos)?;
         if let Some(def) = def {
+            self.check_property_kinds(def, &state, pos)?;
             self.convert_segment_sizes(def, &mut state, pos)?;
             // MLIR default-initialises properties, so default-valued inherent
             // attributes exist even when the generic form omits them.
@@ -252,6 +253,44 @@ impl<'a> Parser<'a> {
             self.body.set_op_loc(op, loc);
         }
         Ok(op)
+    }
+
+    /// Properties given in `<{...}>` as MLIR's property conversion takes
+    /// them: a dictionary, whose entry for each inherent attribute, in
+    /// declaration order, is of the attribute class the op stores it as.
+    fn check_property_kinds(&self, def: &OpDef, state: &OperationState, pos: u32) -> PResult<()> {
+        let Some(props) = state.properties else {
+            return Ok(());
+        };
+        let invalid = |why: &str| {
+            let text = super::display::attr_to_string(self.ctx, props);
+            Err(self.error_at(
+                pos,
+                &format!("invalid properties {text} for op {}: {why}", def.name),
+            ))
+        };
+        // An op without inherent attributes has no properties at all.
+        let segmented = def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+            || def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
+        if def.attributes.is_empty() && !segmented {
+            return invalid("this operation does not support properties");
+        }
+        if !matches!(self.ctx.attr_data(props), AttrData::Dictionary(_)) {
+            return invalid("expected DictionaryAttr to set properties");
+        }
+        for decl in def.attributes {
+            let Some(a) = self.ctx.dictionary_get(props, decl.name) else {
+                continue;
+            };
+            if !stored_kind_holds(self.ctx, decl, a) {
+                let text = super::display::attr_to_string(self.ctx, a);
+                return invalid(&format!(
+                    "Invalid attribute `{}` in property conversion: {text}",
+                    decl.name
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The `operandSegmentSizes` / `resultSegmentSizes` of an op with
@@ -332,16 +371,14 @@ impl<'a> Parser<'a> {
         for a in &state.attributes {
             let name = self.ctx.str(a.name);
             if let Some(decl) = def.attributes.iter().find(|d| d.name == name) {
-                if let Some(check) = decl.check {
-                    if !check(self.ctx, a.value) {
-                        return Err(self.error_at(
-                            pos,
-                            &format!(
-                                "'{}' op attribute '{}' failed to satisfy constraint: {}",
-                                def.name, name, decl.summary
-                            ),
-                        ));
-                    }
+                if !decl.holds(self.ctx, a.value) {
+                    return Err(self.error_at(
+                        pos,
+                        &format!(
+                            "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                            def.name, name, decl.summary
+                        ),
+                    ));
                 }
             }
         }
@@ -455,25 +492,6 @@ impl<'a> Parser<'a> {
                 ));
             }
             seen.push(*a);
-        }
-        // A declarative format's parser checks the inherent attributes it
-        // was given (ODS's `verifyInherentAttrs`), before any verifier.
-        if def.parse.is_none() {
-            for a in &state.attributes {
-                let name = self.ctx.str(a.name);
-                let Some(decl) = def.attributes.iter().find(|d| d.name == name) else {
-                    continue;
-                };
-                if decl.check.is_some_and(|check| !check(self.ctx, a.value)) {
-                    return Err(self.error_at(
-                        pos,
-                        &format!(
-                            "custom op '{}' '{}' op attribute '{}' failed to satisfy constraint: {}",
-                            def.name, def.name, name, decl.summary
-                        ),
-                    ));
-                }
-            }
         }
         let op = self.body.create_op(self.ctx, state);
         if let Some(loc) = self.parse_trailing_location()? {
@@ -655,5 +673,66 @@ impl<'a> Parser<'a> {
         let start = op.pos.0 as usize;
         let end = start + 1 + op.name_len as usize;
         self.src.get(start..end).unwrap_or("%")
+    }
+}
+
+/// Whether `a` is of the attribute class an inherent attribute of `kind`
+/// is stored as (the `dyn_cast` of MLIR's property conversion); a
+/// constraint beyond the class (an `i32` width, an enum's cases) is the
+/// verifier's. Dialect attributes are only checked to be dialect
+/// attributes; an integer enum's class also holds only its cases, in its
+/// integer type (ODS's `classof`). An `Any` attribute is known by its
+/// constraint's summary.
+fn stored_kind_holds(ctx: &crate::context::Context, decl: &AttrDecl, a: Attribute) -> bool {
+    let data = ctx.attr_data(a);
+    let bool_attr = matches!(data, AttrData::Bool(_))
+        || matches!(data, AttrData::Integer { ty, .. } if *ty == ctx.int_type(1));
+    let integer = matches!(
+        data,
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } | AttrData::Bool(_)
+    );
+    let dense = |width: u32| matches!(data, AttrData::DenseArray { element, .. } if *element == ctx.int_type(width));
+    match decl.kind {
+        AttrKind::Any => match decl.summary {
+            "bool attribute" => bool_attr,
+            "arbitrary integer attribute" | "8-bit integer attribute" => integer,
+            "flat symbol reference attribute" | "symbol reference attribute" => {
+                matches!(data, AttrData::SymbolRef { .. })
+            }
+            "64-bit float attribute" => matches!(data, AttrData::Float { .. }),
+            _ => true,
+        },
+        AttrKind::Typed(ty) => match ctx.type_data(ty(ctx)) {
+            TypeData::Integer { width: 1, .. } => bool_attr,
+            TypeData::Integer { .. } | TypeData::Index => integer,
+            TypeData::Float(_) => matches!(data, AttrData::Float { .. }),
+            _ => true,
+        },
+        AttrKind::SymbolName | AttrKind::String => matches!(data, AttrData::String { .. }),
+        AttrKind::Unit => matches!(data, AttrData::Unit),
+        AttrKind::TypeAttr => matches!(data, AttrData::Type(_)),
+        AttrKind::Enum(def) => match def.storage {
+            crate::dialect::EnumStorage::Int(width) => match data {
+                AttrData::Integer { ty, value } if *ty == ctx.int_type(width) => {
+                    let v = value.get() as i64;
+                    if def.bit {
+                        let all = def.cases.iter().fold(0, |m, c| m | c.1);
+                        v & !all == 0
+                    } else {
+                        def.case_name(v).is_some()
+                    }
+                }
+                _ => false,
+            },
+            crate::dialect::EnumStorage::Dialect(name) => {
+                matches!(data, AttrData::Dialect { name: n, .. } if ctx.str(*n) == name)
+            }
+        },
+        AttrKind::Dialect(_) => matches!(data, AttrData::Dialect { .. }),
+        AttrKind::DenseI64Array => dense(64),
+        AttrKind::DenseI32Array => dense(32),
+        AttrKind::DenseBoolArray => dense(1),
+        AttrKind::Array => matches!(data, AttrData::Array(_)),
+        AttrKind::Dictionary => matches!(data, AttrData::Dictionary(_)),
     }
 }

@@ -779,7 +779,8 @@ impl<'a> Parser<'a> {
     ) -> PResult<T> {
         let saved_end = self.lex.set_end(end as usize);
         self.reset_to(start);
-        self.asm_frames.push(super::core::AsmFrame::Dialect);
+        self.asm_frames
+            .push(super::core::AsmFrame::Dialect { name_pos: start });
         self.enter()?;
         let r = f(self);
         self.leave();

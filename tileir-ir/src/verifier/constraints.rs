@@ -318,10 +318,10 @@ impl Checker<'_, '_> {
             }
         }
         for (decl, &value) in self.def.attributes.iter().zip(values.iter()) {
-            let (Some(value), Some(check)) = (value, decl.check) else {
+            let Some(value) = value else {
                 continue;
             };
-            if !check(ctx, value) {
+            if !decl.holds(ctx, value) {
                 return Err(self.err(format!(
                     "attribute '{}' failed to satisfy constraint: {}",
                     decl.name, decl.summary

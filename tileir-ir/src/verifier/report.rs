@@ -92,8 +92,15 @@ impl<'a> Reporter<'a> {
 
     /// `op` in generic form as a diagnostic argument (see
     /// [`crate::printer::op_for_diagnostic`]).
+    /// An op isolated from above is its own naming scope, as MLIR's printer
+    /// takes it (values from outside are unknown).
     pub(super) fn op_for_message(&self, body: &Body, op: OpId) -> String {
-        crate::printer::op_for_diagnostic(self.ctx, self.owner_of(body), body, op)
+        let isolated = self
+            .ctx
+            .op_def(body.op_name(op))
+            .is_some_and(|d| d.is_isolated());
+        let owner = if isolated { None } else { self.owner_of(body) };
+        crate::printer::op_for_diagnostic(self.ctx, owner, body, op)
     }
 
     /// A type as MLIR prints it in a message.

@@ -51,11 +51,10 @@ pub const ATTRS: [AttrDef; 1] = [AttrDef {
 const OPERANDS: [&str; 3] = ["AOp", "BOp", "COp"];
 
 /// `<16x16xf16, "AOp">`: exactly two dimensions, then the operand role.
+/// Checked once parsed, at the mnemonic, in upstream's order (role, rank,
+/// element type).
 fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
-    // `MMAMatrixType::getChecked` reports at the mnemonic, which ends where
-    // the `<` starts (ours: no blank between them).
-    let lt = p.current_pos();
-    let at = tileir_ir::asm::SourcePos(lt.0.saturating_sub("mma_matrix".len() as u32));
+    let name_pos = p.name_pos();
     p.parse_punct("<")?;
     let shape = p.parse_dimension_list(false)?;
     let element = p.parse_type()?;
@@ -66,14 +65,14 @@ fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct(">")?;
     let role = String::from_utf8_lossy(&role).into_owned();
     if !OPERANDS.contains(&role.as_str()) {
-        return Err(p.error_at(at, "operand expected to be one of AOp, BOp or COp"));
+        return Err(p.error_at(name_pos, "operand expected to be one of AOp, BOp or COp"));
     }
     if shape.len() != 2 {
-        return Err(p.error_at(at, "MMAMatrixType must have exactly two dimensions"));
+        return Err(p.error_at(name_pos, "MMAMatrixType must have exactly two dimensions"));
     }
-    if !mma_element(p.context(), element) {
+    if !valid_element(p.context(), element) {
         return Err(p.error_at(
-            at,
+            name_pos,
             "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64",
         ));
     }
@@ -86,19 +85,6 @@ fn parse_mma_matrix(p: &mut dyn AsmParser) -> ParseResult<Type> {
             Param::String(role.into()),
         ],
     ))
-}
-
-/// `si8`, `ui8`, a 32-bit integer of any signedness, `f16`, `f32`, `f64`.
-fn mma_element(ctx: &Context, t: Type) -> bool {
-    match ctx.type_data(t) {
-        TypeData::Integer {
-            width: 8,
-            signedness,
-        } => *signedness != Signedness::Signless,
-        TypeData::Integer { width: 32, .. } => true,
-        TypeData::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
-        _ => false,
-    }
 }
 
 fn print_mma_matrix(p: &mut dyn AsmPrinter, t: Type) {
@@ -424,4 +410,16 @@ pub const OPS: [OpDef; 7] = [
 
 fn is_index_attr(ctx: &Context, a: tileir_ir::attributes::Attribute) -> bool {
     matches!(ctx.attr_data(a), tileir_ir::AttrData::Integer { ty, .. } if is_index(ctx, *ty))
+}
+
+/// Upstream's `MMAMatrixType::isValidElementType`: 32-bit integers of any
+/// signedness, signed or unsigned 8-bit ones, f16, f32, f64.
+fn valid_element(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Integer {
+            width, signedness, ..
+        } => *width == 32 || (*width == 8 && *signedness != Signedness::Signless),
+        TypeData::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        _ => false,
+    }
 }

@@ -19,7 +19,7 @@ use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::dialect::{
     Arity, AttrDecl, AttrDef, AttrDefault, AttrKind, CustomDirective, EnumDef, EnumSpelling,
-    EnumStorage, OpDef, ParamDecl, ParamKind, RegionDecl, Traits, TypeClass, TypeConstraint,
+    EnumStorage, OpDef, OpRef, ParamDecl, ParamKind, RegionDecl, Traits, TypeClass, TypeConstraint,
     TypeRelation,
 };
 use tileir_ir::format::{dialect_attr, CustomArg};
@@ -353,7 +353,7 @@ pub const OPS: [OpDef; 11] = [
     },
     OpDef {
         name: "gpu.all_reduce",
-        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: Traits::SAME_OPERANDS_AND_RESULT_TYPE.union(Traits::ISOLATED_FROM_ABOVE),
         operands: &[any_one("value")],
         results: &[any_one("result")],
         attributes: &[
@@ -372,6 +372,7 @@ pub const OPS: [OpDef; 11] = [
         format: Some(
             "custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:` functional-type(operands, results)",
         ),
+        verify_regions: Some(verify_all_reduce),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -399,6 +400,7 @@ pub const OPS: [OpDef; 11] = [
             "(`cluster` `(` `size` `=` $cluster_size^ (`,` `stride` `=` $cluster_stride^)? `)`)? ",
             "attr-dict `:` functional-type(operands, results)"
         )),
+        verify: Some(verify_subgroup_reduce),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -440,8 +442,17 @@ pub const OPS: [OpDef; 11] = [
         traits: Traits::PURE,
         operands: &[any_one("value")],
         results: &[any_one("rotateResult"), one("valid", I1)],
-        attributes: &[i32_attr("offset"), i32_attr("width")],
+        attributes: &[
+            i32_attr("offset"),
+            AttrDecl::new(
+                "width",
+                "32-bit signless integer attribute whose value is a power of two > 0",
+                I32_KIND,
+            )
+            .checked(|c, a| i32_value(c, a).is_some_and(|w| w > 0 && (w as u32).is_power_of_two())),
+        ],
         format: Some("$value `,` $offset `,` $width attr-dict `:` type($value)"),
+        verify: Some(verify_rotate),
         type_relations: &[TypeRelation::same("value", "rotateResult")],
         result_names: Some(crate::ods_result_names),
         ..OpDef::DEFAULT
@@ -457,7 +468,178 @@ pub const OPS: [OpDef; 11] = [
             AttrKind::Dialect("gpu.broadcast"),
         )],
         format: Some("$src `,` $broadcast_type ($lane^)? attr-dict `:` type($result)"),
+        verify: Some(verify_subgroup_broadcast),
         type_relations: &[TypeRelation::same("result", "src")],
         ..OpDef::DEFAULT
     },
 ];
+
+// ----- verifiers (upstream `GPUDialect.cpp`) -----
+
+/// The value of a 32-bit signless integer attribute.
+fn i32_value(ctx: &tileir_ir::Context, a: Attribute) -> Option<i32> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { ty, value } if *ty == ctx.int_type(32) => Some(value.get() as i32),
+        _ => None,
+    }
+}
+
+/// The case name of the reduction `op` attribute, if any.
+fn reduction(r: OpRef<'_>) -> Option<&'static str> {
+    let v = tileir_ir::format::enum_value(r.ctx, attr(r, "op")?)?;
+    ALL_REDUCE_OP.case_name(v)
+}
+
+/// An `emitError` on the op: no `'name' op` prefix.
+fn plain(r: OpRef<'_>, msg: impl Into<String>) -> tileir_ir::diag::Diagnostic {
+    tileir_ir::diag::Diagnostic::error(r.body.op_loc(r.op), msg.into())
+}
+
+/// `verifyReduceOpAndType`: the float reductions need a float, the
+/// integer and bitwise ones an integer.
+fn reduction_fits(ctx: &tileir_ir::Context, op: &str, t: Type) -> bool {
+    match op {
+        "minnumf" | "maxnumf" | "minimumf" | "maximumf" => is_float(ctx, t),
+        "minsi" | "minui" | "maxsi" | "maxui" | "and" | "or" | "xor" => {
+            matches!(ctx.type_data(t), TypeData::Integer { .. })
+        }
+        _ => true,
+    }
+}
+
+fn incompatible(r: OpRef<'_>, op: &str, t: Type) -> tileir_ir::diag::Diagnostic {
+    plain(
+        r,
+        format!(
+            "`{op}` reduction operation is not compatible with type '{}'",
+            type_str(r.ctx, t)
+        ),
+    )
+}
+
+/// `gpu.all_reduce`: a reduction attribute or a body of two arguments of
+/// the value's type whose `gpu.yield`s give one value of that type.
+fn verify_all_reduce<'a>(r: OpRef<'a>) -> Result<(), (OpRef<'a>, tileir_ir::diag::Diagnostic)> {
+    let fail = |msg: &str| Err((r, plain(r, msg)));
+    let ty = r.body.value_type(r.body.result(r.op, 0));
+    // Isolated from above: the body lives in the op's child body.
+    let region = r.body.regions(r.op)[0];
+    let inner = r.body.region_body(r.op);
+    let op = reduction(r);
+    if inner.region_is_empty(region) != op.is_some() {
+        return fail("expected either an op attribute or a non-empty body");
+    }
+    if let Some(op) = op {
+        if !reduction_fits(r.ctx, op, ty) {
+            return Err((r, incompatible(r, op, ty)));
+        }
+        return Ok(());
+    }
+    let Some(entry) = inner.entry_block(region) else {
+        return Ok(());
+    };
+    let args = inner.block_args(entry);
+    if args.len() != 2 {
+        return fail("expected two region arguments");
+    }
+    if args.iter().any(|&a| inner.value_type(a) != ty) {
+        return fail("incorrect region argument type");
+    }
+    let mut yields = 0;
+    for block in inner.region_blocks(region) {
+        let Some(term) = inner.last_op(block) else {
+            continue;
+        };
+        if r.ctx.op_name_str(inner.op_name(term)) != "gpu.yield" {
+            continue;
+        }
+        if inner.num_operands(term) != 1 {
+            return fail("expected one gpu.yield operand");
+        }
+        if inner.value_type(inner.operand(term, 0)) != ty {
+            return fail("incorrect gpu.yield type");
+        }
+        yields += 1;
+    }
+    if yields == 0 {
+        return fail("expected gpu.yield op in region");
+    }
+    Ok(())
+}
+
+/// `gpu.subgroup_reduce`: the reduction fits the element type; cluster
+/// size and stride are powers of two, a stride only with a size.
+fn verify_subgroup_reduce(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let ty = r.body.value_type(r.body.result(r.op, 0));
+    let element = match r.ctx.type_data(ty) {
+        TypeData::Vector { element, .. } => *element,
+        _ => ty,
+    };
+    if let Some(op) = reduction(r) {
+        if !reduction_fits(r.ctx, op, element) {
+            return Err(incompatible(r, op, ty));
+        }
+    }
+    let size = attr(r, "cluster_size").and_then(|a| i32_value(r.ctx, a));
+    if let Some(size) = size {
+        if !(size as u32).is_power_of_two() {
+            return Err(err(
+                r,
+                format!("cluster size {} is not a power of two", size as u32),
+            ));
+        }
+    }
+    let stride = attr(r, "cluster_stride")
+        .and_then(|a| i32_value(r.ctx, a))
+        .unwrap_or(1);
+    if stride != 1 && size.is_none() {
+        return Err(err(
+            r,
+            "cluster stride can only be specified if cluster size is specified",
+        ));
+    }
+    if !(stride as u32).is_power_of_two() {
+        return Err(err(
+            r,
+            format!("cluster stride {} is not a power of two", stride as u32),
+        ));
+    }
+    Ok(())
+}
+
+/// `gpu.rotate`: the offset lies within the width.
+fn verify_rotate(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let get = |name| {
+        attr(r, name)
+            .and_then(|a| i32_value(r.ctx, a))
+            .map(|v| v as u32)
+    };
+    if let (Some(offset), Some(width)) = (get("offset"), get("width")) {
+        if offset >= width {
+            return Err(err(r, format!("offset must be in the range [0, {width})")));
+        }
+    }
+    Ok(())
+}
+
+/// `gpu.subgroup_broadcast`: a lane exactly for `specific_lane`.
+fn verify_subgroup_broadcast(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
+    let specific = attr(r, "broadcast_type")
+        .and_then(|a| tileir_ir::format::enum_value(r.ctx, a))
+        .and_then(|v| BROADCAST_TYPE.case_name(v))
+        == Some("specific_lane");
+    let lane = r.body.num_operands(r.op) > 1;
+    if specific && !lane {
+        return Err(err(
+            r,
+            "lane must be specified for `specific_lane` broadcast",
+        ));
+    }
+    if !specific && lane {
+        return Err(err(
+            r,
+            "lane can only be specified for `specific_lane` broadcast",
+        ));
+    }
+    Ok(())
+}

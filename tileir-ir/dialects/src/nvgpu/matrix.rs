@@ -141,7 +141,7 @@ fn vector(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
 
 /// `NVGPUDialect::isSharedMemoryAddressSpace`: integer 3 or
 /// `#gpu.address_space<workgroup>`.
-fn is_shared(ctx: &Context, space: Option<Attribute>) -> bool {
+pub(crate) fn is_shared(ctx: &Context, space: Option<Attribute>) -> bool {
     let Some(space) = space else {
         return false;
     };
@@ -155,7 +155,7 @@ fn is_shared(ctx: &Context, space: Option<Attribute>) -> bool {
 }
 
 /// `getIntOrFloatBitWidth` (0 for other types).
-fn bit_width(ctx: &Context, t: Type) -> i64 {
+pub(crate) fn bit_width(ctx: &Context, t: Type) -> i64 {
     match ctx.type_data(t) {
         TypeData::Integer { width, .. } => *width as i64,
         TypeData::Float(k) => k.width() as i64,

@@ -584,6 +584,10 @@ fn parse_mma(p: &mut dyn AsmParser, state: &mut OperationState, form: Form) -> P
         types
     } else {
         let types = tileir_ir::format::parse_type_list(p)?;
+        // Upstream's list needs one type at least: the type parser's error.
+        if types.is_empty() {
+            p.parse_type()?;
+        }
         p.parse_punct(")")?;
         // mlir-opt 22 resolves fewer (and crashes on more) types.
         if types.len() > 3 || (form == Form::SpSync && types.len() != 3) {

@@ -304,7 +304,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         name: "nvvm.bar.warp.sync",
-        operands: &[one("mask", LLVM_TYPE)],
+        operands: &[one("mask", I32)],
         format: Some("$mask attr-dict `:` type($mask)"),
         ..OpDef::DEFAULT
     },
@@ -346,7 +346,11 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         name: "nvvm.cp.async.bulk.wait_group",
         attributes: &[
-            AttrDecl::new("group", "32-bit signless integer attribute whose minimum value is 0", I32_KIND),
+            AttrDecl::new("group", "32-bit signless integer attribute whose minimum value is 0", I32_KIND)
+                .checked(|c, a| {
+                    matches!(c.attr_data(a), tileir_ir::AttrData::Integer { ty, value }
+                        if *ty == c.int_type(32) && value.get() as i32 >= 0)
+                }),
             unit("read"),
         ],
         format: Some("$group attr-dict"),
@@ -740,3 +744,4 @@ fn verify_cvt_tf32(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     }
     Ok(())
 }
+

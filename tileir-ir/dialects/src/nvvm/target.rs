@@ -2,7 +2,7 @@
 //! (upstream `NVVMTargetAttr`). Its parameters are a struct whose entries
 //! at their defaults are not printed; parsing takes them in any order.
 
-use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type};
@@ -40,51 +40,109 @@ fn defaults() -> Vec<Param> {
 pub fn parse(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
     let mut params = defaults();
     let start = p.current_pos();
+    // ODS's parser of a struct of optional parameters: no entry at all, or
+    // `name = value` entries separated by `,`.
     if p.parse_optional_punct("<") {
         let mut seen = [false; 7];
-        loop {
-            let pos = p.current_pos();
-            let key = p.parse_optional_any_keyword();
-            let slot = key
-                .as_deref()
-                .and_then(|k| PARAMS.iter().position(|n| *n == k));
-            let Some(i) = slot.filter(|&i| !seen[i]) else {
-                let name = key.unwrap_or_default();
-                return Err(p.error_at(
-                    pos,
-                    &format!("duplicate or unknown struct parameter name: {name}"),
-                ));
-            };
-            seen[i] = true;
-            p.parse_punct("=")?;
-            params[i] = match i {
-                0 => Param::Int(p.parse_i64()?),
-                1..=3 => {
-                    let Some(bytes) = p.parse_optional_string()? else {
-                        return Err(p.error("expected string"));
-                    };
-                    Param::String(String::from_utf8_lossy(&bytes).into())
-                }
-                6 => {
-                    if p.parse_optional_keyword("true") {
-                        Param::Bool(true)
-                    } else {
-                        p.parse_keyword("false")?;
-                        Param::Bool(false)
-                    }
-                }
-                _ => Param::Attr(p.parse_attribute(None)?),
-            };
-            if p.parse_optional_punct(">") {
-                break;
+        if let Some(key) = p.parse_optional_any_keyword() {
+            parse_entry(p, &key, &mut seen, &mut params)?;
+            while p.parse_optional_punct(",") {
+                let Some(key) = p.parse_optional_any_keyword() else {
+                    let first = p.error("expected valid keyword");
+                    let then = p.error("expected a parameter name in struct");
+                    return Err(ParseError(Box::new(first.0.then(*then.0))));
+                };
+                parse_entry(p, &key, &mut seen, &mut params)?;
             }
-            p.parse_punct(",")?;
         }
+        p.parse_punct(">")?;
     }
     if let Err(msg) = check(p.context(), &params) {
         return Err(p.error_at(start, msg));
     }
     Ok(dialect_attr(p.context(), "nvvm.target", params))
+}
+
+/// `= value` of the entry `key`; the name is checked after the `=`, as
+/// ODS's parser does, and a value that fails to parse gets ODS's second
+/// error naming the parameter's C++ type.
+fn parse_entry(
+    p: &mut dyn AsmParser,
+    key: &str,
+    seen: &mut [bool; 7],
+    params: &mut [Param],
+) -> ParseResult<()> {
+    p.parse_punct("=")?;
+    let Some(i) = PARAMS.iter().position(|n| *n == key).filter(|&i| !seen[i]) else {
+        return Err(p.error(&format!(
+            "duplicate or unknown struct parameter name: {key}"
+        )));
+    };
+    seen[i] = true;
+    let value = match i {
+        0 => parse_int(p, i32::MIN as i128, i32::MAX as i128).map(|v| Param::Int(v as i64)),
+        1..=3 => match p.parse_optional_string() {
+            Ok(Some(bytes)) => Ok(Param::String(String::from_utf8_lossy(&bytes).into())),
+            Ok(None) => Err(p.error("expected string")),
+            Err(e) => Err(e),
+        },
+        4 | 5 => {
+            let pos = p.current_pos();
+            p.parse_attribute(None).and_then(|a| {
+                let ok = match p.context().attr_data(a) {
+                    AttrData::Dictionary(_) => i == 4,
+                    AttrData::Array(_) => i == 5,
+                    _ => false,
+                };
+                if ok {
+                    Ok(Param::Attr(a))
+                } else {
+                    Err(p.error_at(pos, "invalid kind of attribute specified"))
+                }
+            })
+        }
+        _ => parse_int(p, 0, 1).map(|v| Param::Bool(v != 0)),
+    };
+    match value {
+        Ok(v) => {
+            params[i] = v;
+            Ok(())
+        }
+        Err(first) => {
+            const CPP: [&str; 7] = [
+                "int",
+                "::llvm::StringRef",
+                "::llvm::StringRef",
+                "::llvm::StringRef",
+                "DictionaryAttr",
+                "ArrayAttr",
+                "bool",
+            ];
+            let then = p.error(&format!(
+                "failed to parse NVVM_TargetAttr parameter '{key}' which is to be a `{}`",
+                CPP[i]
+            ));
+            Err(ParseError(Box::new(first.0.then(*then.0))))
+        }
+    }
+}
+
+/// MLIR's `parseInteger` into a C++ integer of range `min..=max`: `false`
+/// is 0 and `true` a one-bit 1 (so -1 once sign-extended into an `int`, and
+/// `true` into a `bool`); a literal out of range is "too large".
+fn parse_int(p: &mut dyn AsmParser, min: i128, max: i128) -> ParseResult<i128> {
+    if p.parse_optional_keyword("true") {
+        return Ok(if min < 0 { -1 } else { 1 });
+    }
+    if p.parse_optional_keyword("false") {
+        return Ok(0);
+    }
+    let pos = p.current_pos();
+    match p.parse_optional_integer()? {
+        Some(v) if (min..=max).contains(&v) => Ok(v),
+        Some(_) => Err(p.error_at(pos, "integer value too large")),
+        None => Err(p.error("expected integer value")),
+    }
 }
 
 /// Upstream's `NVVMTargetAttr::verify`.

@@ -8,7 +8,7 @@ use super::bulk::PTR_SHARED;
 use super::enums::TCGEN05_LDST_SHAPE;
 use super::shared::{at_loc, enum_of, plain, I16, I64};
 use tileir_ir::dialect::{
-    AttrDecl, AttrDefault, AttrKind, OpDef, OpRef, TypeClass, TypeConstraint,
+    AttrDecl, AttrDefault, AttrKind, OpDef, OpErrors, OpRef, TypeClass, TypeConstraint, Verdict,
 };
 use tileir_ir::types::{Type, TypeData};
 use tileir_ir::Context;
@@ -138,39 +138,42 @@ const SHAPE_16X32BX2: i64 = 4;
 
 /// `tcgen05.ld` / `tcgen05.st`: the offset goes with shape 16x32bx2 (only
 /// the load rejects it elsewhere), and the data length must fit the shape.
-fn verify_ldst(r: OpRef<'_>, data: Type, has_offset: bool, load: bool) -> VResult {
+/// The load reports every failed check, as upstream's verifier does (a
+/// misplaced offset and a bad length give two errors); the store its first.
+fn verify_ldst(r: OpRef<'_>, data: Type, has_offset: bool, load: bool) -> Verdict {
     let shape = enum_of(r, "shape").unwrap_or(0);
+    let mut errors = Vec::new();
     if shape == SHAPE_16X32BX2 && !has_offset {
-        return Err(plain(r, "shape 16x32bx2 requires offset argument"));
+        errors.push(plain(r, "shape 16x32bx2 requires offset argument"));
     }
     if load && has_offset && shape != SHAPE_16X32BX2 {
-        return Err(plain(
+        errors.push(plain(
             r,
             "offset argument is only supported for shape 16x32bx2",
         ));
     }
-    let Some(n) = lanes(r.ctx, data) else {
-        return Ok(());
-    };
-    if !lanes_fit(shape, n) {
+    if !load && !errors.is_empty() {
+        return OpErrors::verdict(errors);
+    }
+    if let Some(n) = lanes(r.ctx, data).filter(|&n| !lanes_fit(shape, n)) {
         let name = TCGEN05_LDST_SHAPE.case_name(shape).unwrap_or("");
         let (what, op) = if load {
             ("result type", "ld")
         } else {
             ("input", "st")
         };
-        return Err(plain(
+        errors.push(plain(
             r,
             format!("invalid {what} length {n} for shape {name} in tcgen05.{op} Op"),
         ));
     }
-    Ok(())
+    OpErrors::verdict(errors)
 }
-fn verify_ld(r: OpRef<'_>) -> VResult {
+fn verify_ld(r: OpRef<'_>) -> Verdict {
     let data = r.body.value_type(r.body.result(r.op, 0));
     verify_ldst(r, data, r.body.num_operands(r.op) > 1, true)
 }
-fn verify_st(r: OpRef<'_>) -> VResult {
+fn verify_st(r: OpRef<'_>) -> Verdict {
     let data = r.body.value_type(r.body.operand(r.op, 1));
     verify_ldst(r, data, r.body.num_operands(r.op) > 2, false)
 }
@@ -531,7 +534,7 @@ pub const OPS: [OpDef; 21] = [
             ldst_shape(),
         ],
         format: Some("$tmemAddr (`,` $offset^)? (`pack` $pack^)? attr-dict `:` type($res)"),
-        verify: Some(verify_ld),
+        verify_all: Some(verify_ld),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -548,7 +551,7 @@ pub const OPS: [OpDef; 21] = [
         format: Some(
             "$tmemAddr `,` $val (`,` $offset^)? (`unpack` $unpack^)? attr-dict `:` type($val)",
         ),
-        verify: Some(verify_st),
+        verify_all: Some(verify_st),
         ..OpDef::DEFAULT
     },
     OpDef {
