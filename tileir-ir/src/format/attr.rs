@@ -503,7 +503,15 @@ pub(crate) fn parse_stripped_attr(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params, def.ods_name)?;
+    let start = p.current_pos();
+    let owner = Owner {
+        ods_name: def.ods_name,
+        cpp: def.param_cpp,
+    };
+    let params = parse_params(p, elems, def.params, &owner)?;
+    if let Some(verify) = def.verify {
+        verify(p.context(), &params).map_err(|m| p.error_at(start, &m))?;
+    }
     Ok(Some(dialect_attr(p.context(), full, params)))
 }
 
@@ -533,7 +541,11 @@ pub(crate) fn parse_stripped_type(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params, def.ods_name)?;
+    let owner = Owner {
+        ods_name: def.ods_name,
+        cpp: &[],
+    };
+    let params = parse_params(p, elems, def.params, &owner)?;
     Ok(Some(dialect_type(p.context(), full, params)))
 }
 
@@ -666,11 +678,114 @@ fn parse_dialect_attr_param(
     }
 }
 
+/// The type or attribute whose parameters are parsed: its ODS def name and
+/// the C++ types of its parameters (see [`crate::dialect::AttrDef::param_cpp`]).
+struct Owner<'a> {
+    ods_name: &'a str,
+    cpp: &'a [&'static str],
+}
+
+/// Whether `a` is of the builtin attribute class `cpp` (a parameter's C++
+/// type); `None` when `cpp` is no builtin class (any attribute, or a
+/// dialect's own).
+fn is_builtin_kind(ctx: &Context, cpp: &str, a: Attribute) -> Option<bool> {
+    let data = ctx.attr_data(a);
+    let is_i1 = |ty: Type| matches!(ctx.type_data(ty), TypeData::Integer { width: 1, .. });
+    Some(match cpp {
+        "BoolAttr" => match data {
+            AttrData::Bool(_) => true,
+            AttrData::Integer { ty, .. } => is_i1(*ty),
+            _ => false,
+        },
+        // A `BoolAttr` is an `IntegerAttr` of `i1`.
+        "IntegerAttr" => matches!(
+            data,
+            AttrData::Bool(_) | AttrData::Integer { .. } | AttrData::WideInteger { .. }
+        ),
+        "FloatAttr" => matches!(data, AttrData::Float { .. }),
+        "StringAttr" => matches!(data, AttrData::String { .. }),
+        "TypeAttr" => matches!(data, AttrData::Type(_)),
+        "UnitAttr" => matches!(data, AttrData::Unit),
+        "ArrayAttr" => matches!(data, AttrData::Array(_)),
+        "DictionaryAttr" => matches!(data, AttrData::Dictionary(_)),
+        "SymbolRefAttr" => matches!(data, AttrData::SymbolRef { .. }),
+        "FlatSymbolRefAttr" => {
+            matches!(data, AttrData::SymbolRef { nested, .. } if nested.is_empty())
+        }
+        "DistinctAttr" => matches!(data, AttrData::Distinct { .. }),
+        "FusedLoc" => matches!(
+            data,
+            AttrData::Loc(crate::attributes::LocData::Fused { .. })
+        ),
+        _ => return None,
+    })
+}
+
+/// Parses parameter `i` of `decls`: a builtin-typed attribute must be of
+/// its class, and a failure adds the owner's `failed to parse` error where
+/// parsing stopped, as MLIR's generated parsers do.
+fn parse_nth_param(
+    p: &mut dyn AsmParser,
+    decls: &[ParamDecl],
+    i: usize,
+    optional: bool,
+    owner: &Owner,
+) -> ParseResult<Option<Param>> {
+    let decl = &decls[i];
+    let cpp = owner
+        .cpp
+        .get(i)
+        .copied()
+        .filter(|_| !owner.ods_name.is_empty());
+    let pos = p.current_pos();
+    let mut parsed = parse_param(p, decl, optional, owner.ods_name);
+    if let (Ok(Some(Param::Attr(a))), Some(cpp)) = (&parsed, cpp) {
+        if is_builtin_kind(p.context(), cpp, *a) == Some(false) {
+            parsed = Err(p.error_at(pos, "invalid kind of attribute specified"));
+        }
+    }
+    // Enums with MLIR's spelling add their own.
+    let adds_own =
+        matches!(decl.kind, ParamKind::Enum(def) if !matches!(def.spelling, EnumSpelling::Unnamed));
+    match (parsed, cpp) {
+        (Err(first), Some(cpp)) if !adds_own => {
+            let then = p.error(&format!(
+                "failed to parse {} parameter '{}' which is to be a `{cpp}`",
+                owner.ods_name, decl.name
+            ));
+            Err(ParseError(Box::new(first.0.then(*then.0))))
+        }
+        (parsed, _) => parsed,
+    }
+}
+
+/// The next element of list parameter `i` (after its `,`), failing as the
+/// whole parameter does.
+fn parse_list_element(
+    p: &mut dyn AsmParser,
+    decls: &[ParamDecl],
+    i: usize,
+    full: &str,
+    owner: &Owner,
+) -> ParseResult<Option<Attribute>> {
+    let next = parse_dialect_attr_param(p, full, false);
+    match (next, owner.cpp.get(i)) {
+        (Err(first), Some(cpp)) if !owner.ods_name.is_empty() => {
+            let then = p.error(&format!(
+                "failed to parse {} parameter '{}' which is to be a `{cpp}`",
+                owner.ods_name, decls[i].name
+            ));
+            Err(ParseError(Box::new(first.0.then(*then.0))))
+        }
+        (next, _) => next,
+    }
+}
+
 fn parse_params(
     p: &mut dyn AsmParser,
     elems: &[Elem],
     decls: &[ParamDecl],
-    owner: &str,
+    owner: &Owner,
 ) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
     parse_param_elems(p, elems, decls, &mut vals, owner)?;
@@ -692,7 +807,7 @@ fn parse_param_elems(
     elems: &[Elem],
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
-    owner: &str,
+    owner: &Owner,
 ) -> ParseResult<()> {
     for e in elems {
         match e {
@@ -701,13 +816,13 @@ fn parse_param_elems(
             Elem::Var {
                 var: VarRef::Param(i),
                 ..
-            } => vals[*i] = parse_param(p, &decls[*i], decls[*i].optional, owner)?,
+            } => vals[*i] = parse_nth_param(p, decls, *i, decls[*i].optional, owner)?,
             Elem::Params => {
-                for (i, d) in decls.iter().enumerate() {
+                for i in 0..decls.len() {
                     if i > 0 {
                         p.parse_punct(",")?;
                     }
-                    vals[i] = parse_param(p, d, false, owner)?;
+                    vals[i] = parse_nth_param(p, decls, i, false, owner)?;
                 }
             }
             Elem::Struct(list) => {
@@ -721,30 +836,38 @@ fn parse_param_elems(
                         break;
                     }
                     if let Some((i, full)) = open_list {
-                        if p.peek_attr_prefix() || p.peek_punct("<") {
-                            let next = parse_dialect_attr_param(p, full, false)?;
+                        // A list parameter comes last in MLIR's structs: its
+                        // elements run to the end. Ours (no `ods_name`) also
+                        // take a member after it.
+                        if !owner.ods_name.is_empty() || p.peek_attr_prefix() || p.peek_punct("<") {
+                            let next = parse_list_element(p, decls, i, full, owner)?;
                             append_to_list(p.context(), &mut vals[i], next);
                             continue;
                         }
                     }
-                    let pos = p.current_pos();
                     let Some(kw) = p.parse_optional_any_keyword() else {
-                        // Only a struct of optional parameters may be empty.
-                        if first && remaining.iter().all(|&i| decls[i].optional) {
+                        // Only a struct of optional parameters may be empty
+                        // (not one of MLIR's, whose parser wants a name).
+                        if first
+                            && owner.ods_name.is_empty()
+                            && remaining.iter().all(|&i| decls[i].optional)
+                        {
                             break;
                         }
-                        return Err(p.error("expected a parameter name in struct"));
+                        let first = p.error("expected valid keyword");
+                        let then = p.error("expected a parameter name in struct");
+                        return Err(ParseError(Box::new(first.0.then(*then.0))));
                     };
                     first = false;
+                    // MLIR reads the `=` before it looks the name up.
+                    p.parse_punct("=")?;
                     let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
-                        return Err(p.error_at(
-                            pos,
-                            &format!("duplicate or unknown struct parameter name: {kw}"),
-                        ));
+                        return Err(
+                            p.error(&format!("duplicate or unknown struct parameter name: {kw}"))
+                        );
                     };
                     let i = remaining.remove(k);
-                    p.parse_punct("=")?;
-                    vals[i] = parse_param(p, &decls[i], false, owner)?;
+                    vals[i] = parse_nth_param(p, decls, i, false, owner)?;
                     open_list = match decls[i].kind {
                         ParamKind::DialectAttrList(full) => Some((i, full)),
                         _ => None,
@@ -762,7 +885,7 @@ fn parse_param_elems(
                         var: VarRef::Param(i),
                         ..
                     } => {
-                        vals[*i] = parse_param(p, &decls[*i], true, owner)?;
+                        vals[*i] = parse_nth_param(p, decls, *i, true, owner)?;
                         vals[*i].is_some()
                     }
                     _ => return Err(p.error("unsupported optional group guard in format")),
