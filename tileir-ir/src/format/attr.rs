@@ -721,6 +721,24 @@ fn is_builtin_kind(ctx: &Context, cpp: &str, a: Attribute) -> Option<bool> {
     })
 }
 
+/// A C++ `bool` field (MLIR's `FieldParser<bool>`): `true`, `false`, or
+/// an integer that must be 0 or 1.
+fn parse_bool_field(p: &mut dyn AsmParser, optional: bool) -> ParseResult<Option<Param>> {
+    if p.parse_optional_keyword("true") {
+        return Ok(Some(Param::Bool(true)));
+    }
+    if p.parse_optional_keyword("false") {
+        return Ok(Some(Param::Bool(false)));
+    }
+    let pos = p.current_pos();
+    match p.parse_optional_integer()? {
+        Some(v @ (0 | 1)) => Ok(Some(Param::Bool(v == 1))),
+        Some(_) => Err(p.error_at(pos, "integer value too large")),
+        None if optional => Ok(None),
+        None => Err(p.error("expected integer value")),
+    }
+}
+
 /// Parses parameter `i` of `decls`: a builtin-typed attribute must be of
 /// its class, and a failure adds the owner's `failed to parse` error where
 /// parsing stopped, as MLIR's generated parsers do.
@@ -738,7 +756,14 @@ fn parse_nth_param(
         .copied()
         .filter(|_| !owner.ods_name.is_empty());
     let pos = p.current_pos();
-    let mut parsed = parse_param(p, decl, optional, owner.ods_name);
+    let mut parsed = match (decl.kind, cpp) {
+        (ParamKind::Bool, Some("bool")) => parse_bool_field(p, optional),
+        _ => parse_param(p, decl, optional, owner.ods_name),
+    };
+    // `unsigned` fields keep the value modulo 2^32, as `parseInteger` does.
+    if let (Ok(Some(Param::Int(v))), Some("unsigned" | "uint32_t")) = (&parsed, cpp) {
+        parsed = Ok(Some(Param::Int(*v as u32 as i64)));
+    }
     if let (Ok(Some(Param::Attr(a))), Some(cpp)) = (&parsed, cpp) {
         if is_builtin_kind(p.context(), cpp, *a) == Some(false) {
             parsed = Err(p.error_at(pos, "invalid kind of attribute specified"));
@@ -748,15 +773,24 @@ fn parse_nth_param(
     let adds_own =
         matches!(decl.kind, ParamKind::Enum(def) if !matches!(def.spelling, EnumSpelling::Unnamed));
     match (parsed, cpp) {
-        (Err(first), Some(cpp)) if !adds_own => {
-            let then = p.error(&format!(
-                "failed to parse {} parameter '{}' which is to be a `{cpp}`",
-                owner.ods_name, decl.name
-            ));
-            Err(ParseError(Box::new(first.0.then(*then.0))))
-        }
+        (Err(first), Some(cpp)) if !adds_own => Err(failed_to_parse(p, first, owner, decl, cpp)),
         (parsed, _) => parsed,
     }
+}
+
+/// `first`, then the owner's `failed to parse` error where parsing stopped.
+fn failed_to_parse(
+    p: &dyn AsmParser,
+    first: ParseError,
+    owner: &Owner,
+    decl: &ParamDecl,
+    cpp: &str,
+) -> ParseError {
+    let then = p.error(&format!(
+        "failed to parse {} parameter '{}' which is to be a `{cpp}`",
+        owner.ods_name, decl.name
+    ));
+    ParseError(Box::new(first.0.then(*then.0)))
 }
 
 /// The next element of list parameter `i` (after its `,`), failing as the
@@ -771,11 +805,7 @@ fn parse_list_element(
     let next = parse_dialect_attr_param(p, full, false);
     match (next, owner.cpp.get(i)) {
         (Err(first), Some(cpp)) if !owner.ods_name.is_empty() => {
-            let then = p.error(&format!(
-                "failed to parse {} parameter '{}' which is to be a `{cpp}`",
-                owner.ods_name, decls[i].name
-            ));
-            Err(ParseError(Box::new(first.0.then(*then.0))))
+            Err(failed_to_parse(p, first, owner, &decls[i], cpp))
         }
         (next, _) => next,
     }
@@ -788,7 +818,7 @@ fn parse_params(
     owner: &Owner,
 ) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
-    parse_param_elems(p, elems, decls, &mut vals, owner)?;
+    parse_param_elems(p, elems, decls, &mut vals, owner, false)?;
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
@@ -808,6 +838,7 @@ fn parse_param_elems(
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
     owner: &Owner,
+    in_optional_group: bool,
 ) -> ParseResult<()> {
     for e in elems {
         match e {
@@ -831,9 +862,17 @@ fn parse_param_elems(
                 // The list parameter just parsed: after a `,`, an attribute
                 // (`#...` or `<...`) is its next element, not a member.
                 let mut open_list: Option<(usize, &'static str)> = None;
+                // MLIR's parser of a struct without optional parameters
+                // reads exactly one per `,`.
+                let all_required =
+                    !owner.ods_name.is_empty() && list.iter().all(|&i| !decls[i].optional);
                 while !remaining.is_empty() || open_list.is_some() {
-                    if !first && !p.parse_optional_punct(",") {
-                        break;
+                    if !first {
+                        if all_required {
+                            p.parse_punct(",")?;
+                        } else if !p.parse_optional_punct(",") {
+                            break;
+                        }
                     }
                     if let Some((i, full)) = open_list {
                         // A list parameter comes last in MLIR's structs: its
@@ -846,10 +885,11 @@ fn parse_param_elems(
                         }
                     }
                     let Some(kw) = p.parse_optional_any_keyword() else {
-                        // Only a struct of optional parameters may be empty
-                        // (not one of MLIR's, whose parser wants a name).
+                        // Only a struct of optional parameters may be empty;
+                        // one of MLIR's only in an optional group
+                        // (`#llvm.tbaa_root<>`, not `#llvm.loop_peeled<>`).
                         if first
-                            && owner.ods_name.is_empty()
+                            && (owner.ods_name.is_empty() || in_optional_group)
                             && remaining.iter().all(|&i| decls[i].optional)
                         {
                             break;
@@ -873,6 +913,13 @@ fn parse_param_elems(
                         _ => None,
                     };
                 }
+                // Before the closing literal, as MLIR checks.
+                if let Some(&i) = remaining.iter().find(|&&i| !decls[i].optional) {
+                    return Err(p.error(&format!(
+                        "struct is missing required parameter: {}",
+                        decls[i].name
+                    )));
+                }
             }
             Elem::Optional { then, els, .. } => {
                 let guard = then
@@ -891,9 +938,9 @@ fn parse_param_elems(
                     _ => return Err(p.error("unsupported optional group guard in format")),
                 };
                 if present {
-                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner)?;
+                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner, true)?;
                 } else {
-                    parse_param_elems(p, els, decls, vals, owner)?;
+                    parse_param_elems(p, els, decls, vals, owner, true)?;
                 }
             }
             _ => return Err(p.error("unsupported directive in a type or attribute format")),
