@@ -457,9 +457,12 @@ impl<'a> Parser<'a> {
             seen.push(*a);
         }
         // A declarative format's parser checks the inherent attributes it
-        // was given (ODS's `verifyInherentAttrs`), before any verifier.
+        // was given (ODS's `verifyInherentAttrs`), before any verifier, in
+        // the order of the op's properties: by name.
         if def.parse.is_none() {
-            for a in &state.attributes {
+            let mut by_name: SmallVec<[&NamedAttr; 8]> = state.attributes.iter().collect();
+            by_name.sort_by_key(|a| self.ctx.str(a.name));
+            for a in by_name {
                 let name = self.ctx.str(a.name);
                 let Some(decl) = def.attributes.iter().find(|d| d.name == name) else {
                     continue;

@@ -15,7 +15,9 @@
 use super::attrs::OVERFLOW;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDef, AttrKind, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind,
+};
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type, TypeData};
 use tileir_ir::Context;
@@ -452,6 +454,46 @@ fn verify_module_flag(ctx: &Context, params: &[Param]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Whether `a` is an array of `full` dialect attributes.
+fn is_array_of(ctx: &Context, a: Attribute, full: &str) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Array(items) => items.iter().all(|&e| {
+            matches!(ctx.attr_data(e), AttrData::Dialect { name, .. } if ctx.str(*name) == full)
+        }),
+        _ => false,
+    }
+}
+
+/// The alias-analysis attributes of memory-accessing ops (MLIR's
+/// `AliasAnalysisOpInterface` and `AccessGroupOpInterface`): arrays of
+/// access groups, alias scopes and TBAA tags.
+pub const ALIAS_ANALYSIS_ATTRS: [AttrDecl; 4] = [
+    AttrDecl::optional(
+        "access_groups",
+        "LLVM dialect access group metadata array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.access_group")),
+    AttrDecl::optional(
+        "alias_scopes",
+        "LLVM dialect alias scope array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.alias_scope")),
+    AttrDecl::optional(
+        "noalias_scopes",
+        "LLVM dialect alias scope array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.alias_scope")),
+    AttrDecl::optional(
+        "tbaa",
+        "LLVM dialect TBAA tag metadata array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.tbaa_tag")),
+];
 
 pub static ATTRS: &[AttrDef] = &[
     AttrDef {
