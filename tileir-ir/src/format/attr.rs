@@ -849,11 +849,11 @@ fn parse_param_elems(
                 ..
             } => vals[*i] = parse_nth_param(p, decls, *i, decls[*i].optional, owner)?,
             Elem::Params => {
-                for i in 0..decls.len() {
+                for (i, val) in vals.iter_mut().enumerate() {
                     if i > 0 {
                         p.parse_punct(",")?;
                     }
-                    vals[i] = parse_nth_param(p, decls, i, false, owner)?;
+                    *val = parse_nth_param(p, decls, i, false, owner)?;
                 }
             }
             Elem::Struct(list) => {
