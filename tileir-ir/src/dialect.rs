@@ -14,7 +14,7 @@ use crate::body::{Body, OperationState};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ids::{OpId, Value};
-use crate::types::Type;
+use crate::types::{Param, Type};
 
 /// Op traits (MLIR's `OpTrait`s that the infrastructure looks at).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -1038,7 +1038,21 @@ pub struct AttrDef {
     /// metadata); otherwise only where the attribute holds a location
     /// (cuda_tile's debug-info scopes print in full in other attributes).
     pub alias_always: bool,
+    /// The C++ type MLIR's generated parser names for each parameter, in
+    /// `params` order (`IntegerAttr`, `::llvm::ArrayRef<StringAttr>`), or
+    /// none. With the `ods_name`, a parameter that fails to parse adds
+    /// MLIR's `failed to parse <ods_name> parameter '<name>' which is to be
+    /// a <cpp>` error; an `Attr` parameter whose type names a builtin
+    /// attribute class (`BoolAttr`, `StringAttr`, ...) must be of it.
+    pub param_cpp: &'static [&'static str],
+    /// The attribute's `verify` (MLIR's `genVerifyDecl`), run on the
+    /// parameters of a declarative format once parsed; its message is
+    /// reported where the parameters start.
+    pub verify: Option<AttrVerifyFn>,
 }
+
+/// See [`AttrDef::verify`].
+pub type AttrVerifyFn = fn(&Context, &[Param]) -> Result<(), String>;
 
 impl AttrDef {
     pub const DEFAULT: AttrDef = AttrDef {
@@ -1051,6 +1065,8 @@ impl AttrDef {
         location: false,
         alias: None,
         alias_always: false,
+        param_cpp: &[],
+        verify: None,
     };
 }
 

@@ -1,13 +1,16 @@
-// Metadata and module attributes: TBAA nodes, alias scopes, access groups, target/target_features, module flags, cgprofile entries, dependent libraries, memory effects, vec_type_hint, workgroup attribution, constant ranges, mmra tags (aliases and distinct ids as mlir-opt 22 prints them).
+// Metadata and module attributes: TBAA nodes, alias scopes, access groups, target/target_features, module flags, cgprofile entries, dependent libraries, memory effects, vec_type_hint, workgroup attribution, constant ranges, mmra tags, llvm.func's vscale_range(min, max) form, bool fields written 0 or 1 and unsigned parameters that wrap (aliases and distinct ids as mlir-opt 22 prints them).
 // RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
 
 // CHECK: #access_group = #llvm.access_group<id = distinct[0]<>>
 // CHECK: #alias_scope_domain = #llvm.alias_scope_domain<id = distinct[1]<>, description = "dom">
+// CHECK: #loop_unroll = #llvm.loop_unroll<count = true>
 // CHECK: #tbaa_tag1 = #llvm.tbaa_tag<base_type = #tbaa_type_desc2, access_type = #tbaa_type_desc1, offset = 4>
 // CHECK: llvm.target = #llvm.target<triple = "nvptx64-nvidia-cuda", chip = "sm_90", features = <["+ptx80"]>>
 // CHECK: llvm.load %{{.*}} {access_groups = [#access_group], alias_scopes = [#alias_scope], noalias_scopes = [#alias_scope1], tbaa = [#tbaa_tag1]}
 // CHECK: #llvm.constant_range<i8, -1, -56>, #llvm.vec_type_hint<hint = f32>
+// CHECK: llvm.func @vscale() vscale_range(1, 16) attributes {vec_type_hint = #llvm.vec_type_hint<hint = i32, is_signed = true>}
+// CHECK: llvm.func @vscale_custom() vscale_range(-1, 4) attributes {test.flags = [#loop_unroll, #llvm.address_space<4294967295>, #tbaa_root1]} {
 
 #root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
 #char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
@@ -31,6 +34,10 @@ module attributes {llvm.dependent_libraries = ["m"], llvm.target = #llvm.target<
     llvm.return %0 : i32
   }
   llvm.func @h() attributes {test.tags = [#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>, #llvm.mmra_tag<"amdgpu-as":"local">, #llvm.address_space<3>, #llvm.overflow<nsw, nuw>, #llvm.constant_range<i8, -1, 200>, #llvm.vec_type_hint<hint = f32, is_signed = false>, #llvm.target_features<[]>, #llvm.tbaa_root, #llvm.tbaa_member<#root, 8>]} {
+    llvm.return
+  }
+  llvm.func @vscale() attributes {vscale_range = #llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>, vec_type_hint = #llvm.vec_type_hint<hint = i32, is_signed = 1>}
+  llvm.func @vscale_custom() vscale_range(4294967295, 4) attributes {test.flags = [#llvm.loop_unroll<count = true>, #llvm.address_space<-1>, #llvm.tbaa_root<>]} {
     llvm.return
   }
 }

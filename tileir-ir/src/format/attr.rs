@@ -503,7 +503,15 @@ pub(crate) fn parse_stripped_attr(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params, def.ods_name)?;
+    let start = p.current_pos();
+    let owner = Owner {
+        ods_name: def.ods_name,
+        cpp: def.param_cpp,
+    };
+    let params = parse_params(p, elems, def.params, &owner)?;
+    if let Some(verify) = def.verify {
+        verify(p.context(), &params).map_err(|m| p.error_at(start, &m))?;
+    }
     Ok(Some(dialect_attr(p.context(), full, params)))
 }
 
@@ -551,7 +559,11 @@ pub(crate) fn parse_stripped_type(
     if optional && !peek_starts(p, elems, def.params) {
         return Ok(None);
     }
-    let params = parse_params(p, elems, def.params, def.ods_name)?;
+    let owner = Owner {
+        ods_name: def.ods_name,
+        cpp: &[],
+    };
+    let params = parse_params(p, elems, def.params, &owner)?;
     Ok(Some(dialect_type(p.context(), full, params)))
 }
 
@@ -684,14 +696,147 @@ fn parse_dialect_attr_param(
     }
 }
 
+/// The type or attribute whose parameters are parsed: its ODS def name and
+/// the C++ types of its parameters (see [`crate::dialect::AttrDef::param_cpp`]).
+struct Owner<'a> {
+    ods_name: &'a str,
+    cpp: &'a [&'static str],
+}
+
+/// Whether `a` is of the builtin attribute class `cpp` (a parameter's C++
+/// type); `None` when `cpp` is no builtin class (any attribute, or a
+/// dialect's own).
+fn is_builtin_kind(ctx: &Context, cpp: &str, a: Attribute) -> Option<bool> {
+    let data = ctx.attr_data(a);
+    let is_i1 = |ty: Type| matches!(ctx.type_data(ty), TypeData::Integer { width: 1, .. });
+    Some(match cpp {
+        "BoolAttr" => match data {
+            AttrData::Bool(_) => true,
+            AttrData::Integer { ty, .. } => is_i1(*ty),
+            _ => false,
+        },
+        // A `BoolAttr` is an `IntegerAttr` of `i1`.
+        "IntegerAttr" => matches!(
+            data,
+            AttrData::Bool(_) | AttrData::Integer { .. } | AttrData::WideInteger { .. }
+        ),
+        "FloatAttr" => matches!(data, AttrData::Float { .. }),
+        "StringAttr" => matches!(data, AttrData::String { .. }),
+        "TypeAttr" => matches!(data, AttrData::Type(_)),
+        "UnitAttr" => matches!(data, AttrData::Unit),
+        "ArrayAttr" => matches!(data, AttrData::Array(_)),
+        "DictionaryAttr" => matches!(data, AttrData::Dictionary(_)),
+        "SymbolRefAttr" => matches!(data, AttrData::SymbolRef { .. }),
+        "FlatSymbolRefAttr" => {
+            matches!(data, AttrData::SymbolRef { nested, .. } if nested.is_empty())
+        }
+        "DistinctAttr" => matches!(data, AttrData::Distinct { .. }),
+        "FusedLoc" => matches!(
+            data,
+            AttrData::Loc(crate::attributes::LocData::Fused { .. })
+        ),
+        _ => return None,
+    })
+}
+
+/// A C++ `bool` field (MLIR's `FieldParser<bool>`): `true`, `false`, or
+/// an integer that must be 0 or 1.
+fn parse_bool_field(p: &mut dyn AsmParser, optional: bool) -> ParseResult<Option<Param>> {
+    if p.parse_optional_keyword("true") {
+        return Ok(Some(Param::Bool(true)));
+    }
+    if p.parse_optional_keyword("false") {
+        return Ok(Some(Param::Bool(false)));
+    }
+    let pos = p.current_pos();
+    match p.parse_optional_integer()? {
+        Some(v @ (0 | 1)) => Ok(Some(Param::Bool(v == 1))),
+        Some(_) => Err(p.error_at(pos, "integer value too large")),
+        None if optional => Ok(None),
+        None => Err(p.error("expected integer value")),
+    }
+}
+
+/// Parses parameter `i` of `decls`: a builtin-typed attribute must be of
+/// its class, and a failure adds the owner's `failed to parse` error where
+/// parsing stopped, as MLIR's generated parsers do.
+fn parse_nth_param(
+    p: &mut dyn AsmParser,
+    decls: &[ParamDecl],
+    i: usize,
+    optional: bool,
+    owner: &Owner,
+) -> ParseResult<Option<Param>> {
+    let decl = &decls[i];
+    let cpp = owner
+        .cpp
+        .get(i)
+        .copied()
+        .filter(|_| !owner.ods_name.is_empty());
+    let pos = p.current_pos();
+    let mut parsed = match (decl.kind, cpp) {
+        (ParamKind::Bool, Some("bool")) => parse_bool_field(p, optional),
+        _ => parse_param(p, decl, optional, owner.ods_name),
+    };
+    // `unsigned` fields keep the value modulo 2^32, as `parseInteger` does.
+    if let (Ok(Some(Param::Int(v))), Some("unsigned" | "uint32_t")) = (&parsed, cpp) {
+        parsed = Ok(Some(Param::Int(*v as u32 as i64)));
+    }
+    if let (Ok(Some(Param::Attr(a))), Some(cpp)) = (&parsed, cpp) {
+        if is_builtin_kind(p.context(), cpp, *a) == Some(false) {
+            parsed = Err(p.error_at(pos, "invalid kind of attribute specified"));
+        }
+    }
+    // Enums with MLIR's spelling add their own.
+    let adds_own =
+        matches!(decl.kind, ParamKind::Enum(def) if !matches!(def.spelling, EnumSpelling::Unnamed));
+    match (parsed, cpp) {
+        (Err(first), Some(cpp)) if !adds_own => Err(failed_to_parse(p, first, owner, decl, cpp)),
+        (parsed, _) => parsed,
+    }
+}
+
+/// `first`, then the owner's `failed to parse` error where parsing stopped.
+fn failed_to_parse(
+    p: &dyn AsmParser,
+    first: ParseError,
+    owner: &Owner,
+    decl: &ParamDecl,
+    cpp: &str,
+) -> ParseError {
+    let then = p.error(&format!(
+        "failed to parse {} parameter '{}' which is to be a `{cpp}`",
+        owner.ods_name, decl.name
+    ));
+    ParseError(Box::new(first.0.then(*then.0)))
+}
+
+/// The next element of list parameter `i` (after its `,`), failing as the
+/// whole parameter does.
+fn parse_list_element(
+    p: &mut dyn AsmParser,
+    decls: &[ParamDecl],
+    i: usize,
+    full: &str,
+    owner: &Owner,
+) -> ParseResult<Option<Attribute>> {
+    let next = parse_dialect_attr_param(p, full, false);
+    match (next, owner.cpp.get(i)) {
+        (Err(first), Some(cpp)) if !owner.ods_name.is_empty() => {
+            Err(failed_to_parse(p, first, owner, &decls[i], cpp))
+        }
+        (next, _) => next,
+    }
+}
+
 fn parse_params(
     p: &mut dyn AsmParser,
     elems: &[Elem],
     decls: &[ParamDecl],
-    owner: &str,
+    owner: &Owner,
 ) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
-    parse_param_elems(p, elems, decls, &mut vals, owner)?;
+    parse_param_elems(p, elems, decls, &mut vals, owner, false)?;
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
@@ -716,7 +861,8 @@ fn parse_struct(
     list: &[usize],
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
-    owner: &str,
+    owner: &Owner,
+    in_optional_group: bool,
 ) -> ParseResult<()> {
     let optional = list.iter().filter(|&&i| decls[i].optional).count();
     let mut remaining: Vec<usize> = list.to_vec();
@@ -724,12 +870,16 @@ fn parse_struct(
     // `<...>`) is its next element, not an entry.
     let mut open_list: Option<(usize, &'static str)>;
     if optional == list.len() {
-        let Some(kw) = p.parse_optional_any_keyword() else {
-            return Ok(());
+        // Ours may be empty; one of MLIR's only inside an optional group
+        // (`#llvm.tbaa_root<>`, not `#llvm.loop_peeled<>`).
+        let kw = match p.parse_optional_any_keyword() {
+            Some(kw) => kw,
+            None if owner.ods_name.is_empty() || in_optional_group => return Ok(()),
+            None => return Err(struct_key_error(p)),
         };
         open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
         while p.parse_optional_punct(",") {
-            if struct_list_element(p, &mut open_list, vals)? {
+            if struct_list_element(p, &mut open_list, decls, vals, owner)? {
                 continue;
             }
             let kw = parse_struct_key(p)?;
@@ -743,12 +893,12 @@ fn parse_struct(
             open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
             if n + 1 != list.len() {
                 p.parse_punct(",")?;
-                while struct_list_element(p, &mut open_list, vals)? {
+                while struct_list_element(p, &mut open_list, decls, vals, owner)? {
                     p.parse_punct(",")?;
                 }
             } else {
                 while open_list.is_some() && p.parse_optional_punct(",") {
-                    if !struct_list_element(p, &mut open_list, vals)? {
+                    if !struct_list_element(p, &mut open_list, decls, vals, owner)? {
                         return Err(p.error("expected attribute value"));
                     }
                 }
@@ -762,7 +912,7 @@ fn parse_struct(
         // `,` then the open list's next element, or the next entry.
         let mut more = false;
         while p.parse_optional_punct(",") {
-            if !struct_list_element(p, &mut open_list, vals)? {
+            if !struct_list_element(p, &mut open_list, decls, vals, owner)? {
                 more = true;
                 break;
             }
@@ -784,14 +934,15 @@ fn parse_struct(
 
 /// An entry's name: `parseKeyword`'s error, then the struct's.
 fn parse_struct_key(p: &mut dyn AsmParser) -> ParseResult<String> {
-    match p.parse_optional_any_keyword() {
-        Some(kw) => Ok(kw),
-        None => {
-            let first = p.error("expected valid keyword");
-            let then = p.error("expected a parameter name in struct");
-            Err(ParseError(Box::new(first.0.then(*then.0))))
-        }
-    }
+    p.parse_optional_any_keyword()
+        .ok_or_else(|| struct_key_error(p))
+}
+
+/// `parseKeyword`'s error where an entry's name should be, then the struct's.
+fn struct_key_error(p: &mut dyn AsmParser) -> ParseError {
+    let first = p.error("expected valid keyword");
+    let then = p.error("expected a parameter name in struct");
+    ParseError(Box::new(first.0.then(*then.0)))
 }
 
 /// `= value` of the entry named `kw`: the list parameter it opens, if any.
@@ -801,35 +952,38 @@ fn parse_struct_entry(
     remaining: &mut Vec<usize>,
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
-    owner: &str,
+    owner: &Owner,
 ) -> ParseResult<Option<(usize, &'static str)>> {
     p.parse_punct("=")?;
     let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
         return Err(p.error(&format!("duplicate or unknown struct parameter name: {kw}")));
     };
     let i = remaining.remove(k);
-    vals[i] = parse_param(p, &decls[i], false, owner)?;
+    vals[i] = parse_nth_param(p, decls, i, false, owner)?;
     Ok(match decls[i].kind {
         ParamKind::DialectAttrList(full) => Some((i, full)),
         _ => None,
     })
 }
 
-/// After a `,`: the next element of the open list parameter, if an
-/// attribute follows (whether one was parsed).
+/// After a `,`: the next element of the open list parameter, if any
+/// (whether one was parsed). A list comes last in MLIR's structs, so there
+/// it takes every element; ours also take an entry after it.
 fn struct_list_element(
     p: &mut dyn AsmParser,
     open_list: &mut Option<(usize, &'static str)>,
+    decls: &[ParamDecl],
     vals: &mut [Option<Param>],
+    owner: &Owner,
 ) -> ParseResult<bool> {
     let Some((i, full)) = *open_list else {
         return Ok(false);
     };
-    if !(p.peek_attr_prefix() || p.peek_punct("<")) {
+    if owner.ods_name.is_empty() && !(p.peek_attr_prefix() || p.peek_punct("<")) {
         *open_list = None;
         return Ok(false);
     }
-    let next = parse_dialect_attr_param(p, full, false)?;
+    let next = parse_list_element(p, decls, i, full, owner)?;
     append_to_list(p.context(), &mut vals[i], next);
     Ok(true)
 }
@@ -839,7 +993,8 @@ fn parse_param_elems(
     elems: &[Elem],
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
-    owner: &str,
+    owner: &Owner,
+    in_optional_group: bool,
 ) -> ParseResult<()> {
     for e in elems {
         match e {
@@ -848,16 +1003,16 @@ fn parse_param_elems(
             Elem::Var {
                 var: VarRef::Param(i),
                 ..
-            } => vals[*i] = parse_param(p, &decls[*i], decls[*i].optional, owner)?,
+            } => vals[*i] = parse_nth_param(p, decls, *i, decls[*i].optional, owner)?,
             Elem::Params => {
-                for (i, d) in decls.iter().enumerate() {
+                for (i, val) in vals.iter_mut().enumerate() {
                     if i > 0 {
                         p.parse_punct(",")?;
                     }
-                    vals[i] = parse_param(p, d, false, owner)?;
+                    *val = parse_nth_param(p, decls, i, false, owner)?;
                 }
             }
-            Elem::Struct(list) => parse_struct(p, list, decls, vals, owner)?,
+            Elem::Struct(list) => parse_struct(p, list, decls, vals, owner, in_optional_group)?,
             Elem::Optional { then, els, .. } => {
                 let guard = then
                     .iter()
@@ -869,15 +1024,15 @@ fn parse_param_elems(
                         var: VarRef::Param(i),
                         ..
                     } => {
-                        vals[*i] = parse_param(p, &decls[*i], true, owner)?;
+                        vals[*i] = parse_nth_param(p, decls, *i, true, owner)?;
                         vals[*i].is_some()
                     }
                     _ => return Err(p.error("unsupported optional group guard in format")),
                 };
                 if present {
-                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner)?;
+                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner, true)?;
                 } else {
-                    parse_param_elems(p, els, decls, vals, owner)?;
+                    parse_param_elems(p, els, decls, vals, owner, true)?;
                 }
             }
             _ => return Err(p.error("unsupported directive in a type or attribute format")),

@@ -210,7 +210,10 @@ fn check_inherent_attrs(
     attrs: &[NamedAttr],
     pos: SourcePos,
 ) -> ParseResult<()> {
-    for a in attrs {
+    // In the order of the op's properties: by name.
+    let mut by_name: Vec<&NamedAttr> = attrs.iter().collect();
+    by_name.sort_by_key(|a| p.context().str(a.name));
+    for a in by_name {
         let name = p.context().str(a.name);
         let Some(decl) = def.attributes.iter().find(|d| d.name == name) else {
             continue;

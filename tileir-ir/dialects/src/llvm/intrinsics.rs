@@ -8,6 +8,7 @@
 //! `assume`'s syntax, with its operand bundles, is hand-written.
 
 use super::attrs::FASTMATH_ATTR;
+use super::metadata::ALIAS_ANALYSIS_ATTRS;
 use super::types::{ANY_POINTER, DEFAULT_POINTER, TOKEN_TYPE as TOKEN};
 use crate::common::*;
 use tileir_ir::dialect::{
@@ -706,31 +707,31 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.memcpy",
         operands: &[any_one("dst"), any_one("src"), any_one("len")],
-        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
+        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), ALIAS_ANALYSIS_ATTRS[0], ALIAS_ANALYSIS_ATTRS[1], ALIAS_ANALYSIS_ATTRS[2], ALIAS_ANALYSIS_ATTRS[3], AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "llvm.intr.memcpy.inline",
         operands: &[any_one("dst"), any_one("src")],
-        attributes: &[AttrDecl::new("len", "arbitrary integer attribute", AttrKind::Any), AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
+        attributes: &[AttrDecl::new("len", "arbitrary integer attribute", AttrKind::Any), AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), ALIAS_ANALYSIS_ATTRS[0], ALIAS_ANALYSIS_ATTRS[1], ALIAS_ANALYSIS_ATTRS[2], ALIAS_ANALYSIS_ATTRS[3], AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "llvm.intr.memmove",
         operands: &[any_one("dst"), any_one("src"), any_one("len")],
-        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
+        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), ALIAS_ANALYSIS_ATTRS[0], ALIAS_ANALYSIS_ATTRS[1], ALIAS_ANALYSIS_ATTRS[2], ALIAS_ANALYSIS_ATTRS[3], AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "llvm.intr.memset",
         operands: &[any_one("dst"), one("val", I8), any_one("len")],
-        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
+        attributes: &[AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), ALIAS_ANALYSIS_ATTRS[0], ALIAS_ANALYSIS_ATTRS[1], ALIAS_ANALYSIS_ATTRS[2], ALIAS_ANALYSIS_ATTRS[3], AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
     OpDef {
         name: "llvm.intr.memset.inline",
         operands: &[any_one("dst"), one("val", I8)],
-        attributes: &[AttrDecl::new("len", "arbitrary integer attribute", AttrKind::Any), AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), AttrDecl::optional("access_groups", "LLVM dialect access group metadata array", AttrKind::Array), AttrDecl::optional("alias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("noalias_scopes", "LLVM dialect alias scope array", AttrKind::Array), AttrDecl::optional("tbaa", "LLVM dialect TBAA tag metadata array", AttrKind::Array), AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
+        attributes: &[AttrDecl::new("len", "arbitrary integer attribute", AttrKind::Any), AttrDecl::new("isVolatile", "1-bit signless integer attribute", BOOL_KIND), ALIAS_ANALYSIS_ATTRS[0], ALIAS_ANALYSIS_ATTRS[1], ALIAS_ANALYSIS_ATTRS[2], ALIAS_ANALYSIS_ATTRS[3], AttrDecl::optional("arg_attrs", "Array of dictionary attributes", AttrKind::Array), AttrDecl::optional("res_attrs", "Array of dictionary attributes", AttrKind::Array)],
         ..OpDef::DEFAULT
     },
     OpDef { name: "llvm.intr.minimum", ..FLOAT_BINARY },

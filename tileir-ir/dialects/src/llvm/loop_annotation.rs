@@ -7,7 +7,9 @@
 //! `loop_peeled`, `loop_unswitch`, and `#llvm.access_group`.
 //!
 //! Each is a `struct` of optional parameters in declaration order. Flags
-//! are `BoolAttr`s, counts `IntegerAttr`s (`count = 4 : i32`), and the
+//! are `BoolAttr`s, counts `IntegerAttr`s (`count = 4 : i32`), the
+//! locations `FusedLoc`s, an access group's id a `DistinctAttr` (a value
+//! of another kind is rejected as MLIR's parser does), and the
 //! members and follow-up annotations are attributes of their own kind,
 //! printed as their aliases (`#loop_unroll`, which the dialect names as
 //! mlir-opt 22 does) or stripped (`unroll = <disable = true>`).
@@ -22,119 +24,132 @@ const fn opt(name: &'static str, kind: ParamKind) -> ParamDecl {
     }
 }
 
-/// A `BoolAttr` parameter: an attribute, printed when set even if
-/// `false` (unlike a defaulted `bool`, which a struct leaves out).
-const fn flag(name: &'static str) -> ParamDecl {
-    opt(name, ParamKind::Attr)
+/// A loop attribute: `<` struct(params) `>` of optional parameters,
+/// aliased by its mnemonic. Each parameter is `(name, kind, C++ type)`:
+/// `flag` a `BoolAttr`, `int` an `IntegerAttr`, `followup` a
+/// `LoopAnnotationAttr`, `member(mnemonic, C++ type)` another loop
+/// attribute, `any(C++ type)` any attribute of that builtin class; a value
+/// of another kind fails to parse as MLIR's generated parser reports it.
+macro_rules! loop_attr {
+    ($mnemonic:literal, $ods:literal, [$($name:literal: $kind:ident $(($($arg:tt)*))?),* $(,)?]) => {
+        AttrDef {
+            mnemonic: $mnemonic,
+            format: Some("`<` struct(params) `>`"),
+            params: &[$(opt($name, param_kind!($kind $(($($arg)*))?))),*],
+            param_cpp: &[$(param_cpp!($kind $(($($arg)*))?)),*],
+            ods_name: $ods,
+            alias: Some($mnemonic),
+            alias_always: true,
+            ..AttrDef::DEFAULT
+        }
+    };
 }
 
-/// An `IntegerAttr` parameter.
-const fn int(name: &'static str) -> ParamDecl {
-    opt(name, ParamKind::Attr)
+macro_rules! param_kind {
+    (flag) => {
+        ParamKind::Attr
+    };
+    (int) => {
+        ParamKind::Attr
+    };
+    (any($cpp:literal)) => {
+        ParamKind::Attr
+    };
+    (followup) => {
+        ParamKind::DialectAttr("llvm.loop_annotation")
+    };
+    (member($full:literal, $cpp:literal)) => {
+        ParamKind::DialectAttr($full)
+    };
+    (groups) => {
+        ParamKind::DialectAttrList("llvm.access_group")
+    };
 }
 
-/// A follow-up `LoopAnnotationAttr` parameter.
-const fn followup(name: &'static str) -> ParamDecl {
-    opt(name, ParamKind::DialectAttr("llvm.loop_annotation"))
-}
-
-/// A loop attribute: `<` struct(params) `>`, aliased by its mnemonic.
-const fn loop_attr(mnemonic: &'static str, params: &'static [ParamDecl]) -> AttrDef {
-    AttrDef {
-        mnemonic,
-        format: Some("`<` struct(params) `>`"),
-        params,
-        alias: Some(mnemonic),
-        alias_always: true,
-        ..AttrDef::DEFAULT
-    }
+macro_rules! param_cpp {
+    (flag) => {
+        "BoolAttr"
+    };
+    (int) => {
+        "IntegerAttr"
+    };
+    (any($cpp:literal)) => {
+        $cpp
+    };
+    (followup) => {
+        "LoopAnnotationAttr"
+    };
+    (member($full:literal, $cpp:literal)) => {
+        $cpp
+    };
+    (groups) => {
+        "::llvm::ArrayRef<AccessGroupAttr>"
+    };
 }
 
 pub const ATTRS: &[AttrDef] = &[
-    loop_attr(
-        "loop_annotation",
-        &[
-            flag("disableNonforced"),
-            opt("vectorize", ParamKind::DialectAttr("llvm.loop_vectorize")),
-            opt("interleave", ParamKind::DialectAttr("llvm.loop_interleave")),
-            opt("unroll", ParamKind::DialectAttr("llvm.loop_unroll")),
-            opt(
-                "unrollAndJam",
-                ParamKind::DialectAttr("llvm.loop_unroll_and_jam"),
-            ),
-            opt("licm", ParamKind::DialectAttr("llvm.loop_licm")),
-            opt("distribute", ParamKind::DialectAttr("llvm.loop_distribute")),
-            opt("pipeline", ParamKind::DialectAttr("llvm.loop_pipeline")),
-            opt("peeled", ParamKind::DialectAttr("llvm.loop_peeled")),
-            opt("unswitch", ParamKind::DialectAttr("llvm.loop_unswitch")),
-            flag("mustProgress"),
-            flag("isVectorized"),
-            opt("startLoc", ParamKind::Attr),
-            opt("endLoc", ParamKind::Attr),
-            opt(
-                "parallelAccesses",
-                ParamKind::DialectAttrList("llvm.access_group"),
-            ),
-        ],
-    ),
-    loop_attr(
-        "loop_vectorize",
-        &[
-            flag("disable"),
-            flag("predicateEnable"),
-            flag("scalableEnable"),
-            int("width"),
-            followup("followupVectorized"),
-            followup("followupEpilogue"),
-            followup("followupAll"),
-        ],
-    ),
-    loop_attr("loop_interleave", &[int("count")]),
-    loop_attr(
-        "loop_unroll",
-        &[
-            flag("disable"),
-            int("count"),
-            flag("runtimeDisable"),
-            flag("full"),
-            followup("followupUnrolled"),
-            followup("followupRemainder"),
-            followup("followupAll"),
-        ],
-    ),
-    loop_attr(
-        "loop_unroll_and_jam",
-        &[
-            flag("disable"),
-            int("count"),
-            followup("followupOuter"),
-            followup("followupInner"),
-            followup("followupRemainderOuter"),
-            followup("followupRemainderInner"),
-            followup("followupAll"),
-        ],
-    ),
-    loop_attr("loop_licm", &[flag("disable"), flag("versioningDisable")]),
-    loop_attr(
-        "loop_distribute",
-        &[
-            flag("disable"),
-            followup("followupCoincident"),
-            followup("followupSequential"),
-            followup("followupFallback"),
-            followup("followupAll"),
-        ],
-    ),
-    loop_attr(
-        "loop_pipeline",
-        &[flag("disable"), int("initiationinterval")],
-    ),
-    loop_attr("loop_peeled", &[int("count")]),
-    loop_attr("loop_unswitch", &[flag("partialDisable")]),
+    loop_attr!("loop_annotation", "LoopAnnotationAttr", [
+        "disableNonforced": flag,
+        "vectorize": member("llvm.loop_vectorize", "LoopVectorizeAttr"),
+        "interleave": member("llvm.loop_interleave", "LoopInterleaveAttr"),
+        "unroll": member("llvm.loop_unroll", "LoopUnrollAttr"),
+        "unrollAndJam": member("llvm.loop_unroll_and_jam", "LoopUnrollAndJamAttr"),
+        "licm": member("llvm.loop_licm", "LoopLICMAttr"),
+        "distribute": member("llvm.loop_distribute", "LoopDistributeAttr"),
+        "pipeline": member("llvm.loop_pipeline", "LoopPipelineAttr"),
+        "peeled": member("llvm.loop_peeled", "LoopPeeledAttr"),
+        "unswitch": member("llvm.loop_unswitch", "LoopUnswitchAttr"),
+        "mustProgress": flag,
+        "isVectorized": flag,
+        "startLoc": any("FusedLoc"),
+        "endLoc": any("FusedLoc"),
+        "parallelAccesses": groups,
+    ]),
+    loop_attr!("loop_vectorize", "LoopVectorizeAttr", [
+        "disable": flag,
+        "predicateEnable": flag,
+        "scalableEnable": flag,
+        "width": int,
+        "followupVectorized": followup,
+        "followupEpilogue": followup,
+        "followupAll": followup,
+    ]),
+    loop_attr!("loop_interleave", "LoopInterleaveAttr", ["count": int]),
+    loop_attr!("loop_unroll", "LoopUnrollAttr", [
+        "disable": flag,
+        "count": int,
+        "runtimeDisable": flag,
+        "full": flag,
+        "followupUnrolled": followup,
+        "followupRemainder": followup,
+        "followupAll": followup,
+    ]),
+    loop_attr!("loop_unroll_and_jam", "LoopUnrollAndJamAttr", [
+        "disable": flag,
+        "count": int,
+        "followupOuter": followup,
+        "followupInner": followup,
+        "followupRemainderOuter": followup,
+        "followupRemainderInner": followup,
+        "followupAll": followup,
+    ]),
+    loop_attr!("loop_licm", "LoopLICMAttr", ["disable": flag, "versioningDisable": flag]),
+    loop_attr!("loop_distribute", "LoopDistributeAttr", [
+        "disable": flag,
+        "followupCoincident": followup,
+        "followupSequential": followup,
+        "followupFallback": followup,
+        "followupAll": followup,
+    ]),
+    loop_attr!("loop_pipeline", "LoopPipelineAttr", ["disable": flag, "initiationinterval": int]),
+    loop_attr!("loop_peeled", "LoopPeeledAttr", ["count": int]),
+    loop_attr!("loop_unswitch", "LoopUnswitchAttr", ["partialDisable": flag]),
     AttrDef {
         mnemonic: "access_group",
         format: Some("`<` struct(params) `>`"),
         params: &[ParamDecl::new("id", ParamKind::Attr)],
+        param_cpp: &["DistinctAttr"],
+        ods_name: "LLVM_AccessGroupAttr",
         alias: Some("access_group"),
         alias_always: true,
         ..AttrDef::DEFAULT

@@ -24,30 +24,44 @@
 use super::attrs::OVERFLOW;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseError, ParseResult};
 use tileir_ir::attributes::{AttrData, Attribute};
-use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
+use tileir_ir::dialect::{
+    AttrDecl, AttrDef, AttrKind, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind,
+};
 use tileir_ir::format::dialect_attr;
 use tileir_ir::types::{Param, Type, TypeData};
+use tileir_ir::Context;
 
-const fn enum_of(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
+/// An enum whose parser fails as MLIR's `FieldParser` does (`expected one
+/// of [...] for <summary>, got: x`).
+const fn enum_of(
+    name: &'static str,
+    cpp: &'static str,
+    summary: &'static str,
+    cases: &'static [(&'static str, i64)],
+) -> EnumDef {
     EnumDef {
         name,
         cases,
         bit: false,
         separator: "",
         storage: EnumStorage::Int(32),
-        spelling: EnumSpelling::Unnamed,
+        spelling: EnumSpelling::Summary { cpp, summary },
     }
 }
 
 /// `ModRefInfo`: how a memory location may be accessed.
 pub static MOD_REF: EnumDef = enum_of(
     "llvm.mod_ref",
+    "ModRefInfo",
+    "LLVM ModRefInfo",
     &[("none", 0), ("read", 1), ("write", 2), ("readwrite", 3)],
 );
 
 /// `ModFlagBehavior`: how module flags of linked modules merge.
 pub static MODULE_FLAG_BEHAVIOR: EnumDef = enum_of(
     "llvm.module_flag_behavior",
+    "ModFlagBehavior",
+    "LLVM Module Flag Behavior",
     &[
         ("error", 1),
         ("warning", 2),
@@ -59,6 +73,16 @@ pub static MODULE_FLAG_BEHAVIOR: EnumDef = enum_of(
         ("min", 8),
     ],
 );
+
+/// The flags of `#llvm.overflow<...>`: the ops' `overflow` enum, spelled
+/// as the attribute's `FieldParser` reports a word that is not a flag.
+static OVERFLOW_FLAGS: EnumDef = EnumDef {
+    spelling: EnumSpelling::Summary {
+        cpp: "::mlir::LLVM::IntegerOverflowFlags",
+        summary: "LLVM integer overflow flags",
+    },
+    ..OVERFLOW
+};
 
 const fn req(name: &'static str, kind: ParamKind) -> ParamDecl {
     ParamDecl::new(name, kind)
@@ -74,13 +98,22 @@ const fn opt(name: &'static str, kind: ParamKind) -> ParamDecl {
 
 const STRUCT: Option<&str> = Some("`<` struct(params) `>`");
 
-/// A `<struct(params)>` attribute; `alias` names the ones MLIR's
-/// `OpAsmDialectInterface` aliases (by their mnemonic).
-const fn structured(mnemonic: &'static str, params: &'static [ParamDecl], alias: bool) -> AttrDef {
+/// A `<struct(params)>` attribute of ODS def `ods`, with its parameters'
+/// C++ types; `alias` names the ones MLIR's `OpAsmDialectInterface`
+/// aliases (by their mnemonic).
+const fn structured(
+    mnemonic: &'static str,
+    ods_name: &'static str,
+    params: &'static [ParamDecl],
+    param_cpp: &'static [&'static str],
+    alias: bool,
+) -> AttrDef {
     AttrDef {
         mnemonic,
         format: STRUCT,
         params,
+        param_cpp,
+        ods_name,
         alias: if alias { Some(mnemonic) } else { None },
         alias_always: alias,
         ..AttrDef::DEFAULT
@@ -97,18 +130,16 @@ fn params_of(p: &dyn AsmPrinter, a: Attribute) -> Vec<Param> {
 /// Parses `"a", "b"` (one string at least), reporting a non-string as
 /// MLIR's `FieldParser<StringAttr>` does.
 fn parse_string_list(p: &mut dyn AsmParser, def: &str, param: &str) -> ParseResult<Vec<Attribute>> {
+    let cpp = "::llvm::ArrayRef<StringAttr>";
     let mut out = Vec::new();
     loop {
         let pos = p.current_pos();
-        let a = p.parse_attribute(None)?;
+        let a = p
+            .parse_attribute(None)
+            .map_err(|e| then_failed(p, e, def, param, cpp))?;
         if !matches!(p.context().attr_data(a), AttrData::String { .. }) {
-            let first = p.error_at(pos, "invalid kind of attribute specified").0;
-            let then = p
-                .error(&format!(
-                    "failed to parse {def} parameter '{param}' which is to be a `::llvm::ArrayRef<StringAttr>`"
-                ))
-                .0;
-            return Err(tileir_ir::asm::ParseError(Box::new(first.then(*then))));
+            let first = p.error_at(pos, "invalid kind of attribute specified");
+            return Err(then_failed(p, first, def, param, cpp));
         }
         out.push(a);
         if !p.parse_optional_punct(",") {
@@ -197,14 +228,66 @@ fn print_dependent_libraries(p: &mut dyn AsmPrinter, a: Attribute) {
     p.write_str(">");
 }
 
+/// `first`, then `failed to parse <def> parameter '<param>' which is to
+/// be a `<cpp>`` where parsing stopped (MLIR's generated parsers).
+fn then_failed(
+    p: &dyn AsmParser,
+    first: ParseError,
+    def: &str,
+    param: &str,
+    cpp: &str,
+) -> ParseError {
+    let then = p.error(&format!(
+        "failed to parse {def} parameter '{param}' which is to be a `{cpp}`"
+    ));
+    ParseError(Box::new(first.0.then(*then.0)))
+}
+
+/// A `TBAANodeAttr`: a `#llvm.tbaa_root` or `#llvm.tbaa_type_desc`.
+fn is_tbaa_node(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Dialect { name, .. } => {
+            matches!(ctx.str(*name), "llvm.tbaa_root" | "llvm.tbaa_type_desc")
+        }
+        _ => false,
+    }
+}
+
+/// `<#node, offset>`: a `tbaa_member` (stripped, as in a type descriptor's
+/// member list).
+fn parse_tbaa_member(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    const DEF: &str = "LLVM_TBAAMemberAttr";
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let node = p
+        .parse_attribute(None)
+        .and_then(|a| match is_tbaa_node(p.context(), a) {
+            true => Ok(a),
+            false => Err(p.error_at(pos, "invalid kind of attribute specified")),
+        })
+        .map_err(|e| then_failed(p, e, DEF, "typeDesc", "TBAANodeAttr"))?;
+    p.parse_punct(",")?;
+    let offset = p
+        .parse_i64()
+        .map_err(|e| then_failed(p, e, DEF, "offset", "int64_t"))?;
+    p.parse_punct(">")?;
+    Ok(dialect_attr(
+        p.context(),
+        "llvm.tbaa_member",
+        vec![Param::Attr(node), Param::Int(offset)],
+    ))
+}
+
 /// `#llvm.tbaa_type_desc<id = "int", members = {<#tbaa_root, 0>, ...}>`:
 /// the members are `tbaa_member`s written without their prefix.
 fn parse_tbaa_type_desc(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute> {
+    const DEF: &str = "LLVM_TBAATypeDescriptorAttr";
     p.parse_punct("<")?;
     p.parse_keyword("id")?;
     p.parse_punct("=")?;
     let Some(id) = p.parse_optional_string()? else {
-        return Err(p.error("expected string"));
+        let first = p.error("expected string");
+        return Err(then_failed(p, first, DEF, "id", "::llvm::StringRef"));
     };
     p.parse_punct(",")?;
     p.parse_keyword("members")?;
@@ -212,16 +295,9 @@ fn parse_tbaa_type_desc(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<A
     p.parse_punct("{")?;
     let mut members = Vec::new();
     loop {
-        p.parse_punct("<")?;
-        let ty = p.parse_attribute(None)?;
-        p.parse_punct(",")?;
-        let offset = p.parse_i64()?;
-        p.parse_punct(">")?;
-        members.push(dialect_attr(
-            p.context(),
-            "llvm.tbaa_member",
-            vec![Param::Attr(ty), Param::Int(offset)],
-        ));
+        let member = parse_tbaa_member(p, None)
+            .map_err(|e| then_failed(p, e, DEF, "members", "::llvm::ArrayRef<TBAAMemberAttr>"))?;
+        members.push(member);
         if !p.parse_optional_punct(",") {
             break;
         }
@@ -334,16 +410,12 @@ pub static COMDAT_KIND: EnumDef = EnumDef {
 };
 
 /// `ProfileSummaryFormatKind`: which profiler made a profile summary.
-pub static PROFILE_SUMMARY_FORMAT: EnumDef = EnumDef {
-    spelling: EnumSpelling::Summary {
-        cpp: "ProfileSummaryFormatKind",
-        summary: "LLVM ProfileSummary format kinds",
-    },
-    ..enum_of(
-        "llvm.profile_summary_format_kind",
-        &[("SampleProfile", 0), ("InstrProf", 1), ("CSInstrProf", 2)],
-    )
-};
+pub static PROFILE_SUMMARY_FORMAT: EnumDef = enum_of(
+    "llvm.profile_summary_format_kind",
+    "ProfileSummaryFormatKind",
+    "LLVM ProfileSummary format kinds",
+    &[("SampleProfile", 0), ("InstrProf", 1), ("CSInstrProf", 2)],
+);
 
 /// `first`, then MLIR's `failed to parse <owner> parameter '<param>' which
 /// is to be a `<cpp>`` where parsing stopped.
@@ -677,6 +749,112 @@ fn print_profile_summary(p: &mut dyn AsmPrinter, a: Attribute) {
     p.write_str(">");
 }
 
+/// `AliasScopeAttr::verify`: the id is a string or a distinct attribute.
+fn verify_alias_scope(ctx: &Context, params: &[Param]) -> Result<(), String> {
+    match params.first() {
+        Some(Param::Attr(id))
+            if !matches!(
+                ctx.attr_data(*id),
+                AttrData::String { .. } | AttrData::Distinct { .. }
+            ) =>
+        {
+            // MLIR's message, typo included.
+            Err("id of an alias scope must be a StringAttr or a DistrinctAttr".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `ModuleFlagAttr::verify`: the value a key allows: `CG Profile` an array
+/// of `#llvm.cgprofile_entry`, `ProfileSummary` a `#llvm.profile_summary`,
+/// any other key an integer or a string.
+fn verify_module_flag(ctx: &Context, params: &[Param]) -> Result<(), String> {
+    let [_, Param::Attr(key), Param::Attr(value)] = params else {
+        return Ok(());
+    };
+    let is_dialect = |a: Attribute, full: &str| matches!(ctx.attr_data(a), AttrData::Dialect { name, .. } if ctx.str(*name) == full);
+    let key_text = match ctx.attr_data(*key) {
+        AttrData::String { value, .. } => value.to_vec(),
+        _ => Vec::new(),
+    };
+    match &key_text[..] {
+        b"CG Profile" => {
+            let entries = match ctx.attr_data(*value) {
+                AttrData::Array(items) => {
+                    items.iter().all(|&e| is_dialect(e, "llvm.cgprofile_entry"))
+                }
+                _ => false,
+            };
+            if !entries {
+                return Err("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into());
+            }
+        }
+        b"ProfileSummary" => {
+            if !is_dialect(*value, "llvm.profile_summary") {
+                return Err(
+                    "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into(),
+                );
+            }
+        }
+        _ => {
+            let supported = matches!(
+                ctx.attr_data(*value),
+                AttrData::Integer { .. }
+                    | AttrData::WideInteger { .. }
+                    | AttrData::Bool(_)
+                    | AttrData::String { .. }
+            );
+            if !supported {
+                let key = tileir_ir::printer::attr_to_string(ctx, *key);
+                return Err(format!(
+                    "only integer and string values are currently supported for unknown key '{key}'"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `a` is an array of `full` dialect attributes.
+fn is_array_of(ctx: &Context, a: Attribute, full: &str) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Array(items) => items.iter().all(|&e| {
+            matches!(ctx.attr_data(e), AttrData::Dialect { name, .. } if ctx.str(*name) == full)
+        }),
+        _ => false,
+    }
+}
+
+/// The alias-analysis attributes of memory-accessing ops (MLIR's
+/// `AliasAnalysisOpInterface` and `AccessGroupOpInterface`): arrays of
+/// access groups, alias scopes and TBAA tags.
+pub const ALIAS_ANALYSIS_ATTRS: [AttrDecl; 4] = [
+    AttrDecl::optional(
+        "access_groups",
+        "LLVM dialect access group metadata array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.access_group")),
+    AttrDecl::optional(
+        "alias_scopes",
+        "LLVM dialect alias scope array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.alias_scope")),
+    AttrDecl::optional(
+        "noalias_scopes",
+        "LLVM dialect alias scope array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.alias_scope")),
+    AttrDecl::optional(
+        "tbaa",
+        "LLVM dialect TBAA tag metadata array",
+        AttrKind::Array,
+    )
+    .checked(|ctx, a| is_array_of(ctx, a, "llvm.tbaa_tag")),
+];
+
 pub static ATTRS: &[AttrDef] = &[
     AttrDef {
         mnemonic: "target_features",
@@ -706,6 +884,7 @@ pub static ATTRS: &[AttrDef] = &[
     },
     AttrDef {
         mnemonic: "tbaa_member",
+        parse: Some(parse_tbaa_member),
         format: Some("`<` params `>`"),
         params: &[
             req("typeDesc", ParamKind::Attr),
@@ -717,55 +896,76 @@ pub static ATTRS: &[AttrDef] = &[
         mnemonic: "tbaa_root",
         format: Some("(`<` struct(params)^ `>`)?"),
         params: &[opt("id", ParamKind::Attr)],
+        param_cpp: &["StringAttr"],
+        ods_name: "LLVM_TBAARootAttr",
         alias: Some("tbaa_root"),
         alias_always: true,
         ..AttrDef::DEFAULT
     },
     structured(
         "tbaa_tag",
+        "LLVM_TBAATagAttr",
         &[
             req("base_type", ParamKind::DialectAttr("llvm.tbaa_type_desc")),
             req("access_type", ParamKind::DialectAttr("llvm.tbaa_type_desc")),
             req("offset", ParamKind::Int),
             opt("constant", ParamKind::Bool),
         ],
+        &[
+            "TBAATypeDescriptorAttr",
+            "TBAATypeDescriptorAttr",
+            "int64_t",
+            "bool",
+        ],
         true,
     ),
     structured(
         "alias_scope_domain",
+        "LLVM_AliasScopeDomainAttr",
         &[
             req("id", ParamKind::Attr),
             opt("description", ParamKind::Attr),
         ],
+        &["Attribute", "StringAttr"],
         true,
     ),
-    structured(
-        "alias_scope",
-        &[
-            req("id", ParamKind::Attr),
-            req("domain", ParamKind::DialectAttr("llvm.alias_scope_domain")),
-            opt("description", ParamKind::Attr),
-        ],
-        true,
-    ),
+    AttrDef {
+        verify: Some(verify_alias_scope),
+        ..structured(
+            "alias_scope",
+            "LLVM_AliasScopeAttr",
+            &[
+                req("id", ParamKind::Attr),
+                req("domain", ParamKind::DialectAttr("llvm.alias_scope_domain")),
+                opt("description", ParamKind::Attr),
+            ],
+            &["Attribute", "AliasScopeDomainAttr", "StringAttr"],
+            true,
+        )
+    },
     structured(
         "vscale_range",
+        "LLVM_VScaleRangeAttr",
         &[
             req("minRange", ParamKind::Attr),
             req("maxRange", ParamKind::Attr),
         ],
+        &["IntegerAttr", "IntegerAttr"],
         false,
     ),
     structured(
         "vec_type_hint",
+        "LLVM_VecTypeHintAttr",
         &[
             req("hint", ParamKind::Attr),
             opt("is_signed", ParamKind::Bool),
         ],
+        &["TypeAttr", "bool"],
         false,
     ),
     structured(
         "memory_effects",
+        "LLVM_MemoryEffectsAttr",
         &[
             req("other", ParamKind::Enum(&MOD_REF)),
             req("argMem", ParamKind::Enum(&MOD_REF)),
@@ -774,24 +974,29 @@ pub static ATTRS: &[AttrDef] = &[
             req("targetMem0", ParamKind::Enum(&MOD_REF)),
             req("targetMem1", ParamKind::Enum(&MOD_REF)),
         ],
+        &["ModRefInfo"; 6],
         false,
     ),
     structured(
         "cgprofile_entry",
+        "ModuleFlagCGProfileEntryAttr",
         &[
             req("from", ParamKind::Attr),
             opt("to", ParamKind::Attr),
             req("count", ParamKind::Int),
         ],
+        &["FlatSymbolRefAttr", "FlatSymbolRefAttr", "uint64_t"],
         false,
     ),
     structured(
         "target",
+        "LLVM_TargetAttr",
         &[
-            req("triple", ParamKind::String),
-            req("chip", ParamKind::String),
+            req("triple", ParamKind::Attr),
+            req("chip", ParamKind::Attr),
             opt("features", ParamKind::DialectAttr("llvm.target_features")),
         ],
+        &["StringAttr", "StringAttr", "TargetFeaturesAttr"],
         false,
     ),
     AttrDef {
@@ -826,6 +1031,8 @@ pub static ATTRS: &[AttrDef] = &[
             req("num_elements", ParamKind::Attr),
             req("element_type", ParamKind::Attr),
         ],
+        param_cpp: &["IntegerAttr", "TypeAttr"],
+        ods_name: "WorkgroupAttributionAttr",
         ..AttrDef::DEFAULT
     },
     AttrDef {
@@ -836,6 +1043,9 @@ pub static ATTRS: &[AttrDef] = &[
             req("key", ParamKind::Attr),
             req("value", ParamKind::Attr),
         ],
+        param_cpp: &["ModFlagBehavior", "StringAttr", "Attribute"],
+        ods_name: "ModuleFlagAttr",
+        verify: Some(verify_module_flag),
         ..AttrDef::DEFAULT
     },
     AttrDef {
@@ -847,6 +1057,8 @@ pub static ATTRS: &[AttrDef] = &[
             req("prefix", ParamKind::String),
             req("suffix", ParamKind::String),
         ],
+        param_cpp: &["::llvm::StringRef", "::llvm::StringRef"],
+        ods_name: "LLVM_MMRATagAttr",
         alias: Some("mmra_tag"),
         alias_always: true,
         ..AttrDef::DEFAULT
@@ -855,12 +1067,16 @@ pub static ATTRS: &[AttrDef] = &[
         mnemonic: "address_space",
         format: Some("`<` $addressSpace `>`"),
         params: &[req("addressSpace", ParamKind::Int)],
+        param_cpp: &["unsigned"],
+        ods_name: "LLVM_AddressSpaceAttr",
         ..AttrDef::DEFAULT
     },
     AttrDef {
         mnemonic: "overflow",
-        format: Some("`<` $flags `>`"),
-        params: &[req("flags", ParamKind::Enum(&OVERFLOW))],
+        format: Some("`<` $value `>`"),
+        params: &[req("value", ParamKind::Enum(&OVERFLOW_FLAGS))],
+        param_cpp: &["::mlir::LLVM::IntegerOverflowFlags"],
+        ods_name: "LLVM_IntegerOverflowFlagsAttr",
         ..AttrDef::DEFAULT
     },
 ];

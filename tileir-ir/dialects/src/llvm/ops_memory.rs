@@ -21,28 +21,7 @@ use tileir_ir::ids::OpId;
 /// dynamic index.
 pub const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
-const ALIAS_ATTRS: [AttrDecl; 4] = [
-    AttrDecl::optional(
-        "access_groups",
-        "LLVM dialect access group metadata array",
-        AttrKind::Array,
-    ),
-    AttrDecl::optional(
-        "alias_scopes",
-        "LLVM dialect alias scope array",
-        AttrKind::Array,
-    ),
-    AttrDecl::optional(
-        "noalias_scopes",
-        "LLVM dialect alias scope array",
-        AttrKind::Array,
-    ),
-    AttrDecl::optional(
-        "tbaa",
-        "LLVM dialect TBAA tag metadata array",
-        AttrKind::Array,
-    ),
-];
+const ALIAS_ATTRS: [AttrDecl; 4] = super::metadata::ALIAS_ANALYSIS_ATTRS;
 
 const DEREFERENCEABLE: AttrDecl = AttrDecl::optional(
     "dereferenceable",

@@ -77,6 +77,49 @@ fn parse_optional_comdat(p: &mut dyn AsmParser, state: &mut OperationState) -> P
 
 // ----- llvm.func -----
 
+/// `vscale_range(min, max)`, when next: a `#llvm.vscale_range` of two
+/// `i32`s (the values wrap to 32 bits, as MLIR's `parseInteger<int>`).
+fn parse_optional_vscale_range(
+    p: &mut dyn AsmParser,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    if !p.parse_optional_keyword("vscale_range") {
+        return Ok(());
+    }
+    p.parse_punct("(")?;
+    let min = p.parse_integer()?;
+    p.parse_punct(",")?;
+    let max = p.parse_integer()?;
+    p.parse_punct(")")?;
+    let ctx = p.context();
+    let i32_type = ctx.int_type(32);
+    let bound = |v: i128| Param::Attr(ctx.integer_attr(i32_type, v as i32 as i128));
+    let range = dialect_attr(ctx, "llvm.vscale_range", vec![bound(min), bound(max)]);
+    state.attributes.push(named(ctx, "vscale_range", range));
+    Ok(())
+}
+
+/// The bounds of a `#llvm.vscale_range` of two integers.
+fn vscale_bounds(ctx: &tileir_ir::Context, a: Attribute) -> Option<(i128, i128)> {
+    let AttrData::Dialect { name, params } = ctx.attr_data(a) else {
+        return None;
+    };
+    if ctx.str(*name) != "llvm.vscale_range" {
+        return None;
+    }
+    let int = |p: &Param| match p {
+        Param::Attr(v) => match ctx.attr_data(*v) {
+            AttrData::Integer { value, .. } => Some(value.get()),
+            _ => None,
+        },
+        _ => None,
+    };
+    match &params[..] {
+        [min, max] => Some((int(min)?, int(max)?)),
+        _ => None,
+    }
+}
+
 const FUNC_ELIDED: &[&str] = &[
     "sym_name",
     "function_type",
@@ -138,6 +181,7 @@ fn parse_func(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResult<
     if let Some(a) = helpers::dict_array(ctx, &sig.result_attrs) {
         state.attributes.push(named(ctx, "res_attrs", a));
     }
+    parse_optional_vscale_range(p, state)?;
     parse_optional_comdat(p, state)?;
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
     let mut args = sig.args;
@@ -208,12 +252,23 @@ fn print_func(p: &mut dyn AsmPrinter, op: OpId) {
         res_attrs,
         vararg,
     );
+    let vscale = helpers::find_attr(p.context(), &attrs, "vscale_range")
+        .and_then(|a| vscale_bounds(p.context(), a));
+    if let Some((min, max)) = vscale {
+        p.write_str(&format!(" vscale_range({min}, {max})"));
+    }
     if let Some(c) = helpers::find_attr(p.context(), &attrs, "comdat") {
         p.write_str(" comdat(");
         p.print_attribute(c);
         p.write_str(")");
     }
-    p.print_optional_attr_dict_with_keyword(&attrs, FUNC_ELIDED);
+    // A `vscale_range` of another shape (invalid) stays in the dictionary.
+    let elided = if vscale.is_some() {
+        FUNC_ELIDED
+    } else {
+        &FUNC_ELIDED[..FUNC_ELIDED.len() - 1]
+    };
+    p.print_optional_attr_dict_with_keyword(&attrs, elided);
     if let (Some(r), Some(_)) = (region, entry_args) {
         p.write_str(" ");
         p.print_region(op, r, false, true);
