@@ -80,7 +80,8 @@ pub fn display(p: &Path) -> String {
 pub struct RunInfo {
     /// No RUN line at all.
     pub no_run: bool,
-    /// Some RUN line expects failure or checks diagnostics.
+    /// Some RUN line expects failure or checks diagnostics, or reads input
+    /// that does not verify (`--mlir-very-unsafe-disable-verifier-on-parsing`).
     pub expects_error: bool,
     /// `--split-input-file` appears.
     pub split: bool,
@@ -112,6 +113,7 @@ pub fn run_info(text: &str) -> RunInfo {
     }
     let all = commands.join("\n");
     let expects_error = all.contains("verify-diagnostics")
+        || all.contains("very-unsafe-disable-verifier-on-parsing")
         || commands.iter().any(|c| {
             c.split('|')
                 .any(|stage| stage.trim_start().starts_with("not ") && !stage.contains("FileCheck"))
