@@ -622,6 +622,16 @@ fn parse_param(
                 Param::Attr(p.context().intern_attr(AttrData::Array(Box::new([first]))))
             }
         }
+        ParamKind::Field(f) => match (f.parse)(p) {
+            Ok(v) => v,
+            Err(first) => {
+                let then = p.error(&format!(
+                    "failed to parse {owner} parameter '{}' which is to be a `{}`",
+                    decl.name, f.cpp
+                ));
+                return Err(ParseError(Box::new(first.0.then(*then.0))));
+            }
+        },
         ParamKind::Ints => {
             let mut v = Vec::new();
             if let Some(x) = p.parse_optional_i64()? {
@@ -750,6 +760,13 @@ fn parse_param_elems(
                         _ => None,
                     };
                 }
+                // MLIR checks the struct before what follows it (`>`).
+                if let Some(&i) = remaining.iter().find(|&&i| !decls[i].optional) {
+                    return Err(p.error(&format!(
+                        "struct is missing required parameter: {}",
+                        decls[i].name
+                    )));
+                }
             }
             Elem::Optional { then, els, .. } => {
                 let guard = then
@@ -781,6 +798,8 @@ fn parse_param_elems(
 
 fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
     match (decl.kind, v) {
+        (_, Param::Absent) => {}
+        (ParamKind::Field(f), v) => (f.print)(p, v),
         (_, Param::Type(t)) => p.print_type(*t),
         (ParamKind::DialectAttr(_), Param::Attr(a)) => p.print_stripped_attribute(*a),
         (ParamKind::DialectAttrList(_), Param::Attr(a)) => {
@@ -824,7 +843,6 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
             let s = p.context().str(*s).to_string();
             p.write_str(&s)
         }
-        (_, Param::Absent) => {}
     }
 }
 
@@ -832,6 +850,9 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
 /// parameter only when it is set, and a `bool` or integer one only when it
 /// is not `false` / 0 (its C++ default).
 fn is_default(decl: &ParamDecl, v: &Param) -> bool {
+    if let (ParamKind::Field(f), false) = (decl.kind, matches!(v, Param::Absent)) {
+        return (f.is_default)(v);
+    }
     match v {
         Param::Absent => true,
         Param::Bool(b) => decl.optional && !*b,

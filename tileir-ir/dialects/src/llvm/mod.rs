@@ -9,13 +9,16 @@
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
 //! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
 //! `landingpad`), [`loop_annotation`] (the `#llvm.loop_*` loop metadata
-//! attributes), [`ops_misc`] (module-level
+//! attributes), [`debug_info`] (the `#llvm.di_*` debug-info attributes,
+//! with [`dwarf`]'s DWARF names), [`ops_misc`] (module-level
 //! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), [`verify`] (the verifiers with
 //! mlir-opt 22's messages), [`calls`] (call and callable interfaces), [`fold`] (folders and the constant
 //! materializer) and [`effects`] (the memory ops' memory effects).
 
 pub mod attrs;
 pub mod calls;
+pub mod debug_info;
+pub mod dwarf;
 pub mod effects;
 pub mod fold;
 pub mod intrinsics;
@@ -93,8 +96,13 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
 
 /// The attribute tables: the ops' enums and values (`attrs`), the loop
 /// metadata (`loop_annotation`), and the other metadata and module
-/// attributes (`metadata`).
-const ATTR_TABLES: [&[AttrDef]; 3] = [attrs::ATTRS, loop_annotation::ATTRS, metadata::ATTRS];
+/// attributes (`metadata`), the debug-info nodes (`debug_info`).
+const ATTR_TABLES: [&[AttrDef]; 4] = [
+    attrs::ATTRS,
+    loop_annotation::ATTRS,
+    metadata::ATTRS,
+    debug_info::ATTRS,
+];
 
 const N_ATTRS: usize = {
     let mut n = 0;
