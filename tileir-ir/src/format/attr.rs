@@ -490,11 +490,8 @@ pub(crate) fn parse_stripped_attr(
     }
     let Some(elems) = compiled_param_format(full, def.format, def.params) else {
         if def.params.is_empty() {
-            // No parameters (`#ub.poison`): the mnemonic says it all; an
-            // empty `<>` is accepted as MLIR's parser does.
-            if p.parse_optional_punct("<") {
-                p.parse_punct(">")?;
-            }
+            // No parameters (`#ub.poison`): the mnemonic says it all. MLIR
+            // reads nothing more, so a body (`<>`, `<1>`) is ignored.
             return Ok(Some(dialect_attr(p.context(), full, Vec::new())));
         }
         return Err(p.error(&format!("attribute '{full}' has no assembly format")));
@@ -723,12 +720,21 @@ fn parse_param_elems(
             Elem::Struct(list) => {
                 let mut first = true;
                 let mut remaining: Vec<usize> = list.clone();
+                // MLIR's generated parser reads exactly one entry per
+                // parameter, `,`-separated, when all are required; otherwise
+                // entries until no `,` follows (none at all when every
+                // parameter is optional).
+                let all_required = list.iter().all(|&i| !decls[i].optional);
                 // The list parameter just parsed: after a `,`, an attribute
                 // (`#...` or `<...`) is its next element, not a member.
                 let mut open_list: Option<(usize, &'static str)> = None;
                 while !remaining.is_empty() || open_list.is_some() {
-                    if !first && !p.parse_optional_punct(",") {
-                        break;
+                    if !first {
+                        if all_required {
+                            p.parse_punct(",")?;
+                        } else if !p.parse_optional_punct(",") {
+                            break;
+                        }
                     }
                     if let Some((i, full)) = open_list {
                         if p.peek_attr_prefix() || p.peek_punct("<") {
@@ -743,17 +749,18 @@ fn parse_param_elems(
                         if first && remaining.iter().all(|&i| decls[i].optional) {
                             break;
                         }
-                        return Err(p.error("expected a parameter name in struct"));
+                        let first = p.error_at(pos, "expected valid keyword").0;
+                        let then = p.error("expected a parameter name in struct").0;
+                        return Err(ParseError(Box::new(first.then(*then))));
                     };
                     first = false;
+                    p.parse_punct("=")?;
                     let Some(k) = remaining.iter().position(|&i| decls[i].name == kw) else {
-                        return Err(p.error_at(
-                            pos,
-                            &format!("duplicate or unknown struct parameter name: {kw}"),
-                        ));
+                        return Err(
+                            p.error(&format!("duplicate or unknown struct parameter name: {kw}"))
+                        );
                     };
                     let i = remaining.remove(k);
-                    p.parse_punct("=")?;
                     vals[i] = parse_param(p, &decls[i], false, owner)?;
                     open_list = match decls[i].kind {
                         ParamKind::DialectAttrList(full) => Some((i, full)),
