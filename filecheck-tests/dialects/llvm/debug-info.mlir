@@ -68,6 +68,16 @@ llvm.func @scopes() attributes {llvm.sp = [#sp, #sp_decl, #sp_line], llvm.blocks
   llvm.return
 }
 
+// CHECK-LABEL: llvm.func @labels
+// CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}
+// CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}
+// CHECK: llvm.return
+llvm.func @labels() {
+  llvm.intr.dbg.label #label
+  llvm.intr.dbg.label #llvm.di_label<scope = #sp_decl, name = "inline">
+  llvm.return
+} loc(fused<#sp>["main.c":3:1])
+
 llvm.func @globals() attributes {llvm.globals = [#gexpr, #gvar_min], llvm.entities = [#import, #import_min, #common, #common_min, #ns_inline]} {
   llvm.return
 }

@@ -354,7 +354,17 @@ pub(crate) fn parse_attr_kind(
         }
         AttrKind::Dialect(full) => {
             if qualified || p.peek_attr_prefix() {
+                let start = p.current_pos();
                 let a = p.parse_optional_attribute(None)?;
+                // `parseAttribute<T>`: an attribute of another kind fails.
+                if let Some(a) = a {
+                    let ctx = p.context();
+                    let fits = matches!(ctx.attr_data(a),
+                        AttrData::Dialect { name, .. } if ctx.str(*name) == full);
+                    if !fits {
+                        return Err(p.error_at(start, "invalid kind of attribute specified"));
+                    }
+                }
                 return ctx_attr(p, a);
             }
             parse_stripped_attr(p, full, optional)
@@ -434,7 +444,8 @@ pub(crate) fn print_attr_kind(
             Some(v) => print_enum(p, def, v),
             None => p.print_attribute(a),
         },
-        AttrKind::Dialect(_) if !qualified => print_attr_stripped(p, a),
+        // `printStrippedAttrOrType`: the alias where there is one.
+        AttrKind::Dialect(_) if !qualified => p.print_stripped_attribute(a),
         AttrKind::DenseI64Array | AttrKind::DenseI32Array | AttrKind::DenseBoolArray => {
             let is_bool = matches!(kind, AttrKind::DenseBoolArray);
             match dense_array_values(p.context(), a) {
@@ -944,8 +955,10 @@ pub(crate) fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
         AttrData::Dialect { name, params } => (p.context().str(*name).to_string(), params.clone()),
         _ => return p.print_attribute(a),
     };
+    // A mnemonic its dialect does not define (an attribute built by a
+    // default before its definition exists): its parameters are unknown.
     let Some(def) = attr_def(p.context(), &name) else {
-        return p.print_attribute(a);
+        return;
     };
     if let Some(print) = def.print {
         return print(p, a);
