@@ -68,6 +68,9 @@ llvm.func @scopes() attributes {llvm.sp = [#sp, #sp_decl, #sp_line], llvm.blocks
   llvm.return
 }
 
+// CHECK: llvm.mlir.global external @counter(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#di_global_variable_expression]} : i32
+llvm.mlir.global external @counter(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#gexpr]} : i32
+
 // CHECK-LABEL: llvm.func @labels
 // CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}
 // CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}

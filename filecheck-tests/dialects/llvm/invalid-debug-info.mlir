@@ -365,3 +365,8 @@ llvm.func @f() {
   llvm.intr.dbg.label #file
   llvm.return
 }
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op attribute 'dbg_exprs' failed to satisfy constraint: an array of variable expressions}}
+llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#llvm.di_file<"a.c" in "/src">]} : i32

@@ -619,6 +619,17 @@ pub static NAME_TABLE_KIND: EnumDef = EnumDef {
     },
 };
 
+/// `DIGlobalVariableExpressionArrayAttr` (`llvm.mlir.global`'s
+/// `dbg_exprs`): an array of `#llvm.di_global_variable_expression`s.
+pub fn is_global_variable_expressions(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Array(items) => items
+            .iter()
+            .all(|&e| is_one_of(ctx, e, &["llvm.di_global_variable_expression"])),
+        _ => false,
+    }
+}
+
 // ----- the attributes -----
 
 /// A required parameter.
