@@ -342,24 +342,6 @@ llvm.func @f() attributes {llvm.a = #llvm.di_widget<>}
 // -----
 
 #file = #llvm.di_file<"a.c" in "/src">
-llvm.func @f(%p: i32) {
-  // expected-error@+1 {{custom op 'llvm.intr.dbg.value' invalid kind of attribute specified}}
-  llvm.intr.dbg.value #file = %p : i32
-  llvm.return
-}
-
-// -----
-
-#file = #llvm.di_file<"a.c" in "/src">
-llvm.func @f(%p: !llvm.ptr) {
-  // expected-error@+1 {{custom op 'llvm.intr.dbg.declare' invalid kind of attribute specified}}
-  llvm.intr.dbg.declare #llvm.di_label<scope = #file> = %p : !llvm.ptr
-  llvm.return
-}
-
-// -----
-
-#file = #llvm.di_file<"a.c" in "/src">
 llvm.func @f() {
   // expected-error@+1 {{custom op 'llvm.intr.dbg.label' invalid kind of attribute specified}}
   llvm.intr.dbg.label #file

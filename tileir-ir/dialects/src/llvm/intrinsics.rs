@@ -3,14 +3,15 @@
 //! attributes and assembly format, as data. An intrinsic without an
 //! assembly format prints in generic form, as in mlir-opt; so do, for now,
 //! the few whose format needs attributes this dialect does not model yet
-//! (the constrained casts' rounding and exception modes).
+//! (`dbg.declare`/`dbg.value`'s `#llvm.di_expression`, the constrained
+//! casts' rounding and exception modes).
 //! `assume`'s syntax, with its operand bundles, is hand-written.
 
 use super::attrs::FASTMATH_ATTR;
 use super::types::{ANY_POINTER, DEFAULT_POINTER, TOKEN_TYPE as TOKEN};
 use crate::common::*;
 use tileir_ir::dialect::{
-    Arity, AttrDecl, AttrDefault, AttrKind, OpDef, Traits, TypeConstraint, TypeRelation, ValueDecl,
+    Arity, AttrDecl, AttrKind, OpDef, Traits, TypeConstraint, TypeRelation, ValueDecl,
 };
 use tileir_ir::types::{Signedness, TypeData};
 
@@ -22,17 +23,6 @@ const fn any_opt(name: &'static str) -> ValueDecl {
         constraint: None,
     }
 }
-
-/// `dbg.declare` / `dbg.value`: the variable and how its location is
-/// computed (`#llvm.di_expression<>`, left out of the custom form, by
-/// default).
-const DBG_VARIABLE_ATTRS: &[AttrDecl] = &[
-    AttrDecl::new("varInfo", "", AttrKind::Dialect("llvm.di_local_variable")),
-    AttrDecl {
-        default: Some(AttrDefault::DialectAttr("llvm.di_expression")),
-        ..AttrDecl::new("locationExpr", "", AttrKind::Dialect("llvm.di_expression"))
-    },
-];
 
 const I8: TypeConstraint = TypeConstraint::buildable(
     "8-bit signless integer",
@@ -432,8 +422,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.dbg.declare",
         operands: &[one("addr", ANY_POINTER)],
-        attributes: DBG_VARIABLE_ATTRS,
-        format: Some("qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict"),
+        attributes: &[AttrDecl::new("varInfo", "", AttrKind::Any), AttrDecl::new("locationExpr", "", AttrKind::Any)],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -445,8 +434,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.dbg.value",
         operands: &[any_one("value")],
-        attributes: DBG_VARIABLE_ATTRS,
-        format: Some("qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict"),
+        attributes: &[AttrDecl::new("varInfo", "", AttrKind::Any), AttrDecl::new("locationExpr", "", AttrKind::Any)],
         ..OpDef::DEFAULT
     },
     OpDef {
