@@ -71,6 +71,13 @@ llvm.func @scopes() attributes {llvm.sp = [#sp, #sp_decl, #sp_line], llvm.blocks
 // CHECK: llvm.mlir.global external @counter(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#di_global_variable_expression]} : i32
 llvm.mlir.global external @counter(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#gexpr]} : i32
 
+// A parameter written with its default value is the attribute that leaves it out (one alias for both).
+// CHECK-LABEL: llvm.func @defaults
+// CHECK-SAME: llvm.a = #[[LV:di_local_variable[0-9]*]], llvm.b = #[[LV]], llvm.c = #[[BT:di_basic_type[0-9]*]], llvm.d = #[[BT]], llvm.e = #[[SP:di_subprogram[0-9]*]], llvm.f = #[[SP]]}
+llvm.func @defaults() attributes {llvm.a = #llvm.di_local_variable<scope = #file, flags = Zero>, llvm.b = #llvm.di_local_variable<scope = #file>, llvm.c = #llvm.di_basic_type<tag = DW_TAG_null, name = "x", sizeInBits = 0>, llvm.d = #llvm.di_basic_type<name = "x">, llvm.e = #llvm.di_subprogram<isRecSelf = false, line = 0>, llvm.f = #llvm.di_subprogram<>} {
+  llvm.return
+}
+
 // CHECK-LABEL: llvm.func @labels
 // CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}
 // CHECK: llvm.intr.dbg.label #di_label{{[0-9]*}}

@@ -695,6 +695,11 @@ fn parse_params(
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
+            // A value equal to its parameter's default is the same
+            // attribute as one that leaves it out.
+            Some(v) if matches!(d.kind, ParamKind::Field(f) if (f.is_default)(&v)) => {
+                out.push(Param::Absent)
+            }
             Some(v) => out.push(v),
             None if d.optional => out.push(Param::Absent),
             None => {
@@ -866,7 +871,7 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
 
 /// Whether a struct leaves parameter `v` out: MLIR prints an optional
 /// parameter only when it is set, and a `bool` or integer one only when it
-/// is not `false` / 0 (its C++ default).
+/// is not `false` / 0 (its C++ default); a [`ParamKind::Field`] says itself.
 fn is_default(decl: &ParamDecl, v: &Param) -> bool {
     if let (ParamKind::Field(f), false) = (decl.kind, matches!(v, Param::Absent)) {
         return (f.is_default)(v);
