@@ -1117,6 +1117,27 @@ pub enum ParamKind {
     /// attribute (`OptionalArrayRefParameter`): comma-separated, each as
     /// [`ParamKind::DialectAttr`]; in a `struct` it must come last.
     DialectAttrList(&'static str),
+    /// A parameter the dialect parses and prints itself: see [`FieldDef`].
+    Field(&'static FieldDef),
+}
+
+/// A parameter whose ODS declaration brings its own parser and printer (an
+/// `AttrOrTypeParameter` with `parser`/`printer` code, such as llvm's DWARF
+/// keywords), or whose C++ type is a class of attributes checked after
+/// parsing (`DIScopeAttr`, `StringAttr`). The dialect supplies both halves;
+/// the engine follows a parse failure with MLIR's `failed to parse <def>
+/// parameter '<name>' which is to be a `<cpp>``, and a `struct` leaves the
+/// parameter out where `is_default` says so.
+#[derive(Clone, Copy, Debug)]
+pub struct FieldDef {
+    /// The parameter's C++ type, as MLIR's message names it.
+    pub cpp: &'static str,
+    pub parse: fn(&mut dyn AsmParser) -> ParseResult<crate::types::Param>,
+    pub print: fn(&mut dyn AsmPrinter, &crate::types::Param),
+    /// Whether a `struct` leaves a present value out (ODS's `defaultValue`:
+    /// an `OptionalParameter<"unsigned">` at 0, but not a
+    /// `std::optional<unsigned>` one).
+    pub is_default: fn(&crate::types::Param) -> bool,
 }
 
 /// A `custom<Name>(...)` directive: hand-written parse and print of a piece

@@ -71,6 +71,9 @@ fn check_unit(u: &Unit) -> Verdict {
             first_line(&c1.stderr)
         ));
     }
+    if UNREADABLE_CUSTOM_FORM.iter().any(|f| u.name.contains(f)) {
+        return Verdict::Skip(format!("{}: its custom print is not readable", u.name));
+    }
     let c2 = run(false, &c1.stdout);
     if !c2.ok() {
         return Verdict::Fail(format!(
@@ -274,6 +277,11 @@ const LOSSY_CUSTOM_FORM: &[&str] = &[
     "Dialect/CudaTile/opt_hints.mlir",
     "filecheck-tests/dialects/nvgpu/matrix.mlir",
 ];
+
+/// Inputs whose custom print mlir-opt 22 cannot read back either: llvm's
+/// DIFlags print a value of bit 16 (which MLIR 22 declares for all three
+/// inheritance kinds) as three unquoted names.
+const UNREADABLE_CUSTOM_FORM: &[&str] = &["filecheck-tests/dialects/llvm/debug-info-flags.mlir"];
 
 /// Corpus files whose chunks need not parse: they use
 /// `testing$bytecode_test_evolution`, an op of cuda-tile-opt's test

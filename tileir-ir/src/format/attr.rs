@@ -354,7 +354,17 @@ pub(crate) fn parse_attr_kind(
         }
         AttrKind::Dialect(full) => {
             if qualified || p.peek_attr_prefix() {
+                let start = p.current_pos();
                 let a = p.parse_optional_attribute(None)?;
+                // `parseAttribute<T>`: an attribute of another kind fails.
+                if let Some(a) = a {
+                    let ctx = p.context();
+                    let fits = matches!(ctx.attr_data(a),
+                        AttrData::Dialect { name, .. } if ctx.str(*name) == full);
+                    if !fits {
+                        return Err(p.error_at(start, "invalid kind of attribute specified"));
+                    }
+                }
                 return ctx_attr(p, a);
             }
             parse_stripped_attr(p, full, optional)
@@ -434,7 +444,8 @@ pub(crate) fn print_attr_kind(
             Some(v) => print_enum(p, def, v),
             None => p.print_attribute(a),
         },
-        AttrKind::Dialect(_) if !qualified => print_attr_stripped(p, a),
+        // `printStrippedAttrOrType`: the alias where there is one.
+        AttrKind::Dialect(_) if !qualified => p.print_stripped_attribute(a),
         AttrKind::DenseI64Array | AttrKind::DenseI32Array | AttrKind::DenseBoolArray => {
             let is_bool = matches!(kind, AttrKind::DenseBoolArray);
             match dense_array_values(p.context(), a) {
@@ -490,11 +501,8 @@ pub(crate) fn parse_stripped_attr(
     }
     let Some(elems) = compiled_param_format(full, def.format, def.params) else {
         if def.params.is_empty() {
-            // No parameters (`#ub.poison`): the mnemonic says it all; an
-            // empty `<>` is accepted as MLIR's parser does.
-            if p.parse_optional_punct("<") {
-                p.parse_punct(">")?;
-            }
+            // No parameters (`#ub.poison`): the mnemonic says it all. MLIR
+            // reads nothing more, so a body (`<>`, `<1>`) is ignored.
             return Ok(Some(dialect_attr(p.context(), full, Vec::new())));
         }
         return Err(p.error(&format!("attribute '{full}' has no assembly format")));
@@ -652,6 +660,16 @@ fn parse_param(
                 Param::Attr(p.context().intern_attr(AttrData::Array(Box::new([first]))))
             }
         }
+        ParamKind::Field(f) => match (f.parse)(p) {
+            Ok(v) => v,
+            Err(first) => {
+                let then = p.error(&format!(
+                    "failed to parse {owner} parameter '{}' which is to be a `{}`",
+                    decl.name, f.cpp
+                ));
+                return Err(ParseError(Box::new(first.0.then(*then.0))));
+            }
+        },
         ParamKind::Ints => {
             let mut v = Vec::new();
             if let Some(x) = p.parse_optional_i64()? {
@@ -840,6 +858,11 @@ fn parse_params(
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
+            // A value equal to its parameter's default is the same
+            // attribute as one that leaves it out.
+            Some(v) if matches!(d.kind, ParamKind::Field(f) if (f.is_default)(&v)) => {
+                out.push(Param::Absent)
+            }
             Some(v) => out.push(v),
             None if d.optional => out.push(Param::Absent),
             None => {
@@ -1043,6 +1066,8 @@ fn parse_param_elems(
 
 fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
     match (decl.kind, v) {
+        (_, Param::Absent) => {}
+        (ParamKind::Field(f), v) => (f.print)(p, v),
         (_, Param::Type(t)) => p.print_type(*t),
         (ParamKind::DialectAttr(_), Param::Attr(a)) => p.print_stripped_attribute(*a),
         (ParamKind::DialectAttrList(_), Param::Attr(a)) => {
@@ -1086,14 +1111,16 @@ fn print_param(p: &mut dyn AsmPrinter, decl: &ParamDecl, v: &Param) {
             let s = p.context().str(*s).to_string();
             p.write_str(&s)
         }
-        (_, Param::Absent) => {}
     }
 }
 
 /// Whether a struct leaves parameter `v` out: MLIR prints an optional
 /// parameter only when it is set, and a `bool` or integer one only when it
-/// is not `false` / 0 (its C++ default).
+/// is not `false` / 0 (its C++ default); a [`ParamKind::Field`] says itself.
 fn is_default(decl: &ParamDecl, v: &Param) -> bool {
+    if let (ParamKind::Field(f), false) = (decl.kind, matches!(v, Param::Absent)) {
+        return (f.is_default)(v);
+    }
     match v {
         Param::Absent => true,
         Param::Bool(b) => decl.optional && !*b,
@@ -1178,8 +1205,10 @@ pub(crate) fn print_attr_stripped(p: &mut dyn AsmPrinter, a: Attribute) {
         AttrData::Dialect { name, params } => (p.context().str(*name).to_string(), params.clone()),
         _ => return p.print_attribute(a),
     };
+    // A mnemonic its dialect does not define (an attribute built by a
+    // default before its definition exists): its parameters are unknown.
     let Some(def) = attr_def(p.context(), &name) else {
-        return p.print_attribute(a);
+        return;
     };
     if let Some(print) = def.print {
         return print(p, a);

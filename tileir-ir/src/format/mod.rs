@@ -404,6 +404,16 @@ pub fn parse_dialect_attr(
     attr::parse_dialect_attr_body(dialect, p, ty)
 }
 
+/// Parses the parameters of dialect attribute `full` (`llvm.di_file`)
+/// written without `#dialect.mnemonic` (`<"a.c" in "/src">`), as MLIR's
+/// `parseCustomAttributeWithFallback` does where no `#` follows.
+pub fn parse_attr_stripped(p: &mut dyn AsmParser, full: &str) -> ParseResult<Attribute> {
+    match attr::parse_stripped_attr(p, full, false)? {
+        Some(a) => Ok(a),
+        None => Err(p.error(&format!("expected the parameters of '{full}'"))),
+    }
+}
+
 /// Prints a registered dialect attribute's mnemonic and parameters (no `#dialect.` prefix).
 pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) {
     attr::print_dialect_attr(p, attr)

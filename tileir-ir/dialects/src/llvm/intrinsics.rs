@@ -3,8 +3,8 @@
 //! attributes and assembly format, as data. An intrinsic without an
 //! assembly format prints in generic form, as in mlir-opt; so do, for now,
 //! the few whose format needs attributes this dialect does not model yet
-//! (the debug intrinsics' `#llvm.di_*` attributes, the constrained casts'
-//! rounding and exception modes).
+//! (`dbg.declare`/`dbg.value`'s `#llvm.di_expression`, the constrained
+//! casts' rounding and exception modes).
 //! `assume`'s syntax, with its operand bundles, is hand-written.
 
 use super::attrs::FASTMATH_ATTR;
@@ -447,7 +447,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "llvm.intr.dbg.label",
-        attributes: &[AttrDecl::new("label", "", AttrKind::Any)],
+        attributes: &[AttrDecl::new("label", "", AttrKind::Dialect("llvm.di_label"))],
         format: Some("$label attr-dict"),
         ..OpDef::DEFAULT
     },

@@ -9,13 +9,16 @@
 //! atomics), [`ops_aggregate`] (aggregates, vectors, inline assembly),
 //! [`ops_control`] (terminators), [`ops_eh`] (`invoke`,
 //! `landingpad`), [`loop_annotation`] (the `#llvm.loop_*` loop metadata
-//! attributes), [`expression`] (`#llvm.di_expression`), [`ops_misc`] (module-level
+//! attributes), [`expression`] (`#llvm.di_expression`), [`debug_info`] (the
+//! `#llvm.di_*` debug-info attributes, with [`dwarf`]'s DWARF names), [`ops_misc`] (module-level
 //! lists, tokens, `call_intrinsic`, `indirectbr`), [`intrinsics`] (`llvm.intr.*`), [`verify`] (the verifiers with
 //! mlir-opt 22's messages), [`calls`] (call and callable interfaces), [`fold`] (folders and the constant
 //! materializer) and [`effects`] (the memory ops' memory effects).
 
 pub mod attrs;
 pub mod calls;
+pub mod debug_info;
+pub mod dwarf;
 pub mod effects;
 pub mod expression;
 pub mod fold;
@@ -94,12 +97,14 @@ static DIRECTIVES: [CustomDirective; N_DIRECTIVES] = {
 
 /// The attribute tables: the ops' enums and values (`attrs`), the loop
 /// metadata (`loop_annotation`), the other metadata and module
-/// attributes (`metadata`) and the DWARF expressions (`expression`).
-const ATTR_TABLES: [&[AttrDef]; 4] = [
+/// attributes (`metadata`), the DWARF expressions (`expression`) and the
+/// debug-info nodes (`debug_info`).
+const ATTR_TABLES: [&[AttrDef]; 5] = [
     attrs::ATTRS,
     loop_annotation::ATTRS,
     metadata::ATTRS,
     expression::ATTRS,
+    debug_info::ATTRS,
 ];
 
 const N_ATTRS: usize = {

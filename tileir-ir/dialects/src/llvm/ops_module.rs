@@ -879,7 +879,12 @@ pub static OPS: &[OpDef] = &[
             UNNAMED_ADDR_ATTR,
             AttrDecl::optional("section", "string attribute", AttrKind::String),
             AttrDecl::optional("comdat", "symbol reference attribute", AttrKind::Any),
-            AttrDecl::optional("dbg_exprs", "", AttrKind::Any),
+            AttrDecl::optional(
+                "dbg_exprs",
+                "an array of variable expressions",
+                AttrKind::Any,
+            )
+            .checked(super::debug_info::is_global_variable_expressions),
             VISIBILITY_ATTR,
             AttrDecl::optional("target_specific_attrs", "array attribute", AttrKind::Array),
         ],
