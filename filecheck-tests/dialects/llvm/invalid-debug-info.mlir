@@ -352,3 +352,14 @@ llvm.func @f() {
 
 // expected-error@+1 {{'llvm.mlir.global' op attribute 'dbg_exprs' failed to satisfy constraint: an array of variable expressions}}
 llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, dbg_exprs = [#llvm.di_file<"a.c" in "/src">]} : i32
+
+// -----
+
+#file_dv = #llvm.di_file<"a.c" in "/">
+#cu_dv = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file_dv, isOptimized = false, emissionKind = Full>
+#sp_dv = #llvm.di_subprogram<compileUnit = #cu_dv, scope = #file_dv, name = "f", file = #file_dv, subprogramFlags = Definition>
+llvm.func @dbg_value_wants_a_local_variable(%a: i32) {
+  // expected-error @+1 {{custom op 'llvm.intr.dbg.value' invalid kind of attribute specified}}
+  llvm.intr.dbg.value #llvm.di_label<scope = #sp_dv, name = "l"> = %a : i32
+  llvm.return
+}

@@ -854,7 +854,7 @@ fn parse_params(
     owner: &Owner,
 ) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; decls.len()];
-    parse_param_elems(p, elems, decls, &mut vals, owner, false)?;
+    parse_param_elems(p, elems, decls, &mut vals, owner)?;
     let mut out = Vec::with_capacity(decls.len());
     for (v, d) in vals.into_iter().zip(decls) {
         match v {
@@ -885,7 +885,6 @@ fn parse_struct(
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
     owner: &Owner,
-    in_optional_group: bool,
 ) -> ParseResult<()> {
     let optional = list.iter().filter(|&&i| decls[i].optional).count();
     let mut remaining: Vec<usize> = list.to_vec();
@@ -893,12 +892,9 @@ fn parse_struct(
     // `<...>`) is its next element, not an entry.
     let mut open_list: Option<(usize, &'static str)>;
     if optional == list.len() {
-        // Ours may be empty; one of MLIR's only inside an optional group
-        // (`#llvm.tbaa_root<>`, not `#llvm.loop_peeled<>`).
-        let kw = match p.parse_optional_any_keyword() {
-            Some(kw) => kw,
-            None if owner.ods_name.is_empty() || in_optional_group => return Ok(()),
-            None => return Err(struct_key_error(p)),
+        // A struct of optional parameters only may be empty (`#llvm.loop_peeled<>`).
+        let Some(kw) = p.parse_optional_any_keyword() else {
+            return Ok(());
         };
         open_list = parse_struct_entry(p, &kw, &mut remaining, decls, vals, owner)?;
         while p.parse_optional_punct(",") {
@@ -1017,7 +1013,6 @@ fn parse_param_elems(
     decls: &[ParamDecl],
     vals: &mut [Option<Param>],
     owner: &Owner,
-    in_optional_group: bool,
 ) -> ParseResult<()> {
     for e in elems {
         match e {
@@ -1035,7 +1030,7 @@ fn parse_param_elems(
                     *val = parse_nth_param(p, decls, i, false, owner)?;
                 }
             }
-            Elem::Struct(list) => parse_struct(p, list, decls, vals, owner, in_optional_group)?,
+            Elem::Struct(list) => parse_struct(p, list, decls, vals, owner)?,
             Elem::Optional { then, els, .. } => {
                 let guard = then
                     .iter()
@@ -1053,9 +1048,9 @@ fn parse_param_elems(
                     _ => return Err(p.error("unsupported optional group guard in format")),
                 };
                 if present {
-                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner, true)?;
+                    parse_param_elems(p, &then[guard + 1..], decls, vals, owner)?;
                 } else {
-                    parse_param_elems(p, els, decls, vals, owner, true)?;
+                    parse_param_elems(p, els, decls, vals, owner)?;
                 }
             }
             _ => return Err(p.error("unsupported directive in a type or attribute format")),

@@ -311,7 +311,7 @@ const DBG_VALUE_FORMAT: &str =
     "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict";
 
 const DBG_ATTRS: &[AttrDecl] = &[
-    AttrDecl::new("varInfo", "", AttrKind::Any),
+    AttrDecl::new("varInfo", "", AttrKind::Dialect("llvm.di_local_variable")),
     AttrDecl::with_default(
         "locationExpr",
         "",

@@ -114,7 +114,14 @@ pub const ATTRS: &[AttrDef] = &[
         "followupEpilogue": followup,
         "followupAll": followup,
     ]),
-    loop_attr!("loop_interleave", "LoopInterleaveAttr", ["count": int]),
+    // The one loop attribute whose parameter MLIR requires.
+    AttrDef {
+        params: &[ParamDecl {
+            optional: false,
+            ..opt("count", ParamKind::Attr)
+        }],
+        ..loop_attr!("loop_interleave", "LoopInterleaveAttr", ["count": int])
+    },
     loop_attr!("loop_unroll", "LoopUnrollAttr", [
         "disable": flag,
         "count": int,

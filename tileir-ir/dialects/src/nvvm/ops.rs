@@ -744,4 +744,3 @@ fn verify_cvt_tf32(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
     }
     Ok(())
 }
-

@@ -1,4 +1,4 @@
-// llvm.intr.dbg.declare / dbg.value with their default location expression (#llvm.di_expression<>, left out of the custom form) and explicit ones. Kept as .pending (no suite reads it) until h39 (expression.rs and the dbg.declare/value formats) is merged: then move it to dialects/llvm/, where the differential test checks its custom and generic forms against mlir-opt 22.
+// llvm.intr.dbg.declare / dbg.value with their default location expression (#llvm.di_expression<>, left out of the custom form) and explicit ones.
 // RUN: tileir-opt %s | FileCheck %s
 // RUN: tileir-opt %s | tileir-opt | FileCheck %s
 // RUN: tileir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
