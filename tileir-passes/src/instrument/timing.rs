@@ -70,6 +70,10 @@ struct Node {
     hidden: bool,
     wall: Duration,
     user: Duration,
+    /// Where the timer sorts among its siblings: the first of the timers
+    /// merged into it to appear (the lowest id), whichever thread's node
+    /// survives the merge.
+    order: NodeId,
     children: Vec<NodeId>,
     /// Timers started from other threads, per thread in order of first
     /// appearance.
@@ -107,6 +111,7 @@ impl TimerTree {
                 hidden: true,
                 wall: Duration::ZERO,
                 user: Duration::ZERO,
+                order: 0,
                 children: Vec::new(),
                 async_children: Vec::new(),
             }],
@@ -153,6 +158,7 @@ impl TimerTree {
             hidden: false,
             wall: Duration::ZERO,
             user: Duration::ZERO,
+            order: id,
             children: Vec::new(),
             async_children: Vec::new(),
         });
@@ -225,7 +231,14 @@ impl TimerTree {
         for (_, list) in lists {
             self.merge_children(n, list);
         }
-        self.nodes[n].children.sort_unstable();
+        self.sort_children(n);
+    }
+
+    /// `n`'s children in order of first appearance.
+    fn sort_children(&mut self, n: NodeId) {
+        let mut children = std::mem::take(&mut self.nodes[n].children);
+        children.sort_unstable_by_key(|&c| self.nodes[c].order);
+        self.nodes[n].children = children;
     }
 
     fn merge_children(&mut self, n: NodeId, list: Vec<NodeId>) {
@@ -258,6 +271,7 @@ impl TimerTree {
             }
             Some(into) => {
                 self.nodes[into].wall = self.nodes[into].wall.max(self.nodes[c].wall);
+                self.nodes[into].order = self.nodes[into].order.min(self.nodes[c].order);
                 let user = self.nodes[c].user;
                 self.nodes[into].user += user;
                 let children = std::mem::take(&mut self.nodes[c].children);
@@ -265,7 +279,7 @@ impl TimerTree {
                 for (_, list) in std::mem::take(&mut self.nodes[c].async_children) {
                     self.merge_children(into, list);
                 }
-                self.nodes[into].children.sort_unstable();
+                self.sort_children(into);
             }
         }
     }

@@ -482,26 +482,32 @@ mod tests {
     fn debug_intrinsics_default_their_expression() {
         use tileir_ir::printer::{print_op, PrintOptions};
         let ctx = crate::context();
-        let text = "llvm.func @f(%a: i32, %p: !llvm.ptr) {\n\
-                    llvm.intr.dbg.value 1 : i32 #llvm.di_expression<> = %a : i32\n\
-                    llvm.intr.dbg.value 1 : i32 #llvm.di_expression<[DW_OP_deref]> = %a : i32\n\
-                    \"llvm.intr.dbg.declare\"(%p) <{varInfo = 2 : i32}> : (!llvm.ptr) -> ()\n\
+        let text = "#f = #llvm.di_file<\"a.c\" in \"/\">\n\
+                    #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, \
+                    file = #f, isOptimized = false, emissionKind = Full>\n\
+                    #sp = #llvm.di_subprogram<compileUnit = #cu, scope = #f, name = \"f\", \
+                    file = #f, subprogramFlags = Definition>\n\
+                    #v = #llvm.di_local_variable<scope = #sp, name = \"v\">\n\
+                    llvm.func @f(%a: i32, %p: !llvm.ptr) {\n\
+                    llvm.intr.dbg.value #v #llvm.di_expression<> = %a : i32\n\
+                    llvm.intr.dbg.value #v #llvm.di_expression<[DW_OP_deref]> = %a : i32\n\
+                    \"llvm.intr.dbg.declare\"(%p) <{varInfo = #v}> : (!llvm.ptr) -> ()\n\
                     llvm.return\n}\n";
         let owned = parse_source(&ctx, "t.mlir", text, 1, &ParserConfig::default())
             .unwrap_or_else(|d| panic!("{}", d.message));
         let custom = print_op(&ctx, &owned.body, owned.op, &PrintOptions::default());
         assert!(
-            custom.contains("llvm.intr.dbg.value 1 : i32 = %arg0 : i32\n"),
+            custom.contains("llvm.intr.dbg.value #di_local_variable = %arg0 : i32\n"),
             "{custom}"
         );
         assert!(
             custom.contains(
-                "llvm.intr.dbg.value 1 : i32 #llvm.di_expression<[DW_OP_deref]> = %arg0 : i32\n"
+                "llvm.intr.dbg.value #di_local_variable #llvm.di_expression<[DW_OP_deref]> = %arg0 : i32\n"
             ),
             "{custom}"
         );
         assert!(
-            custom.contains("llvm.intr.dbg.declare 2 : i32 = %arg1 : !llvm.ptr\n"),
+            custom.contains("llvm.intr.dbg.declare #di_local_variable = %arg1 : !llvm.ptr\n"),
             "{custom}"
         );
         let generic = PrintOptions {
@@ -511,7 +517,7 @@ mod tests {
         let generic = print_op(&ctx, &owned.body, owned.op, &generic);
         assert!(
             generic.contains(
-                "\"llvm.intr.dbg.declare\"(%arg1) <{locationExpr = #llvm.di_expression<>, varInfo = 2 : i32}>"
+                "\"llvm.intr.dbg.declare\"(%arg1) <{locationExpr = #llvm.di_expression<>, varInfo = #di_local_variable}>"
             ),
             "{generic}"
         );
