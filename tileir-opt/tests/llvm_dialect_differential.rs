@@ -39,12 +39,6 @@ fn is_invalid(p: &Path) -> bool {
     })
 }
 
-/// Invalid files whose bare stderr still differs from mlir-opt 22's (each
-/// diagnostic matches, on its line): an inherent attribute's constraint
-/// error of a custom-form op is reported at the op, mlir-opt 22 reports it
-/// at the attribute dictionary.
-const KNOWN_STDERR_DIFFERENCES: [&str; 1] = ["alias-analysis-invalid.mlir"];
-
 fn mlir(bin: &Path, args: &[&str]) -> common::Output {
     run_process(bin, args, b"", Duration::from_secs(60))
 }
@@ -93,13 +87,6 @@ fn llvm_corpus_matches_mlir_opt() {
                         theirs.stderr, ours.stderr
                     ),
                 );
-                continue;
-            }
-            if KNOWN_STDERR_DIFFERENCES
-                .iter()
-                .any(|k| file.ends_with(Path::new(k)))
-            {
-                report.pass();
                 continue;
             }
             // ... and without the annotations (which mlir-opt 22 reports
