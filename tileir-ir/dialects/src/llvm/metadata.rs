@@ -419,7 +419,7 @@ pub static PROFILE_SUMMARY_FORMAT: EnumDef = enum_of(
 
 /// `first`, then MLIR's `failed to parse <owner> parameter '<param>' which
 /// is to be a `<cpp>`` where parsing stopped.
-fn failed_param(
+pub(super) fn failed_param(
     p: &dyn AsmParser,
     first: ParseError,
     owner: &str,

@@ -25,6 +25,8 @@ use tileir_ir::dialect::{TypeConstraint, TypeDef};
 use tileir_ir::format::dialect_type;
 use tileir_ir::types::{Param, Type, TypeData};
 
+use super::metadata::failed_param;
+
 pub const PTR: &str = "llvm.ptr";
 pub const ARRAY: &str = "llvm.array";
 pub const FUNC: &str = "llvm.func";
@@ -402,15 +404,32 @@ pub fn print_nested(p: &mut dyn AsmPrinter, t: Type) {
 fn parse_ptr(p: &mut dyn AsmParser) -> ParseResult<Type> {
     let mut space = 0;
     if p.parse_optional_punct("<") {
-        let pos = p.current_pos();
-        let v = p.parse_integer()?;
-        space = i64::try_from(v)
-            .ok()
-            .filter(|v| (0..=u32::MAX as i64).contains(v))
-            .ok_or_else(|| p.error_at(pos, "integer value too large"))?;
+        space = match parse_unsigned(p) {
+            Ok(v) => i64::from(v),
+            Err(e) => {
+                return Err(failed_param(
+                    p,
+                    e,
+                    "LLVMPointerType",
+                    "addressSpace",
+                    "unsigned",
+                ))
+            }
+        };
         p.parse_punct(">")?;
     }
     Ok(ptr(p.context(), space))
+}
+
+/// MLIR's `parseInteger<unsigned>`: a negative literal wraps (`-1` is
+/// `2^32 - 1`); one that needs more than 32 bits is too large.
+fn parse_unsigned(p: &mut dyn AsmParser) -> ParseResult<u32> {
+    let pos = p.current_pos();
+    match p.parse_optional_integer()? {
+        None => Err(p.error("expected integer value")),
+        Some(v) if (-(1i128 << 31)..(1i128 << 32)).contains(&v) => Ok(v as i64 as u32),
+        Some(_) => Err(p.error_at(pos, "integer value too large")),
+    }
 }
 
 fn print_ptr(p: &mut dyn AsmPrinter, t: Type) {
@@ -424,11 +443,28 @@ fn print_ptr(p: &mut dyn AsmPrinter, t: Type) {
 fn parse_array(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct("<")?;
     let pos = p.current_pos();
-    let n = p.parse_integer()?;
-    let n = i64::try_from(n)
-        .ok()
-        .filter(|n| *n >= 0)
-        .ok_or_else(|| p.error_at(pos, "integer value too large"))?;
+    // A negative count wraps in MLIR (`uint64_t`); ours is not modelled
+    // and stays `integer value too large`.
+    let n = match p.parse_optional_integer() {
+        Ok(Some(n)) => i64::try_from(n)
+            .ok()
+            .filter(|n| *n >= 0)
+            .ok_or_else(|| p.error_at(pos, "integer value too large")),
+        Ok(None) => Err(p.error("expected integer value")),
+        Err(e) => Err(e),
+    };
+    let n = match n {
+        Ok(n) => n,
+        Err(e) => {
+            return Err(failed_param(
+                p,
+                e,
+                "LLVMArrayType",
+                "numElements",
+                "uint64_t",
+            ))
+        }
+    };
     p.parse_keyword("x")?;
     let element = parse_nested(p)?;
     p.parse_punct(">")?;
@@ -501,7 +537,12 @@ fn parse_struct(p: &mut dyn AsmParser) -> ParseResult<Type> {
     if let Some(bytes) = p.parse_optional_string()? {
         flags |= STRUCT_IDENTIFIED;
         name = String::from_utf8_lossy(&bytes).into_owned();
-        if p.parse_optional_punct(">") {
+        if p.peek_punct(">") {
+            let recursive = OPEN_STRUCTS.with(|open| open.borrow().contains(&name));
+            if !recursive {
+                return Err(p.error("struct without a body only allowed in a recursive struct"));
+            }
+            p.parse_punct(">")?;
             flags |= STRUCT_SELF_REF;
             return Ok(struct_type(p.context(), flags, &name, &[]));
         }
@@ -515,6 +556,29 @@ fn parse_struct(p: &mut dyn AsmParser) -> ParseResult<Type> {
         flags |= STRUCT_PACKED;
     }
     p.parse_punct("(")?;
+    // The body may name this struct again (`struct<"a">`), and so may the
+    // bodies of the structs in it.
+    let identified = flags & STRUCT_IDENTIFIED != 0;
+    if identified {
+        OPEN_STRUCTS.with(|open| open.borrow_mut().push(name.clone()));
+    }
+    let body = parse_struct_body(p);
+    if identified {
+        OPEN_STRUCTS.with(|open| open.borrow_mut().pop());
+    }
+    let body = body?;
+    p.parse_punct(">")?;
+    Ok(struct_type(p.context(), flags, &name, &body))
+}
+
+thread_local! {
+    /// The names of the identified structs whose bodies are being parsed
+    /// on this thread, innermost last.
+    static OPEN_STRUCTS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `(T, ...)` after the `(`: the struct's element types.
+fn parse_struct_body(p: &mut dyn AsmParser) -> ParseResult<Vec<Type>> {
     let mut body = Vec::new();
     if !p.parse_optional_punct(")") {
         loop {
@@ -525,8 +589,7 @@ fn parse_struct(p: &mut dyn AsmParser) -> ParseResult<Type> {
             p.parse_punct(",")?;
         }
     }
-    p.parse_punct(">")?;
-    Ok(struct_type(p.context(), flags, &name, &body))
+    Ok(body)
 }
 
 fn struct_type(ctx: &Context, flags: i64, name: &str, body: &[Type]) -> Type {
@@ -571,7 +634,14 @@ fn print_struct(p: &mut dyn AsmPrinter, t: Type) {
 fn parse_target(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct("<")?;
     let Some(name) = p.parse_optional_string()? else {
-        return Err(p.error("expected string"));
+        let first = p.error("expected string");
+        return Err(failed_param(
+            p,
+            first,
+            "LLVMTargetExtType",
+            "extTypeName",
+            "::llvm::StringRef",
+        ));
     };
     let mut ints = Vec::new();
     let mut types = Vec::new();
