@@ -221,39 +221,14 @@ const OPERATIONS: &[(&str, u64)] = &[
 const LLVM_CONVERT: u64 = 0x1001;
 
 /// The attribute encodings (`DW_ATE_*`) `dwarf::getAttributeEncoding` knows.
-const ENCODINGS: &[(&str, u64)] = &[
-    ("DW_ATE_address", 0x01),
-    ("DW_ATE_boolean", 0x02),
-    ("DW_ATE_complex_float", 0x03),
-    ("DW_ATE_float", 0x04),
-    ("DW_ATE_signed", 0x05),
-    ("DW_ATE_signed_char", 0x06),
-    ("DW_ATE_unsigned", 0x07),
-    ("DW_ATE_unsigned_char", 0x08),
-    ("DW_ATE_imaginary_float", 0x09),
-    ("DW_ATE_packed_decimal", 0x0a),
-    ("DW_ATE_numeric_string", 0x0b),
-    ("DW_ATE_edited", 0x0c),
-    ("DW_ATE_signed_fixed", 0x0d),
-    ("DW_ATE_unsigned_fixed", 0x0e),
-    ("DW_ATE_decimal_float", 0x0f),
-    ("DW_ATE_UTF", 0x10),
-    ("DW_ATE_UCS", 0x11),
-    ("DW_ATE_ASCII", 0x12),
-    ("DW_ATE_HP_complex_float", 0x81),
-    ("DW_ATE_HP_float128", 0x82),
-    ("DW_ATE_HP_complex_float128", 0x83),
-    ("DW_ATE_HP_floathpintel", 0x84),
-    ("DW_ATE_HP_imaginary_float90", 0x85),
-    ("DW_ATE_HP_imaginary_float128", 0x86),
-];
+use super::dwarf::ENCODINGS;
 
-fn code_of(table: &[(&str, u64)], name: &str) -> Option<u64> {
-    table.iter().find(|e| e.0 == name).map(|e| e.1)
+fn code_of<T: Copy + Into<u64>>(table: &[(&str, T)], name: &str) -> Option<u64> {
+    table.iter().find(|e| e.0 == name).map(|e| e.1.into())
 }
 
-fn name_of(table: &[(&'static str, u64)], code: u64) -> Option<&'static str> {
-    table.iter().find(|e| e.1 == code).map(|e| e.0)
+fn name_of<T: Copy + Into<u64>>(table: &[(&'static str, T)], code: u64) -> Option<&'static str> {
+    table.iter().find(|e| e.1.into() == code).map(|e| e.0)
 }
 
 /// `first`, then `then` where parsing stopped (MLIR's generated parsers
