@@ -822,9 +822,21 @@ fn failed_to_parse(
     decl: &ParamDecl,
     cpp: &str,
 ) -> ParseError {
+    failed_param(p, first, owner.ods_name, decl.name, cpp)
+}
+
+/// `first`, then ODS's `failed to parse <owner> parameter '<param>' which is
+/// to be a `<cpp>`` where parsing stopped: how MLIR's generated parsers
+/// report a parameter that failed, for dialects that parse one by hand too.
+pub fn failed_param(
+    p: &dyn AsmParser,
+    first: ParseError,
+    owner: &str,
+    param: &str,
+    cpp: &str,
+) -> ParseError {
     let then = p.error(&format!(
-        "failed to parse {} parameter '{}' which is to be a `{cpp}`",
-        owner.ods_name, decl.name
+        "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
     ));
     ParseError(Box::new(first.0.then(*then.0)))
 }

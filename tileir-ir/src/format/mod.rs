@@ -54,6 +54,7 @@ use compile::{Elem, Resolver, VarRef};
 
 pub use attr::{
     dense_array, dense_array_values, dialect_attr, dialect_type, enum_attr, enum_text, enum_value,
+    failed_param,
 };
 pub use op::{parse_operand_list, parse_type_list, print_type_list};
 

@@ -280,15 +280,7 @@ fn parse_struct(p: &mut dyn AsmParser, a: &DiAttr) -> ParseResult<Attribute> {
 /// `failed to parse ...` error at the token where the failure stopped.
 fn parse_field(p: &mut dyn AsmParser, a: &DiAttr, f: &DiParam) -> ParseResult<Param> {
     parse_value(p, f.field).map_err(|failure| {
-        let then = p
-            .error(&format!(
-                "failed to parse {} parameter '{}' which is to be a `{}`",
-                a.def_name,
-                f.decl.name,
-                f.field.cpp_type()
-            ))
-            .0;
-        ParseError(Box::new(failure.0.then(*then)))
+        tileir_ir::format::failed_param(p, failure, a.def_name, f.decl.name, f.field.cpp_type())
     })
 }
 

@@ -19,20 +19,7 @@ use tileir_ir::AttrData;
 const METADATA: &str = "gpu.kernel_metadata";
 const TABLE: &str = "gpu.kernel_table";
 
-/// `error`, then ODS's `failed to parse` for parameter `param` of `owner`
-/// (C++ type `cpp`) where parsing stopped.
-pub(super) fn failed_param(
-    p: &dyn AsmParser,
-    error: ParseError,
-    owner: &str,
-    param: &str,
-    cpp: &str,
-) -> ParseError {
-    let then = p.error(&format!(
-        "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
-    ));
-    ParseError(Box::new(error.0.then(*then.0)))
-}
+use tileir_ir::format::failed_param;
 
 /// A parameter of C++ type `Type`: MLIR's `parseType`, whose error for a
 /// token that starts no type is `expected non-function type`.

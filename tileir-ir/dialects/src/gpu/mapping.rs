@@ -7,12 +7,12 @@
 //! (upstream `ParallelLoopMapperAttr.td`) maps one dimension of an
 //! `scf.parallel` to a processor, with affine maps for its id and bound.
 
-use super::kernels::{failed_param, struct_key};
+use super::kernels::struct_key;
 use super::more::ADDRESS_SPACE;
 use tileir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use tileir_ir::attributes::Attribute;
 use tileir_ir::dialect::{AttrDef, EnumDef, EnumSpelling, EnumStorage, ParamDecl, ParamKind};
-use tileir_ir::format::dialect_attr;
+use tileir_ir::format::{dialect_attr, failed_param};
 use tileir_ir::types::{Param, Type};
 use tileir_ir::AttrData;
 

@@ -91,7 +91,7 @@ fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute
         let table =
             super::kernels::parse_with_fallback(p, "gpu.kernel_table", super::kernels::parse_table)
                 .map_err(|e| {
-                    super::kernels::failed_param(
+                    tileir_ir::format::failed_param(
                         p,
                         e,
                         "GPU_ObjectAttr",
@@ -117,7 +117,7 @@ fn parse_object(p: &mut dyn AsmParser, _: Option<Type>) -> ParseResult<Attribute
     // A `StringAttr` parameter: any attribute parses, another kind fails.
     let start = p.current_pos();
     let failed = |p: &dyn AsmParser, e: ParseError| {
-        super::kernels::failed_param(p, e, "GPU_ObjectAttr", "object", "StringAttr")
+        tileir_ir::format::failed_param(p, e, "GPU_ObjectAttr", "object", "StringAttr")
     };
     let object = match p.parse_attribute(None) {
         Ok(a) => match p.context().attr_data(a) {

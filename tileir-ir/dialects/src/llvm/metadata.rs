@@ -417,20 +417,7 @@ pub static PROFILE_SUMMARY_FORMAT: EnumDef = enum_of(
     &[("SampleProfile", 0), ("InstrProf", 1), ("CSInstrProf", 2)],
 );
 
-/// `first`, then MLIR's `failed to parse <owner> parameter '<param>' which
-/// is to be a `<cpp>`` where parsing stopped.
-pub(super) fn failed_param(
-    p: &dyn AsmParser,
-    first: ParseError,
-    owner: &str,
-    param: &str,
-    cpp: &str,
-) -> ParseError {
-    let then = p.error(&format!(
-        "failed to parse {owner} parameter '{param}' which is to be a `{cpp}`"
-    ));
-    ParseError(Box::new(first.0.then(*then.0)))
-}
+use tileir_ir::format::failed_param;
 
 /// `#llvm.dso_local_equivalent` takes its `FlatSymbolRefAttr` right after
 /// the mnemonic (format `$sym`), so it never parses from text in mlir-opt

@@ -25,7 +25,7 @@ use tileir_ir::dialect::{TypeConstraint, TypeDef};
 use tileir_ir::format::dialect_type;
 use tileir_ir::types::{Param, Type, TypeData};
 
-use super::metadata::failed_param;
+use tileir_ir::format::failed_param;
 
 pub const PTR: &str = "llvm.ptr";
 pub const ARRAY: &str = "llvm.array";
