@@ -90,3 +90,11 @@ func.func private @nested_expression() attributes {e = #llvm.di_expression<[#llv
 // expected-error @+2 {{expected valid keyword}}
 // expected-error @+1 {{failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`}}
 func.func private @elem_alone() attributes {e = #llvm.di_expression_elem<DW_OP_deref>}
+
+// -----
+
+// A negative operand of more than 16 digits does not fit the 64-bit APInt MLIR reads it into.
+// expected-error @+3 {{integer value too large}}
+// expected-error @+2 {{expected integer operand}}
+// expected-error @+1 {{failed to parse LLVM_DIExpressionAttr parameter 'operations'}}
+module attributes {t.t = #llvm.di_expression<[DW_OP_constu(-99999999999999999)]>} {}

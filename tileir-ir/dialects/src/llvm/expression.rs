@@ -242,21 +242,6 @@ const ELEM_OPCODE: &str =
     "failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`";
 const OPERATIONS_PARAM: &str = "failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`";
 
-/// MLIR's `parseInteger<uint64_t>`: a negative literal wraps (`-1` is
-/// `2^64 - 1`); one that needs more than 64 bits is too large. `true` is
-/// the one-bit value 1, which extends to all ones.
-pub(super) fn parse_u64(p: &mut dyn AsmParser) -> ParseResult<Option<u64>> {
-    if p.parse_optional_keyword("true") {
-        return Ok(Some(u64::MAX));
-    }
-    let pos = p.current_pos();
-    match p.parse_optional_integer()? {
-        None => Ok(None),
-        Some(v) if (-(1i128 << 63)..(1i128 << 64)).contains(&v) => Ok(Some(v as u64)),
-        Some(_) => Err(p.error_at(pos, "integer value too large")),
-    }
-}
-
 /// One operand of an element: an integer, or (after the first operand of
 /// `DW_OP_LLVM_convert`) a `DW_ATE_*` encoding.
 fn parse_operand(p: &mut dyn AsmParser, opcode: u64, index: usize) -> ParseResult<u64> {
@@ -269,7 +254,7 @@ fn parse_operand(p: &mut dyn AsmParser, opcode: u64, index: usize) -> ParseResul
             });
         }
     }
-    match parse_u64(p) {
+    match p.parse_optional_u64() {
         Ok(Some(v)) => Ok(v),
         Ok(None) => {
             let first = p.error("expected integer value");

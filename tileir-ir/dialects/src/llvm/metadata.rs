@@ -461,7 +461,7 @@ fn parse_unsigned_param(
 ) -> ParseResult<Param> {
     let cpp = if bits == 32 { "uint32_t" } else { "uint64_t" };
     let pos = p.current_pos();
-    let v = match super::expression::parse_u64(p) {
+    let v = match p.parse_optional_u64() {
         Ok(Some(v)) => v,
         Ok(None) => {
             let first = p.error("expected integer value");
@@ -624,7 +624,7 @@ fn parse_summary_value(p: &mut dyn AsmParser, i: usize) -> ParseResult<Option<Pa
             };
             Ok(Some(Param::Int(v)))
         }
-        IS_PARTIAL => match super::expression::parse_u64(p) {
+        IS_PARTIAL => match p.parse_optional_u64() {
             Ok(v) => Ok(v.map(|v| Param::Int(v as i64))),
             Err(e) => Err(failed_param(p, e, OWNER, name, "std::optional<uint64_t>")),
         },
