@@ -303,6 +303,8 @@ struct Numberer<'a> {
     requests: Vec<(Value, u32, u32)>,
     /// Reused list of a region's ops.
     ops_buf: Vec<OpId>,
+    /// The body numbered last: a region of another body warms its cache.
+    last_body: *const Body,
 }
 
 #[derive(Clone)]
@@ -408,6 +410,7 @@ impl<'a> Numberer<'a> {
             scratch: String::new(),
             requests: Vec::new(),
             ops_buf: Vec::new(),
+            last_body: std::ptr::null(),
         }
     }
 
@@ -443,6 +446,10 @@ impl<'a> Numberer<'a> {
         self.scope_marks.push(self.log.len());
         let depth = self.scope_marks.len();
         let mut ops = std::mem::take(&mut self.ops_buf);
+        if !std::ptr::eq(self.last_body, p.body) {
+            p.body.warm_cache();
+            self.last_body = p.body;
+        }
         self.number_region(p.body, p.region, &mut ops);
         for &o in &ops {
             let rb = p.body.region_body(o);

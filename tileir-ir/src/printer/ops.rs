@@ -295,6 +295,9 @@ impl<'a> Printer<'a> {
     /// Prints the blocks of a queued region.
     pub(super) fn print_unit(&mut self, u: u32) {
         let unit = self.units[u as usize];
+        if !std::ptr::eq(self.body, unit.body) {
+            unit.body.warm_cache();
+        }
         self.enter_unit(&unit);
         let body = unit.body;
         let Some(region) = unit.region else { return };

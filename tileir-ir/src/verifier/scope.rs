@@ -79,6 +79,7 @@ impl<'a> Scopes<'a> {
         if let Some(&id) = self.inner.get(&(s, op)) {
             return id;
         }
+        child.warm_cache();
         self.data.push(ScopeData {
             body: child,
             owner: Some((s, op)),

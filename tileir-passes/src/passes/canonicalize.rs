@@ -129,6 +129,7 @@ fn canonicalize_body(
     counter: Option<&DebugCounter>,
     mut actions: Option<&mut GreedyActions<'_>>,
 ) -> bool {
+    body.warm_cache();
     let mut converged = true;
     for &region in regions {
         let outcome = apply_patterns_traced(

@@ -163,6 +163,7 @@ fn simplify_body(
     owner: RegionOwner,
     counts: &mut Counts,
 ) {
+    rw.body().warm_cache();
     let mut walk = Walk {
         ctx: rw.ctx,
         tables: vec![KnownOps::with_room(rw.body().op_capacity())],
