@@ -39,13 +39,22 @@ impl ApInt {
         if words.len() > 1 {
             words[1] = (value >> 64) as u64;
         }
-        ApInt::from_words(width, words)
+        ApInt::sized(width, words)
     }
 
     pub fn from_u64(width: u32, value: u64) -> ApInt {
         let mut words: Words = smallvec![0; num_words(width)];
         words[0] = value;
-        ApInt::from_words(width, words)
+        ApInt::sized(width, words)
+    }
+
+    /// `words`, already `num_words(width)` long, masked to the width (the
+    /// constructors above need no second copy through `from_words`).
+    fn sized(width: u32, words: Words) -> ApInt {
+        debug_assert_eq!(words.len(), num_words(width));
+        let mut v = ApInt { width, words };
+        v.clear_unused();
+        v
     }
 
     /// The words given, resized to the width and masked.

@@ -229,6 +229,14 @@ impl State {
     /// MLIR's `addToWorklist`: `op` and its ancestors, if they are inside
     /// the scope.
     fn push_with_ancestors(&mut self, body: &Body, op: OpId) {
+        let Some(region) = body.parent_block(op).and_then(|b| body.block_parent(b)) else {
+            return;
+        };
+        // Most ops sit right in the scope's region: no ancestors to collect.
+        if region == self.scope {
+            self.worklist.push(op);
+            return;
+        }
         let mut ancestors: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
         loop {

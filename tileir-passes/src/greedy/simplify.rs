@@ -52,6 +52,10 @@ pub(super) fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     let Some(entry) = body.entry_block(region) else {
         return Vec::new();
     };
+    // Most regions are one block that branches nowhere.
+    if successors(body, entry).is_empty() {
+        return vec![entry];
+    }
     let mut order = Vec::new();
     let mut seen = FxHashSet::default();
     seen.insert(entry);
@@ -129,27 +133,54 @@ pub(super) fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionI
 
 // ===== dead code =====
 
-/// What is proved live: ops and (non-entry) block arguments.
-#[derive(Default)]
+/// What is proved live: ops and (non-entry) block arguments, in tables
+/// indexed by id (every op and value of the body gets a slot: the walk
+/// visits most of them, so a table costs less than hashing each).
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    args: FxHashSet<Value>,
+    /// Per op: [`LIVE`] and [`DEAD_IF_UNUSED`] bits.
+    ops: Vec<u8>,
+    /// Per value: a live block argument.
+    args: Vec<bool>,
     changed: bool,
 }
 
+/// The op is proved live.
+const LIVE: u8 = 1;
+/// `would_op_be_trivially_dead` held for the op: the IR does not change
+/// while liveness runs, so later rounds need not ask again.
+const DEAD_IF_UNUSED: u8 = 2;
+
 impl LiveMap {
+    fn new(body: &Body) -> LiveMap {
+        LiveMap {
+            ops: vec![0; body.op_capacity()],
+            args: vec![false; body.value_capacity()],
+            changed: false,
+        }
+    }
+
     fn op_live(&self, op: OpId) -> bool {
-        self.ops.contains(&op)
+        self.ops[op.index()] & LIVE != 0
     }
 
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        let slot = &mut self.ops[op.index()];
+        self.changed |= *slot & LIVE == 0;
+        *slot |= LIVE;
+    }
+
+    fn arg_live(&self, arg: Value) -> bool {
+        self.args[arg.index()]
     }
 
     fn set_value_live(&mut self, body: &Body, v: Value) {
         match body.defining_op(v) {
             Some(op) => self.set_op_live(op),
-            None => self.changed |= self.args.insert(v),
+            None => {
+                let slot = &mut self.args[v.index()];
+                self.changed |= !*slot;
+                *slot = true;
+            }
         }
     }
 }
@@ -181,7 +212,7 @@ fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut LiveMap) {
         if is_terminator(ctx, body, owner) {
             let index = body.operand_number(operand);
             if let Some(arg) = successor_argument(ctx, body, owner, index) {
-                if !live.args.contains(&arg) {
+                if !live.arg_live(arg) {
                     return false;
                 }
             }
@@ -250,9 +281,12 @@ fn propagate(ctx: &Context, body: &Body, regions: &[RegionId], live: &mut LiveMa
                 if live.op_live(op) {
                     continue;
                 }
-                if !effects::would_op_be_trivially_dead(ctx, body, op) {
-                    live.set_op_live(op);
-                    continue;
+                if live.ops[op.index()] & DEAD_IF_UNUSED == 0 {
+                    if !effects::would_op_be_trivially_dead(ctx, body, op) {
+                        live.set_op_live(op);
+                        continue;
+                    }
+                    live.ops[op.index()] |= DEAD_IF_UNUSED;
                 }
                 for v in body.results(op) {
                     process_value(ctx, body, v, live);
@@ -260,7 +294,7 @@ fn propagate(ctx: &Context, body: &Body, regions: &[RegionId], live: &mut LiveMa
             }
             Visit::Args(block) => {
                 for &arg in body.block_args(block) {
-                    if !live.args.contains(&arg) {
+                    if !live.arg_live(arg) {
                         process_value(ctx, body, arg, live);
                     }
                 }
@@ -273,7 +307,7 @@ fn propagate(ctx: &Context, body: &Body, regions: &[RegionId], live: &mut LiveMa
 /// proved live goes. True if anything was erased.
 fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     let ctx = rw.ctx;
-    let mut live = LiveMap::default();
+    let mut live = LiveMap::new(rw.body());
     loop {
         live.changed = false;
         propagate(ctx, rw.body(), regions, &mut live);
@@ -337,7 +371,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
             .block_args(block)
             .iter()
             .enumerate()
-            .filter(|(_, a)| !live.args.contains(a))
+            .filter(|(_, &a)| !live.arg_live(a))
             .map(|(i, _)| i)
             .collect();
         for &i in dead.iter().rev() {
@@ -368,7 +402,7 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, op: OpId, live: &LiveMap
         let kept: SmallVec<[Value; 4]> = range
             .clone()
             .zip(args)
-            .filter(|(_, a)| live.args.contains(a))
+            .filter(|(_, &a)| live.arg_live(a))
             .map(|(pos, _)| operands[pos])
             .collect();
         if kept.len() != range.len() {
