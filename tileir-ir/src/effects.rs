@@ -108,6 +108,27 @@ pub fn effects_of(ctx: &Context, body: &Body, op: OpId) -> Option<SmallVec<[Effe
     }
 }
 
+/// [`is_memory_effect_free`] read off the definition of an op without
+/// regions, when its effects do not depend on the op (`None` otherwise):
+/// the usual case, answered without building an effect list.
+fn stated_effect_free(ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
+    if body.num_regions(op) != 0 {
+        return None;
+    }
+    let Some(def) = ctx.op_def(body.op_name(op)) else {
+        return Some(false);
+    };
+    // Without nested ops, recursive effects add nothing: only the op's own
+    // interface counts, and an op that has none is free only if recursive.
+    match def.interfaces.memory_effects {
+        MemoryEffects::FromTraits => {
+            Some(def.has(Traits::PURE) || def.has(Traits::RECURSIVE_MEMORY_EFFECTS))
+        }
+        MemoryEffects::Declared(decls) => Some(decls.is_empty()),
+        MemoryEffects::Computed(_) => None,
+    }
+}
+
 fn has_trait(ctx: &Context, body: &Body, op: OpId, t: Traits) -> bool {
     ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(t))
 }
@@ -130,6 +151,9 @@ fn nested_ops<'a>(body: &'a Body, op: OpId, out: &mut Stack<'a>) {
 /// effects (and, with recursive effects, so does every op nested in it), or
 /// it has only recursive effects and every nested op is effect free.
 pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
+    if let Some(free) = stated_effect_free(ctx, body, op) {
+        return free;
+    }
     let mut stack: Stack<'_> = smallvec::smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let recursive = has_trait(ctx, body, op, Traits::RECURSIVE_MEMORY_EFFECTS);
@@ -158,6 +182,10 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
         None => return false,
         Some(def) if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) => return false,
         Some(_) => {}
+    }
+    // With no effect at all the answer needs no effect list.
+    if stated_effect_free(ctx, body, op) == Some(true) {
+        return true;
     }
     let mut stack: Stack<'_> = smallvec::smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
