@@ -24,6 +24,8 @@ pub struct OpName(pub(crate) u32);
 struct OpNameInfo {
     name: Symbol,
     def: Option<&'static OpDef>,
+    /// The loaded dialect of the name's namespace, if any.
+    dialect: Option<&'static DialectDef>,
 }
 
 // Op names are uniqued by their name alone; the definition follows from it.
@@ -224,7 +226,18 @@ impl Context {
     pub fn op_name(&self, name: &str) -> OpName {
         let sym = self.symbol(name);
         let def = self.op_def_by_name(name);
-        OpName(self.op_names.intern(OpNameInfo { name: sym, def }))
+        let dialect = name.split_once('.').and_then(|(d, _)| self.dialect(d));
+        OpName(self.op_names.intern(OpNameInfo {
+            name: sym,
+            def,
+            dialect,
+        }))
+    }
+
+    /// The loaded dialect an op name belongs to (by its namespace), known
+    /// from interning: no string work per query.
+    pub fn op_dialect(&self, name: OpName) -> Option<&'static DialectDef> {
+        self.op_names.get(name.0).dialect
     }
 
     pub fn op_name_str(&self, name: OpName) -> &str {

@@ -161,6 +161,9 @@ pub fn fold_op_with(
             }
         }
     }
+    if update.is_none() && !def.has(Traits::IDEMPOTENT) && !def.has(Traits::COMMUTATIVE) {
+        return None;
+    }
     // The traits' folds see the operands the folder gave the op; the
     // constants of operands it changed are read from the IR.
     let original: SmallVec<[Value; 4]> = body.operands(op).collect();

@@ -13,8 +13,9 @@ use rustc_hash::FxHashMap;
 use tileir_ir::rewriter::Rewriter;
 use tileir_ir::{Attribute, BlockId, Body, Context, OpId, RegionId, Type};
 
-/// What a uniqued constant is keyed by: its dialect (by name), value and type.
-type ConstantKey = (&'static str, Attribute, Type);
+/// What a uniqued constant is keyed by: its dialect (by identity: the
+/// address of its definition), value and type.
+type ConstantKey = (usize, Attribute, Type);
 
 #[derive(Default)]
 pub(super) struct ConstantFolder {
@@ -57,9 +58,11 @@ impl ConstantFolder {
         let Some(region) = insertion_region(ctx, body, block) else {
             return true;
         };
-        let Some(dialect) = ctx.op_def(body.op_name(op)).map(|d| d.dialect()) else {
+        let name = body.op_name(op);
+        let Some(dialect) = ctx.op_def(name).and(ctx.op_dialect(name)) else {
             return true;
         };
+        let dialect = std::ptr::from_ref(dialect) as usize;
         let key = (dialect, value, body.value_type(body.result(op, 0)));
         if let Some(&kept) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
             let replacement: Vec<_> = rw.body().results(kept).collect();

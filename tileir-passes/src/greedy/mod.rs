@@ -481,7 +481,7 @@ fn try_fold(rw: &mut Rewriter<'_>, op: OpId) -> bool {
                 body.results(op).map(|v| body.value_type(v)).collect();
             let materialize = ctx
                 .op_def(name)
-                .and_then(|d| ctx.dialect(d.dialect()))
+                .and(ctx.op_dialect(name))
                 .and_then(|d| d.materialize_constant);
             let saved = rw.insertion_point();
             rw.set_insertion_point_before(op);
