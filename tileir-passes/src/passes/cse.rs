@@ -588,7 +588,11 @@ fn op_hash(ctx: &Context, body: &Body, op: OpId) -> u64 {
         body.value_type(v).hash(&mut h);
     }
     if is_commutative(ctx, body, op) {
-        sorted_operands(body, op).hash(&mut h);
+        // Any order that ignores the operands' positions will do for the
+        // hash (equivalent ops have the same operands): the ids sorted.
+        let mut ids: SmallVec<[usize; 4]> = body.operands(op).map(|v| v.index()).collect();
+        ids.sort_unstable();
+        ids.hash(&mut h);
     } else {
         for v in body.operands(op) {
             v.hash(&mut h);
