@@ -61,6 +61,9 @@ pub(crate) struct Memos {
     /// Custom op names resolved under a default dialect: dialect ->
     /// spelling -> definition.
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
+    /// Custom ops spelled with their full name: spelling -> definition and
+    /// interned name (the same under every default dialect).
+    pub custom_names: FxHashMap<Box<str>, (&'static crate::dialect::OpDef, OpName)>,
 }
 
 pub(crate) struct Parser<'a> {

@@ -408,55 +408,14 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         let original = self.text();
         self.bump();
-        let mut def = self.ctx.op_def_by_name(original);
-        // Like MLIR, a name with nothing after its first `.` is unprefixed too.
-        let unprefixed = original
-            .split_once('.')
-            .is_none_or(|(_, rest)| rest.is_empty());
-        if def.is_none() && unprefixed {
-            let d = self.default_dialects.last().copied().unwrap_or("");
-            def = match self.memos.custom_ops.get(d).and_then(|m| m.get(original)) {
-                Some(&def) => Some(def),
-                None => {
-                    let found = self.ctx.op_def_by_name(&format!("{d}.{original}"));
-                    if let Some(found) = found {
-                        self.memos
-                            .custom_ops
-                            .entry(d)
-                            .or_default()
-                            .insert(original.into(), found);
-                    }
-                    found
-                }
-            };
-        }
-        let Some(def) = def else {
-            let full = if !unprefixed {
-                original.to_string()
-            } else {
-                let d = self.default_dialects.last().copied().unwrap_or("");
-                format!("{d}.{original}")
-            };
-            let dialect = full.split('.').next().unwrap_or("");
-            let tried = if full != original {
-                format!(" (tried '{full}' as well)")
-            } else {
-                String::new()
-            };
-            if self.ctx.dialect(dialect).is_none() {
-                let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name).collect();
-                names.sort_unstable();
-                let note = format!("Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", names.join(", "));
-                return Err(self.error_with_note(
-                    pos,
-                    &format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
-                    pos,
-                    &note,
-                ));
+        // Almost every op is spelled with its full name: one memo probe.
+        let (def, op_name) = match self.memos.custom_names.get(original) {
+            Some(&found) => found,
+            None => {
+                let def = self.resolve_custom_op(original, pos)?;
+                (def, self.def_op_name(def))
             }
-            return Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")));
         };
-        let op_name = self.def_op_name(def);
         let mut state = OperationState::new(op_name, self.loc_at(pos));
         self.default_dialects
             .push(def.default_dialect.unwrap_or(""));
@@ -498,6 +457,66 @@ impl<'a> Parser<'a> {
             self.body.set_op_loc(op, loc);
         }
         Ok(op)
+    }
+
+    /// The definition of the custom op spelled `original` at `pos`: by its
+    /// full name (then memoised in `memos.custom_names`), else, when it is
+    /// unprefixed, under the innermost default dialect.
+    fn resolve_custom_op(&mut self, original: &'a str, pos: u32) -> PResult<&'static OpDef> {
+        if let Some(def) = self.ctx.op_def_by_name(original) {
+            let name = self.def_op_name(def);
+            self.memos.custom_names.insert(original.into(), (def, name));
+            return Ok(def);
+        }
+        // Like MLIR, a name with nothing after its first `.` is unprefixed too.
+        let unprefixed = original
+            .split_once('.')
+            .is_none_or(|(_, rest)| rest.is_empty());
+        let mut def = None;
+        if unprefixed {
+            let d = self.default_dialects.last().copied().unwrap_or("");
+            def = match self.memos.custom_ops.get(d).and_then(|m| m.get(original)) {
+                Some(&def) => Some(def),
+                None => {
+                    let found = self.ctx.op_def_by_name(&format!("{d}.{original}"));
+                    if let Some(found) = found {
+                        self.memos
+                            .custom_ops
+                            .entry(d)
+                            .or_default()
+                            .insert(original.into(), found);
+                    }
+                    found
+                }
+            };
+        }
+        if let Some(def) = def {
+            return Ok(def);
+        }
+        let full = if !unprefixed {
+            original.to_string()
+        } else {
+            let d = self.default_dialects.last().copied().unwrap_or("");
+            format!("{d}.{original}")
+        };
+        let dialect = full.split('.').next().unwrap_or("");
+        let tried = if full != original {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        if self.ctx.dialect(dialect).is_none() {
+            let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name).collect();
+            names.sort_unstable();
+            let note = format!("Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", names.join(", "));
+            return Err(self.error_with_note(
+                pos,
+                &format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
+                pos,
+                &note,
+            ));
+        }
+        Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")))
     }
 
     /// Parses `{ ... }` into a new region of the current body.
