@@ -45,12 +45,16 @@ pub(crate) struct ParseState {
 
 impl ParseState {
     fn new(def: &OpDef, start: SourcePos) -> ParseState {
-        // One empty slot per declared operand, result, region, successor
-        // (`resize_with` rather than `smallvec![x; n]`, which clones `x`).
-        fn slots<A: smallvec::Array>(n: usize) -> SmallVec<A>
+        // One empty slot per declared operand, result, region, successor:
+        // built in place when they fit inline (an op is parsed millions of
+        // times; slots past `n` are empty values that own nothing).
+        fn slots<A: smallvec::Array + Default>(n: usize) -> SmallVec<A>
         where
             A::Item: Default,
         {
+            if n <= A::size() {
+                return SmallVec::from_buf_and_len(A::default(), n);
+            }
             let mut v = SmallVec::new();
             v.resize_with(n, Default::default);
             v
