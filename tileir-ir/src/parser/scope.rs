@@ -80,6 +80,7 @@ fn find_isolated_op(
 /// isolated ops, which MLIR parses in the enclosing name scope (see
 /// [`IsolatedScope::owner`]). Forward references do not count. Returns
 /// where it is defined and the value.
+#[inline]
 fn outer_definition(
     scopes: &[IsolatedScope<'_>],
     mut owned: bool,
@@ -258,7 +259,10 @@ impl<'a> Parser<'a> {
         let (outer, current) = self.scopes.split_at_mut(innermost);
         let scope = &mut current[0];
         let entries = scope.values.entry(name).or_default();
-        if entries.len() <= n {
+        if entries.len() == n {
+            // The common case (a fresh name, or the next result of a group).
+            entries.push(ValueEntry::default());
+        } else if entries.len() < n {
             entries.resize(n + 1, ValueEntry::default());
         }
         let prior = entries[n];
