@@ -61,9 +61,24 @@ pub(crate) struct Memos {
     /// Custom op names resolved under a default dialect: dialect ->
     /// spelling -> definition.
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
+    /// Builtin scalar types by slot (see `Parser::scalar_type`).
+    pub scalars: ScalarTypes,
     /// Custom ops spelled with their full name: spelling -> definition and
     /// interned name (the same under every default dialect).
     pub custom_names: FxHashMap<Box<str>, (&'static crate::dialect::OpDef, OpName)>,
+}
+
+/// The builtin scalar types most IR is typed with, found from their
+/// spelling without hashing it: slot `N` is signless `iN` (N <= 128), then
+/// `f32`, `f64`, `f16`, `bf16` and `index`.
+pub(crate) struct ScalarTypes(pub [Option<Type>; SCALAR_SLOTS]);
+
+pub(crate) const SCALAR_SLOTS: usize = 129 + 5;
+
+impl Default for ScalarTypes {
+    fn default() -> Self {
+        ScalarTypes([None; SCALAR_SLOTS])
+    }
 }
 
 pub(crate) struct Parser<'a> {
