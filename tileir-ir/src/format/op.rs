@@ -884,6 +884,37 @@ pub(crate) fn resolve_relations(def: &OpDef) -> Vec<Relation> {
 }
 
 fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut ParseState) {
+    let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
+    let same_operands = same_all || def.has(Traits::SAME_TYPE_OPERANDS);
+    if !relations.is_empty() || same_operands {
+        propagate_types(def, relations, ctx, st, same_all, same_operands);
+    }
+    for (i, d) in def.operands.iter().enumerate() {
+        if st.operand_types[i].is_none() {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.operand_types[i] = Some(smallvec::smallvec![b(ctx); st.operands[i].len()]);
+            }
+        }
+    }
+    for (i, d) in def.results.iter().enumerate() {
+        if st.result_types[i].is_none() && d.arity == Arity::Single {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.result_types[i] = Some(smallvec::smallvec![b(ctx)]);
+            }
+        }
+    }
+}
+
+/// Types known from others: the op's type relations and its same-type
+/// traits, applied until nothing changes (at most four rounds).
+fn propagate_types(
+    def: &OpDef,
+    relations: &[Relation],
+    ctx: &Context,
+    st: &mut ParseState,
+    same_all: bool,
+    same_operands: bool,
+) {
     // Operand counts from what was parsed.
     let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
     fn get(st: &ParseState, v: VarRef) -> Option<&TypeList> {
@@ -930,8 +961,7 @@ fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut Pa
             set_types(st, to, t);
             changed = true;
         }
-        let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
-        if same_all || def.has(Traits::SAME_TYPE_OPERANDS) {
+        if same_operands {
             let mut known = st.operand_types.iter().flatten().flatten().next().copied();
             if same_all && known.is_none() {
                 known = st.result_types.iter().flatten().flatten().next().copied();
@@ -955,20 +985,6 @@ fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut Pa
         }
         if !changed {
             break;
-        }
-    }
-    for (i, d) in def.operands.iter().enumerate() {
-        if st.operand_types[i].is_none() {
-            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.operand_types[i] = Some(smallvec::smallvec![b(ctx); op_len[i]]);
-            }
-        }
-    }
-    for (i, d) in def.results.iter().enumerate() {
-        if st.result_types[i].is_none() && d.arity == Arity::Single {
-            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.result_types[i] = Some(smallvec::smallvec![b(ctx)]);
-            }
         }
     }
 }
@@ -1096,12 +1112,15 @@ fn finish(
     if let Some(all) = st.all_result_types.take() {
         state.result_types.extend_from_slice(&all);
     } else {
+        let segmented = def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
         let mut sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, d) in def.results.iter().enumerate() {
-            let r = st.result_types[i].take();
-            sizes.push(r.as_ref().map_or(0, |t| t.len() as i32));
+            let r = st.result_types[i].as_deref();
+            if segmented {
+                sizes.push(r.map_or(0, |t| t.len() as i32));
+            }
             match r {
-                Some(t) => state.result_types.extend_from_slice(&t),
+                Some(t) => state.result_types.extend_from_slice(t),
                 None if d.arity != Arity::Single => {}
                 None => {
                     return Err(p.error_at(
@@ -1114,7 +1133,7 @@ fn finish(
                 }
             }
         }
-        if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        if segmented {
             let a = dense_i32_array(p.context(), &sizes);
             st.attrs.push(named(p.context(), "resultSegmentSizes", a));
         }
