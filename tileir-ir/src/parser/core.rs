@@ -63,9 +63,29 @@ pub(crate) struct Memos {
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
     /// Builtin scalar types by slot (see `Parser::scalar_type`).
     pub scalars: ScalarTypes,
-    /// Custom ops spelled with their full name: spelling -> definition and
-    /// interned name (the same under every default dialect).
-    pub custom_names: FxHashMap<Box<str>, (&'static crate::dialect::OpDef, OpName)>,
+    /// Custom ops spelled with their full name (the same under every
+    /// default dialect): spelling -> what parsing one needs.
+    pub custom_names: FxHashMap<Box<str>, CustomOp>,
+}
+
+/// A custom op as the parser resolved it: its definition, interned name
+/// and compiled format (see `crate::format::parse_custom_op_compiled`).
+#[derive(Clone, Copy)]
+pub(crate) struct CustomOp {
+    pub def: &'static crate::dialect::OpDef,
+    pub name: OpName,
+    pub format: Option<crate::format::Compiled<crate::format::OpFormat>>,
+}
+
+impl CustomOp {
+    pub(crate) fn new(def: &'static crate::dialect::OpDef, name: OpName) -> CustomOp {
+        let format = if def.parse.is_none() {
+            crate::format::compiled_op_format(def)
+        } else {
+            None
+        };
+        CustomOp { def, name, format }
+    }
 }
 
 /// The builtin scalar types most IR is typed with, found from their

@@ -3,10 +3,10 @@
 //! An op's regions live in the current body unless the op is
 //! IsolatedFromAbove: then they are parsed into a fresh child [`Body`] (with
 //! a fresh SSA name scope) that becomes `OperationState::child_body`.
-//! Custom forms are dispatched to `crate::format::parse_custom_op`, which
+//! Custom forms are dispatched to `crate::format::parse_custom_op_compiled`, which
 //! calls back into this parser through [`crate::asm::AsmParser`].
 
-use super::core::{AsmFrame, PResult, Parser};
+use super::core::{AsmFrame, CustomOp, PResult, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::Argument;
 use crate::attributes::{AttrData, Attribute, NamedAttr};
@@ -409,11 +409,15 @@ impl<'a> Parser<'a> {
         let original = self.text();
         self.bump();
         // Almost every op is spelled with its full name: one memo probe.
-        let (def, op_name) = match self.memos.custom_names.get(original) {
+        let CustomOp {
+            def,
+            name: op_name,
+            format,
+        } = match self.memos.custom_names.get(original) {
             Some(&found) => found,
             None => {
                 let def = self.resolve_custom_op(original, pos)?;
-                (def, self.def_op_name(def))
+                CustomOp::new(def, self.def_op_name(def))
             }
         };
         let mut state = OperationState::new(op_name, self.loc_at(pos));
@@ -428,7 +432,7 @@ impl<'a> Parser<'a> {
             // Taken by the scope of its first region (see `IsolatedScope::owner`).
             self.isolated_owner = Some(pos);
         }
-        let r = crate::format::parse_custom_op(def, self, &mut state);
+        let r = crate::format::parse_custom_op_compiled(def, format, self, &mut state);
         self.isolated_owner = None;
         let frame = self.asm_frames.pop();
         self.default_dialects.pop();
@@ -465,7 +469,9 @@ impl<'a> Parser<'a> {
     fn resolve_custom_op(&mut self, original: &'a str, pos: u32) -> PResult<&'static OpDef> {
         if let Some(def) = self.ctx.op_def_by_name(original) {
             let name = self.def_op_name(def);
-            self.memos.custom_names.insert(original.into(), (def, name));
+            self.memos
+                .custom_names
+                .insert(original.into(), CustomOp::new(def, name));
             return Ok(def);
         }
         // Like MLIR, a name with nothing after its first `.` is unprefixed too.
