@@ -91,7 +91,9 @@ pub(crate) fn parse_op(
 }
 
 fn is_keyword_literal(l: &str) -> bool {
-    l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+    l.as_bytes()
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
 }
 
 pub(crate) fn parse_literal(p: &mut dyn AsmParser, l: &str) -> ParseResult<()> {
@@ -915,8 +917,6 @@ fn propagate_types(
     same_all: bool,
     same_operands: bool,
 ) {
-    // Operand counts from what was parsed.
-    let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
     fn get(st: &ParseState, v: VarRef) -> Option<&TypeList> {
         match v {
             VarRef::Operand(i) => st.operand_types[i].as_ref(),
@@ -954,8 +954,9 @@ fn propagate_types(
                 .map(|&t| rel.transform.map_or(t, |f| f(ctx, t)))
                 .collect();
             if let VarRef::Operand(i) = to {
-                if t.len() == 1 && op_len[i] != 1 {
-                    t = smallvec::smallvec![t[0]; op_len[i]];
+                let len = st.operands[i].len();
+                if t.len() == 1 && len != 1 {
+                    t = smallvec::smallvec![t[0]; len];
                 }
             }
             set_types(st, to, t);
@@ -967,9 +968,9 @@ fn propagate_types(
                 known = st.result_types.iter().flatten().flatten().next().copied();
             }
             if let Some(t) = known {
-                for (slot, &len) in st.operand_types.iter_mut().zip(&op_len) {
+                for (slot, ops) in st.operand_types.iter_mut().zip(&st.operands) {
                     if slot.is_none() {
-                        *slot = Some(smallvec::smallvec![t; len]);
+                        *slot = Some(smallvec::smallvec![t; ops.len()]);
                         changed = true;
                     }
                 }
@@ -983,7 +984,10 @@ fn propagate_types(
                 }
             }
         }
-        if !changed {
+        // Without relations one round settles everything: the same-type
+        // rules fill every missing slot with one type, which a second
+        // round would find again.
+        if !changed || relations.is_empty() {
             break;
         }
     }
@@ -1082,8 +1086,8 @@ fn finish(
                 state.operands.push(v);
             }
         } else {
-            for (i, ops) in st.operands.iter().enumerate() {
-                let types = st.operand_types[i].as_deref().unwrap_or_default();
+            for (ops, types) in st.operands.iter().zip(&st.operand_types) {
+                let types = types.as_deref().unwrap_or_default();
                 if types.len() != ops.len() {
                     let pos = ops.first().map_or(st.start, |o| o.pos);
                     return Err(p.error_at(

@@ -442,9 +442,9 @@ impl<'a> Parser<'a> {
         }
         r?;
         // Attributes set twice (by the format and the dictionary) are an error.
-        let mut seen: SmallVec<[NamedAttr; 8]> = SmallVec::new();
-        for a in &state.attributes {
-            if seen.iter().any(|s| s.name == a.name) {
+        let attrs = &state.attributes;
+        for (i, a) in attrs.iter().enumerate() {
+            if attrs[..i].iter().any(|s| s.name == a.name) {
                 return Err(self.error_at(
                     pos,
                     &format!(
@@ -454,7 +454,6 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            seen.push(*a);
         }
         let op = self.body.create_op(self.ctx, state);
         if let Some(loc) = self.parse_trailing_location()? {
