@@ -61,6 +61,8 @@ pub(crate) struct Memos {
     /// Custom op names resolved under a default dialect: dialect ->
     /// spelling -> definition.
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
+    /// Integer attributes parsed, by type and value.
+    pub ints: FxHashMap<(Type, i128), Attribute>,
     /// Builtin scalar types by slot (see `Parser::scalar_type`).
     pub scalars: ScalarTypes,
     /// Custom ops spelled with their full name (the same under every
