@@ -500,26 +500,22 @@ pub(crate) fn advance_lines(
 /// Where the first `\n` of `bytes` is, looking eight bytes at a time
 /// (chunk planning searches megabytes for line starts).
 pub(crate) fn find_newline(bytes: &[u8]) -> Option<usize> {
-    let mut words = bytes.chunks_exact(8);
+    let (words, rest) = bytes.as_chunks::<8>();
     let mut at = 0;
-    for word in &mut words {
+    for word in words {
         if newline_bits(word) != 0 {
             return word.iter().position(|&b| b == b'\n').map(|i| at + i);
         }
         at += 8;
     }
-    words
-        .remainder()
-        .iter()
-        .position(|&b| b == b'\n')
-        .map(|i| at + i)
+    rest.iter().position(|&b| b == b'\n').map(|i| at + i)
 }
 
 /// The high bit of each byte of the eight-byte `word` that is `\n`.
-pub(crate) fn newline_bits(word: &[u8]) -> u64 {
+pub(crate) fn newline_bits(word: &[u8; 8]) -> u64 {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-    let w = u64::from_ne_bytes(word.try_into().unwrap_or([0; 8])) ^ (ONES * b'\n' as u64);
+    let w = u64::from_ne_bytes(*word) ^ (ONES * b'\n' as u64);
     // High bit of each byte set iff that byte of `w` is zero (exact: no
     // borrow can cross bytes because bit 7 is masked off first).
     !(((w & !HIGHS) + !HIGHS) | w) & HIGHS
@@ -528,10 +524,10 @@ pub(crate) fn newline_bits(word: &[u8]) -> u64 {
 /// Number of `\n` bytes in `bytes`, eight at a time (line cursors and
 /// chunk plans count every newline of the input).
 pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
-    let mut words = bytes.chunks_exact(8);
+    let (words, rest) = bytes.as_chunks::<8>();
     let mut n = 0;
-    for word in &mut words {
+    for word in words {
         n += newline_bits(word).count_ones() as usize;
     }
-    n + words.remainder().iter().filter(|&&b| b == b'\n').count()
+    n + rest.iter().filter(|&&b| b == b'\n').count()
 }
