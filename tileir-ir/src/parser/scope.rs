@@ -80,8 +80,24 @@ fn find_isolated_op(
 /// isolated ops, which MLIR parses in the enclosing name scope (see
 /// [`IsolatedScope::owner`]). Forward references do not count. Returns
 /// where it is defined and the value.
-#[inline]
+#[inline(always)]
 fn outer_definition(
+    scopes: &[IsolatedScope<'_>],
+    owned: bool,
+    name: &str,
+    n: usize,
+) -> Option<(u32, Option<Type>)> {
+    // Usually no scope around defines anything (a module's own names):
+    // settled here, without a call.
+    if !owned || scopes.iter().all(|s| s.values.is_empty()) {
+        return None;
+    }
+    search_outer_definition(scopes, owned, name, n)
+}
+
+/// [`outer_definition`] once some scope around has names.
+#[inline(never)]
+fn search_outer_definition(
     scopes: &[IsolatedScope<'_>],
     mut owned: bool,
     name: &str,
