@@ -76,7 +76,7 @@ impl<'a> Parser<'a> {
                 ));
             }
             let mut index = 0;
-            for (name, count, pos) in results {
+            for &(name, count, pos) in &results {
                 for sub in 0..count {
                     let v = self.body.result(op, index);
                     self.add_definition(name, sub, pos, v)?;
