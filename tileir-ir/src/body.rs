@@ -415,7 +415,8 @@ impl Body {
 
     /// Creates a detached op. Regions in `state.regions` become its regions.
     pub fn create_op(&mut self, ctx: &Context, mut state: OperationState) -> OpId {
-        let (attrs, props) = split_properties(ctx, &state);
+        let def = ctx.op_def(state.name);
+        let (attrs, props) = split_properties(ctx, def, &state);
         let reused = if self.slot_holds == 0 {
             self.free_ops.pop()
         } else {
@@ -447,7 +448,7 @@ impl Body {
         let operands = self.alloc_operands(id, &state.operands);
         let regions = &state.regions;
         let mut isolated = state.child_body.take();
-        if isolated.is_none() && ctx.op_def(state.name).is_some_and(|d| d.is_isolated()) {
+        if isolated.is_none() && def.is_some_and(|d| d.is_isolated()) {
             // An isolated op always owns a body, even with no regions yet.
             let mut body = Box::new(Body::new());
             for _ in 0..regions.len() {
@@ -1577,12 +1578,16 @@ fn push_list<T: Copy>(arena: &mut Vec<T>, items: &[T]) -> Span {
 
 /// Splits `state.attributes` into (discardable dictionary, properties) as MLIR
 /// does for registered ops: attributes the op declares are inherent.
-fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option<Attribute>) {
+fn split_properties(
+    ctx: &Context,
+    def: Option<&crate::dialect::OpDef>,
+    state: &OperationState,
+) -> (Attribute, Option<Attribute>) {
     if state.attributes.is_empty() {
         // The common case: no attributes, nothing to sort or intern.
         return (ctx.empty_dictionary(), state.properties);
     }
-    let Some(def) = ctx.op_def(state.name) else {
+    let Some(def) = def else {
         let mut all: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(&state.attributes);
         return (ctx.dictionary_attr_in_place(&mut all), state.properties);
     };
@@ -1600,7 +1605,13 @@ fn split_properties(ctx: &Context, state: &OperationState) -> (Attribute, Option
     }
     let props = (!props.is_empty() || state.properties.is_some())
         .then(|| ctx.dictionary_attr_in_place(&mut props));
-    (ctx.dictionary_attr_in_place(&mut discardable), props)
+    // Usually every attribute is a property.
+    let discardable = if discardable.is_empty() {
+        ctx.empty_dictionary()
+    } else {
+        ctx.dictionary_attr_in_place(&mut discardable)
+    };
+    (discardable, props)
 }
 
 #[cfg(test)]

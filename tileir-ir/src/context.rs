@@ -934,9 +934,11 @@ impl FileLocs {
 /// [`function_type_hash`]).
 fn dictionary_hash(entries: &[NamedAttr]) -> u64 {
     use std::hash::{Hash, Hasher};
-    let empty = AttrData::Dictionary(Box::new([]));
+    // Empty boxes own no allocation: skipping their drop (a call per
+    // dictionary interned) frees nothing.
+    let empty = std::mem::ManuallyDrop::new(AttrData::Dictionary(Box::new([])));
     let mut h = rustc_hash::FxHasher::default();
-    std::mem::discriminant(&empty).hash(&mut h);
+    std::mem::discriminant(&*empty).hash(&mut h);
     entries.hash(&mut h);
     h.finish()
 }
@@ -946,12 +948,13 @@ fn dictionary_hash(entries: &[NamedAttr]) -> u64 {
 /// each field (`Box<[T]>` hashes as `[T]`).
 fn function_type_hash(inputs: &[Type], results: &[Type]) -> u64 {
     use std::hash::{Hash, Hasher};
-    let empty = TypeData::Function {
+    // See `dictionary_hash` for the `ManuallyDrop`.
+    let empty = std::mem::ManuallyDrop::new(TypeData::Function {
         inputs: Box::new([]),
         results: Box::new([]),
-    };
+    });
     let mut h = rustc_hash::FxHasher::default();
-    std::mem::discriminant(&empty).hash(&mut h);
+    std::mem::discriminant(&*empty).hash(&mut h);
     inputs.hash(&mut h);
     results.hash(&mut h);
     h.finish()

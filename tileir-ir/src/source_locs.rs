@@ -250,8 +250,8 @@ fn line_starts(text: &[u8], threads: usize) -> Vec<u32> {
 /// Appends to `starts` the offset just after each `\n` of `bytes` (which
 /// begin at offset `at` of the text), eight bytes at a time.
 fn newlines_after(bytes: &[u8], mut at: u32, starts: &mut Vec<u32>) {
-    let mut words = bytes.chunks_exact(8);
-    for word in &mut words {
+    let (words, rest) = bytes.as_chunks::<8>();
+    for word in words {
         let mut bits = crate::parser::newline_bits(word);
         while bits != 0 {
             starts.push(at + bits.trailing_zeros() / 8 + 1);
@@ -259,7 +259,7 @@ fn newlines_after(bytes: &[u8], mut at: u32, starts: &mut Vec<u32>) {
         }
         at += 8;
     }
-    for (i, &b) in words.remainder().iter().enumerate() {
+    for (i, &b) in rest.iter().enumerate() {
         if b == b'\n' {
             starts.push(at + i as u32 + 1);
         }

@@ -157,7 +157,7 @@ pub fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 /// A compiled format, or why it does not compile. Compiled once per format
 /// and kept for the life of the process (formats are static data, so this
 /// is bounded), which lets every lookup hand out a plain reference.
-type Compiled<T = Vec<Elem>> = &'static Result<T, String>;
+pub(crate) type Compiled<T = Vec<Elem>> = &'static Result<T, String>;
 
 /// A format cache: formats by key, shared, and this thread's copy of it.
 type CacheMap<T> = FxHashMap<(usize, usize), Compiled<T>>;
@@ -363,10 +363,27 @@ pub fn parse_custom_op(
     p: &mut dyn AsmParser,
     state: &mut OperationState,
 ) -> ParseResult<()> {
+    let format = if def.parse.is_none() {
+        compiled_op_format(def)
+    } else {
+        None
+    };
+    parse_custom_op_compiled(def, format, p, state)
+}
+
+/// [`parse_custom_op`] given what [`compiled_op_format`] returns for `def`
+/// (asked for only when `def` has no hand-written parser): the parser keeps
+/// it with the op's name, saving a cache lookup per op.
+pub(crate) fn parse_custom_op_compiled(
+    def: &OpDef,
+    format: Option<Compiled<OpFormat>>,
+    p: &mut dyn AsmParser,
+    state: &mut OperationState,
+) -> ParseResult<()> {
     if let Some(parse) = def.parse {
         return parse(p, state);
     }
-    match compiled_op_format(def) {
+    match format {
         Some(Ok(f)) => op::parse_op(def, f, p, state),
         Some(Err(e)) => Err(p.error(e)),
         None => Err(p.error(&format!("'{}' has no custom assembly format", def.name))),

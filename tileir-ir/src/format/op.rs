@@ -45,12 +45,16 @@ pub(crate) struct ParseState {
 
 impl ParseState {
     fn new(def: &OpDef, start: SourcePos) -> ParseState {
-        // One empty slot per declared operand, result, region, successor
-        // (`resize_with` rather than `smallvec![x; n]`, which clones `x`).
-        fn slots<A: smallvec::Array>(n: usize) -> SmallVec<A>
+        // One empty slot per declared operand, result, region, successor:
+        // built in place when they fit inline (an op is parsed millions of
+        // times; slots past `n` are empty values that own nothing).
+        fn slots<A: smallvec::Array + Default>(n: usize) -> SmallVec<A>
         where
             A::Item: Default,
         {
+            if n <= A::size() {
+                return SmallVec::from_buf_and_len(A::default(), n);
+            }
             let mut v = SmallVec::new();
             v.resize_with(n, Default::default);
             v
@@ -81,13 +85,24 @@ pub(crate) fn parse_op(
 ) -> ParseResult<()> {
     let mut st = ParseState::new(def, p.current_pos());
     for e in &format.elems {
-        parse_elem(def, e, p, &mut st)?;
+        // The commonest elements (most of an op's) without the call into
+        // `parse_elem`'s large dispatch; same behaviour.
+        match e {
+            Elem::Literal(l) => parse_literal(p, l)?,
+            Elem::Space(_) | Elem::Newline => {}
+            Elem::Var { var, qualified } => {
+                parse_var(def, *var, *qualified, p, &mut st, false)?;
+            }
+            _ => parse_elem(def, e, p, &mut st)?,
+        }
     }
     finish(def, &format.relations, p, &mut st, state)
 }
 
 fn is_keyword_literal(l: &str) -> bool {
-    l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+    l.as_bytes()
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
 }
 
 pub(crate) fn parse_literal(p: &mut dyn AsmParser, l: &str) -> ParseResult<()> {
@@ -880,8 +895,37 @@ pub(crate) fn resolve_relations(def: &OpDef) -> Vec<Relation> {
 }
 
 fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut ParseState) {
-    // Operand counts from what was parsed.
-    let op_len: SmallVec<[usize; 4]> = st.operands.iter().map(|o| o.len()).collect();
+    let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
+    let same_operands = same_all || def.has(Traits::SAME_TYPE_OPERANDS);
+    if !relations.is_empty() || same_operands {
+        propagate_types(def, relations, ctx, st, same_all, same_operands);
+    }
+    for (i, d) in def.operands.iter().enumerate() {
+        if st.operand_types[i].is_none() {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.operand_types[i] = Some(smallvec::smallvec![b(ctx); st.operands[i].len()]);
+            }
+        }
+    }
+    for (i, d) in def.results.iter().enumerate() {
+        if st.result_types[i].is_none() && d.arity == Arity::Single {
+            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
+                st.result_types[i] = Some(smallvec::smallvec![b(ctx)]);
+            }
+        }
+    }
+}
+
+/// Types known from others: the op's type relations and its same-type
+/// traits, applied until nothing changes (at most four rounds).
+fn propagate_types(
+    def: &OpDef,
+    relations: &[Relation],
+    ctx: &Context,
+    st: &mut ParseState,
+    same_all: bool,
+    same_operands: bool,
+) {
     fn get(st: &ParseState, v: VarRef) -> Option<&TypeList> {
         match v {
             VarRef::Operand(i) => st.operand_types[i].as_ref(),
@@ -919,23 +963,23 @@ fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut Pa
                 .map(|&t| rel.transform.map_or(t, |f| f(ctx, t)))
                 .collect();
             if let VarRef::Operand(i) = to {
-                if t.len() == 1 && op_len[i] != 1 {
-                    t = smallvec::smallvec![t[0]; op_len[i]];
+                let len = st.operands[i].len();
+                if t.len() == 1 && len != 1 {
+                    t = smallvec::smallvec![t[0]; len];
                 }
             }
             set_types(st, to, t);
             changed = true;
         }
-        let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
-        if same_all || def.has(Traits::SAME_TYPE_OPERANDS) {
+        if same_operands {
             let mut known = st.operand_types.iter().flatten().flatten().next().copied();
             if same_all && known.is_none() {
                 known = st.result_types.iter().flatten().flatten().next().copied();
             }
             if let Some(t) = known {
-                for (slot, &len) in st.operand_types.iter_mut().zip(&op_len) {
+                for (slot, ops) in st.operand_types.iter_mut().zip(&st.operands) {
                     if slot.is_none() {
-                        *slot = Some(smallvec::smallvec![t; len]);
+                        *slot = Some(smallvec::smallvec![t; ops.len()]);
                         changed = true;
                     }
                 }
@@ -949,22 +993,11 @@ fn resolve_types(def: &OpDef, relations: &[Relation], ctx: &Context, st: &mut Pa
                 }
             }
         }
-        if !changed {
+        // Without relations one round settles everything: the same-type
+        // rules fill every missing slot with one type, which a second
+        // round would find again.
+        if !changed || relations.is_empty() {
             break;
-        }
-    }
-    for (i, d) in def.operands.iter().enumerate() {
-        if st.operand_types[i].is_none() {
-            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.operand_types[i] = Some(smallvec::smallvec![b(ctx); op_len[i]]);
-            }
-        }
-    }
-    for (i, d) in def.results.iter().enumerate() {
-        if st.result_types[i].is_none() && d.arity == Arity::Single {
-            if let Some(b) = d.constraint.and_then(|c| c.buildable) {
-                st.result_types[i] = Some(smallvec::smallvec![b(ctx)]);
-            }
         }
     }
 }
@@ -1062,8 +1095,8 @@ fn finish(
                 state.operands.push(v);
             }
         } else {
-            for (i, ops) in st.operands.iter().enumerate() {
-                let types = st.operand_types[i].as_deref().unwrap_or_default();
+            for (ops, types) in st.operands.iter().zip(&st.operand_types) {
+                let types = types.as_deref().unwrap_or_default();
                 if types.len() != ops.len() {
                     let pos = ops.first().map_or(st.start, |o| o.pos);
                     return Err(p.error_at(
@@ -1092,12 +1125,15 @@ fn finish(
     if let Some(all) = st.all_result_types.take() {
         state.result_types.extend_from_slice(&all);
     } else {
+        let segmented = def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS);
         let mut sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, d) in def.results.iter().enumerate() {
-            let r = st.result_types[i].take();
-            sizes.push(r.as_ref().map_or(0, |t| t.len() as i32));
+            let r = st.result_types[i].as_deref();
+            if segmented {
+                sizes.push(r.map_or(0, |t| t.len() as i32));
+            }
             match r {
-                Some(t) => state.result_types.extend_from_slice(&t),
+                Some(t) => state.result_types.extend_from_slice(t),
                 None if d.arity != Arity::Single => {}
                 None => {
                     return Err(p.error_at(
@@ -1110,7 +1146,7 @@ fn finish(
                 }
             }
         }
-        if def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        if segmented {
             let a = dense_i32_array(p.context(), &sizes);
             st.attrs.push(named(p.context(), "resultSegmentSizes", a));
         }

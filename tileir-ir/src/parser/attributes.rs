@@ -505,17 +505,24 @@ impl<'a> Parser<'a> {
     }
 
     fn int_attr(
-        &self,
+        &mut self,
         ty: Type,
         width: u32,
         signedness: Signedness,
         is_index: bool,
         value: i128,
     ) -> Attribute {
-        if width == 1 && signedness == Signedness::Signless && !is_index {
-            return self.ctx.intern_attr(AttrData::Bool(value != 0));
+        // Constants repeat: a memo probe is cheaper than interning.
+        if let Some(&a) = self.memos.ints.get(&(ty, value)) {
+            return a;
         }
-        self.ctx.integer_attr(ty, value)
+        let a = if width == 1 && signedness == Signedness::Signless && !is_index {
+            self.ctx.intern_attr(AttrData::Bool(value != 0))
+        } else {
+            self.ctx.integer_attr(ty, value)
+        };
+        self.memos.ints.insert((ty, value), a);
+        a
     }
 
     // ----- dense elements -----

@@ -61,6 +61,46 @@ pub(crate) struct Memos {
     /// Custom op names resolved under a default dialect: dialect ->
     /// spelling -> definition.
     pub custom_ops: FxHashMap<&'static str, FxHashMap<Box<str>, &'static crate::dialect::OpDef>>,
+    /// Integer attributes parsed, by type and value.
+    pub ints: FxHashMap<(Type, i128), Attribute>,
+    /// Builtin scalar types by slot (see `Parser::scalar_type`).
+    pub scalars: ScalarTypes,
+    /// Custom ops spelled with their full name (the same under every
+    /// default dialect): spelling -> what parsing one needs.
+    pub custom_names: FxHashMap<Box<str>, CustomOp>,
+}
+
+/// A custom op as the parser resolved it: its definition, interned name
+/// and compiled format (see `crate::format::parse_custom_op_compiled`).
+#[derive(Clone, Copy)]
+pub(crate) struct CustomOp {
+    pub def: &'static crate::dialect::OpDef,
+    pub name: OpName,
+    pub format: Option<crate::format::Compiled<crate::format::OpFormat>>,
+}
+
+impl CustomOp {
+    pub(crate) fn new(def: &'static crate::dialect::OpDef, name: OpName) -> CustomOp {
+        let format = if def.parse.is_none() {
+            crate::format::compiled_op_format(def)
+        } else {
+            None
+        };
+        CustomOp { def, name, format }
+    }
+}
+
+/// The builtin scalar types most IR is typed with, found from their
+/// spelling without hashing it: slot `N` is signless `iN` (N <= 128), then
+/// `f32`, `f64`, `f16`, `bf16` and `index`.
+pub(crate) struct ScalarTypes(pub [Option<Type>; SCALAR_SLOTS]);
+
+pub(crate) const SCALAR_SLOTS: usize = 129 + 5;
+
+impl Default for ScalarTypes {
+    fn default() -> Self {
+        ScalarTypes([None; SCALAR_SLOTS])
+    }
 }
 
 pub(crate) struct Parser<'a> {
@@ -460,26 +500,22 @@ pub(crate) fn advance_lines(
 /// Where the first `\n` of `bytes` is, looking eight bytes at a time
 /// (chunk planning searches megabytes for line starts).
 pub(crate) fn find_newline(bytes: &[u8]) -> Option<usize> {
-    let mut words = bytes.chunks_exact(8);
+    let (words, rest) = bytes.as_chunks::<8>();
     let mut at = 0;
-    for word in &mut words {
+    for word in words {
         if newline_bits(word) != 0 {
             return word.iter().position(|&b| b == b'\n').map(|i| at + i);
         }
         at += 8;
     }
-    words
-        .remainder()
-        .iter()
-        .position(|&b| b == b'\n')
-        .map(|i| at + i)
+    rest.iter().position(|&b| b == b'\n').map(|i| at + i)
 }
 
 /// The high bit of each byte of the eight-byte `word` that is `\n`.
-pub(crate) fn newline_bits(word: &[u8]) -> u64 {
+pub(crate) fn newline_bits(word: &[u8; 8]) -> u64 {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-    let w = u64::from_ne_bytes(word.try_into().unwrap_or([0; 8])) ^ (ONES * b'\n' as u64);
+    let w = u64::from_ne_bytes(*word) ^ (ONES * b'\n' as u64);
     // High bit of each byte set iff that byte of `w` is zero (exact: no
     // borrow can cross bytes because bit 7 is masked off first).
     !(((w & !HIGHS) + !HIGHS) | w) & HIGHS
@@ -488,10 +524,10 @@ pub(crate) fn newline_bits(word: &[u8]) -> u64 {
 /// Number of `\n` bytes in `bytes`, eight at a time (line cursors and
 /// chunk plans count every newline of the input).
 pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
-    let mut words = bytes.chunks_exact(8);
+    let (words, rest) = bytes.as_chunks::<8>();
     let mut n = 0;
-    for word in &mut words {
+    for word in words {
         n += newline_bits(word).count_ones() as usize;
     }
-    n + words.remainder().iter().filter(|&&b| b == b'\n').count()
+    n + rest.iter().filter(|&&b| b == b'\n').count()
 }

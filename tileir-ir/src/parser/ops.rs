@@ -3,10 +3,10 @@
 //! An op's regions live in the current body unless the op is
 //! IsolatedFromAbove: then they are parsed into a fresh child [`Body`] (with
 //! a fresh SSA name scope) that becomes `OperationState::child_body`.
-//! Custom forms are dispatched to `crate::format::parse_custom_op`, which
+//! Custom forms are dispatched to `crate::format::parse_custom_op_compiled`, which
 //! calls back into this parser through [`crate::asm::AsmParser`].
 
-use super::core::{AsmFrame, PResult, Parser};
+use super::core::{AsmFrame, CustomOp, PResult, Parser};
 use super::token::{string_value, Kind};
 use crate::asm::Argument;
 use crate::attributes::{AttrData, Attribute, NamedAttr};
@@ -76,7 +76,7 @@ impl<'a> Parser<'a> {
                 ));
             }
             let mut index = 0;
-            for (name, count, pos) in results {
+            for &(name, count, pos) in &results {
                 for sub in 0..count {
                     let v = self.body.result(op, index);
                     self.add_definition(name, sub, pos, v)?;
@@ -408,12 +408,77 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         let original = self.text();
         self.bump();
-        let mut def = self.ctx.op_def_by_name(original);
+        // Almost every op is spelled with its full name: one memo probe.
+        let CustomOp {
+            def,
+            name: op_name,
+            format,
+        } = match self.memos.custom_names.get(original) {
+            Some(&found) => found,
+            None => {
+                let def = self.resolve_custom_op(original, pos)?;
+                CustomOp::new(def, self.def_op_name(def))
+            }
+        };
+        let mut state = OperationState::new(op_name, self.loc_at(pos));
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
+        self.asm_frames.push(AsmFrame::Op {
+            name: def.name,
+            isolated: def.is_isolated(),
+            entered: false,
+        });
+        if def.is_isolated() {
+            // Taken by the scope of its first region (see `IsolatedScope::owner`).
+            self.isolated_owner = Some(pos);
+        }
+        let r = crate::format::parse_custom_op_compiled(def, format, self, &mut state);
+        self.isolated_owner = None;
+        let frame = self.asm_frames.pop();
+        self.default_dialects.pop();
+        if let Some(AsmFrame::Op { entered: true, .. }) = frame {
+            let child = self.exit_isolated_body();
+            state.child_body = Some(child);
+        }
+        r?;
+        // Attributes set twice (by the format and the dictionary) are an error.
+        let attrs = &state.attributes;
+        for (i, a) in attrs.iter().enumerate() {
+            if attrs[..i].iter().any(|s| s.name == a.name) {
+                return Err(self.error_at(
+                    pos,
+                    &format!(
+                        "custom op '{}' attribute '{}' occurs more than once in the attribute list",
+                        def.name,
+                        self.ctx.str(a.name)
+                    ),
+                ));
+            }
+        }
+        let op = self.body.create_op(self.ctx, state);
+        if let Some(loc) = self.parse_trailing_location()? {
+            self.body.set_op_loc(op, loc);
+        }
+        Ok(op)
+    }
+
+    /// The definition of the custom op spelled `original` at `pos`: by its
+    /// full name (then memoised in `memos.custom_names`), else, when it is
+    /// unprefixed, under the innermost default dialect.
+    fn resolve_custom_op(&mut self, original: &'a str, pos: u32) -> PResult<&'static OpDef> {
+        if let Some(def) = self.ctx.op_def_by_name(original) {
+            let name = self.def_op_name(def);
+            self.memos
+                .custom_names
+                .insert(original.into(), CustomOp::new(def, name));
+            return Ok(def);
+        }
         // Like MLIR, a name with nothing after its first `.` is unprefixed too.
         let unprefixed = original
             .split_once('.')
             .is_none_or(|(_, rest)| rest.is_empty());
-        if def.is_none() && unprefixed {
+        let mut def = None;
+        if unprefixed {
             let d = self.default_dialects.last().copied().unwrap_or("");
             def = match self.memos.custom_ops.get(d).and_then(|m| m.get(original)) {
                 Some(&def) => Some(def),
@@ -430,74 +495,33 @@ impl<'a> Parser<'a> {
                 }
             };
         }
-        let Some(def) = def else {
-            let full = if !unprefixed {
-                original.to_string()
-            } else {
-                let d = self.default_dialects.last().copied().unwrap_or("");
-                format!("{d}.{original}")
-            };
-            let dialect = full.split('.').next().unwrap_or("");
-            let tried = if full != original {
-                format!(" (tried '{full}' as well)")
-            } else {
-                String::new()
-            };
-            if self.ctx.dialect(dialect).is_none() {
-                let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name).collect();
-                names.sort_unstable();
-                let note = format!("Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", names.join(", "));
-                return Err(self.error_with_note(
-                    pos,
-                    &format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
-                    pos,
-                    &note,
-                ));
-            }
-            return Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")));
+        if let Some(def) = def {
+            return Ok(def);
+        }
+        let full = if !unprefixed {
+            original.to_string()
+        } else {
+            let d = self.default_dialects.last().copied().unwrap_or("");
+            format!("{d}.{original}")
         };
-        let op_name = self.def_op_name(def);
-        let mut state = OperationState::new(op_name, self.loc_at(pos));
-        self.default_dialects
-            .push(def.default_dialect.unwrap_or(""));
-        self.asm_frames.push(AsmFrame::Op {
-            name: def.name,
-            isolated: def.is_isolated(),
-            entered: false,
-        });
-        if def.is_isolated() {
-            // Taken by the scope of its first region (see `IsolatedScope::owner`).
-            self.isolated_owner = Some(pos);
+        let dialect = full.split('.').next().unwrap_or("");
+        let tried = if full != original {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        if self.ctx.dialect(dialect).is_none() {
+            let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name).collect();
+            names.sort_unstable();
+            let note = format!("Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", names.join(", "));
+            return Err(self.error_with_note(
+                pos,
+                &format!("Dialect `{dialect}' not found for custom op '{original}' {tried}"),
+                pos,
+                &note,
+            ));
         }
-        let r = crate::format::parse_custom_op(def, self, &mut state);
-        self.isolated_owner = None;
-        let frame = self.asm_frames.pop();
-        self.default_dialects.pop();
-        if let Some(AsmFrame::Op { entered: true, .. }) = frame {
-            let child = self.exit_isolated_body();
-            state.child_body = Some(child);
-        }
-        r?;
-        // Attributes set twice (by the format and the dictionary) are an error.
-        let mut seen: SmallVec<[NamedAttr; 8]> = SmallVec::new();
-        for a in &state.attributes {
-            if seen.iter().any(|s| s.name == a.name) {
-                return Err(self.error_at(
-                    pos,
-                    &format!(
-                        "custom op '{}' attribute '{}' occurs more than once in the attribute list",
-                        def.name,
-                        self.ctx.str(a.name)
-                    ),
-                ));
-            }
-            seen.push(*a);
-        }
-        let op = self.body.create_op(self.ctx, state);
-        if let Some(loc) = self.parse_trailing_location()? {
-            self.body.set_op_loc(op, loc);
-        }
-        Ok(op)
+        Err(self.error_at(pos, &format!("custom op '{original}' is unknown{tried}")))
     }
 
     /// Parses `{ ... }` into a new region of the current body.

@@ -80,7 +80,24 @@ fn find_isolated_op(
 /// isolated ops, which MLIR parses in the enclosing name scope (see
 /// [`IsolatedScope::owner`]). Forward references do not count. Returns
 /// where it is defined and the value.
+#[inline(always)]
 fn outer_definition(
+    scopes: &[IsolatedScope<'_>],
+    owned: bool,
+    name: &str,
+    n: usize,
+) -> Option<(u32, Option<Type>)> {
+    // Usually no scope around defines anything (a module's own names):
+    // settled here, without a call.
+    if !owned || scopes.iter().all(|s| s.values.is_empty()) {
+        return None;
+    }
+    search_outer_definition(scopes, owned, name, n)
+}
+
+/// [`outer_definition`] once some scope around has names.
+#[inline(never)]
+fn search_outer_definition(
     scopes: &[IsolatedScope<'_>],
     mut owned: bool,
     name: &str,
@@ -258,7 +275,10 @@ impl<'a> Parser<'a> {
         let (outer, current) = self.scopes.split_at_mut(innermost);
         let scope = &mut current[0];
         let entries = scope.values.entry(name).or_default();
-        if entries.len() <= n {
+        if entries.len() == n {
+            // The common case (a fresh name, or the next result of a group).
+            entries.push(ValueEntry::default());
+        } else if entries.len() < n {
             entries.resize(n + 1, ValueEntry::default());
         }
         let prior = entries[n];

@@ -50,26 +50,30 @@ pub(crate) enum Kind {
 impl Kind {
     /// The punctuation kind spelled `s`.
     pub(crate) fn from_punct(s: &str) -> Option<Kind> {
-        Some(match s {
-            "->" => Kind::Arrow,
-            ":" => Kind::Colon,
-            "," => Kind::Comma,
-            "..." => Kind::Ellipsis,
-            "=" => Kind::Equal,
-            ">" => Kind::Greater,
-            "{" => Kind::LBrace,
-            "(" => Kind::LParen,
-            "[" => Kind::LSquare,
-            "<" => Kind::Less,
-            "-" => Kind::Minus,
-            "+" => Kind::Plus,
-            "?" => Kind::Question,
-            "}" => Kind::RBrace,
-            ")" => Kind::RParen,
-            "]" => Kind::RSquare,
-            "/" => Kind::Slash,
-            "*" => Kind::Star,
-            "|" => Kind::VBar,
+        // By bytes: one-byte spellings (nearly all) become one jump table.
+        Some(match s.as_bytes() {
+            [b] => match b {
+                b':' => Kind::Colon,
+                b',' => Kind::Comma,
+                b'=' => Kind::Equal,
+                b'>' => Kind::Greater,
+                b'{' => Kind::LBrace,
+                b'(' => Kind::LParen,
+                b'[' => Kind::LSquare,
+                b'<' => Kind::Less,
+                b'-' => Kind::Minus,
+                b'+' => Kind::Plus,
+                b'?' => Kind::Question,
+                b'}' => Kind::RBrace,
+                b')' => Kind::RParen,
+                b']' => Kind::RSquare,
+                b'/' => Kind::Slash,
+                b'*' => Kind::Star,
+                b'|' => Kind::VBar,
+                _ => return None,
+            },
+            b"->" => Kind::Arrow,
+            b"..." => Kind::Ellipsis,
             _ => return None,
         })
     }

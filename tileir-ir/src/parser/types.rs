@@ -234,6 +234,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        if let Some(t) = self.scalar_type() {
+            self.bump();
+            return Ok(t);
+        }
         if let Some(&t) = self.memos.types.get(self.text()) {
             if matches!(self.tok.kind, Kind::IntType | Kind::BareIdent) {
                 self.bump();
@@ -272,6 +276,50 @@ impl<'a> Parser<'a> {
             "memref" | "tensor" | "vector" | "complex" | "tuple" => self.parse_cached(kw),
             _ => Err(self.error_wrong_token("expected non-function type")),
         }
+    }
+
+    /// The current token as one of the common builtin scalar types (see
+    /// [`super::core::ScalarTypes`]), without hashing its spelling; `None`
+    /// for anything else (the caller's general path handles it).
+    fn scalar_type(&mut self) -> Option<Type> {
+        let s = self.text().as_bytes();
+        let slot = match self.tok.kind {
+            // The lexer made it `i`, `si` or `ui` and then digits.
+            Kind::IntType => {
+                if s[0] != b'i' || s.len() > 4 {
+                    return None;
+                }
+                let width = s[1..]
+                    .iter()
+                    .fold(0usize, |w, &d| w * 10 + usize::from(d - b'0'));
+                if width > 128 {
+                    return None;
+                }
+                width
+            }
+            Kind::BareIdent => match s {
+                b"f32" => 129,
+                b"f64" => 130,
+                b"f16" => 131,
+                b"bf16" => 132,
+                b"index" => 133,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if let Some(t) = self.memos.scalars.0[slot] {
+            return Some(t);
+        }
+        let t = match slot {
+            129 => self.ctx.float_type(FloatKind::F32),
+            130 => self.ctx.float_type(FloatKind::F64),
+            131 => self.ctx.float_type(FloatKind::F16),
+            132 => self.ctx.float_type(FloatKind::BF16),
+            133 => self.ctx.index_type(),
+            width => self.ctx.int_type(width as u32),
+        };
+        self.memos.scalars.0[slot] = Some(t);
+        Some(t)
     }
 
     /// Container types, memoised by their exact spelling.
