@@ -16,6 +16,7 @@
 //! - [`scope`]: which body an op lives in and who owns a body's root regions.
 //! - [`report`]: building op diagnostics (`'x' op ...` and the
 //!   `see current operation:` note).
+//! - [`plan`]: what each op definition needs checked, worked out once.
 //! - [`constraints`]: the generic checks of an op's declaration and traits.
 //! - [`dominance`]: dominator trees and the operand dominance check.
 //! - [`symbols`]: symbol and symbol-table rules.
@@ -24,6 +25,7 @@
 mod constraints;
 mod dominance;
 pub(crate) mod parallel;
+mod plan;
 mod report;
 mod scope;
 mod symbols;
@@ -78,6 +80,7 @@ pub fn verify_with(
         groups: Vec::new(),
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
+        plans: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -104,6 +107,7 @@ pub fn verify_detached(
         groups: Vec::new(),
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
+        plans: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -137,6 +141,7 @@ pub(crate) struct Verifier<'a> {
     /// Unregistered op names found to be allowed (their dialect is not loaded).
     unregistered_ok: FxHashSet<OpName>,
     scratch: constraints::Scratch,
+    plans: plan::Plans,
     /// Symbol users entered (ops with `verify_symbol_uses`) whose symbol
     /// table has not checked them yet, in the order they were entered.
     symbol_users: Vec<(&'a Body, OpId)>,
@@ -315,32 +320,36 @@ impl<'a> Verifier<'a> {
     fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
-        if let Some(def) = self.ctx.op_def(name) {
+        let plan = self.plans.get(self.ctx, name);
+        if let Some(plan) = plan {
             constraints::verify_invariants(
                 self.ctx,
                 &self.scopes,
                 &self.report,
                 s,
                 op,
-                def,
+                plan,
                 &mut self.scratch,
             )
             // The op fails on its last error; the earlier ones are recorded.
             .map_err(|errors| errors.split_last(&mut self.errors))?;
             // Symbol uses are checked by the nearest enclosing table when it
             // finishes; a table's own uses belong to the table around it.
-            if def.verify_symbol_uses.is_some() {
+            if plan.def.verify_symbol_uses.is_some() {
                 self.symbol_users.push((body, op));
             }
-            if def.has(Traits::SYMBOL_TABLE) {
+            if plan.def.has(Traits::SYMBOL_TABLE) {
                 self.table_marks.push((s, op, self.symbol_users.len()));
             }
         }
+        if body.num_regions(op) == 0 {
+            return Ok(());
+        }
+        let graph = plan.is_some_and(|p| p.def.has(Traits::GRAPH_REGION));
         let inner = self.scopes.inner(s, op);
         let inner_body = self.scopes.body(inner);
-        let def = self.ctx.op_def(name);
         for (i, &r) in body.regions(op).iter().enumerate() {
-            if def.is_some_and(|d| d.has(Traits::GRAPH_REGION)) {
+            if graph {
                 let mut blocks = inner_body.region_blocks(r);
                 if blocks.next().is_some() && blocks.next().is_some() {
                     return Err(self.report.op_error(
@@ -469,8 +478,10 @@ impl<'a> Verifier<'a> {
     fn op_final(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
-        match self.ctx.op_def(name) {
-            Some(def) => {
+        match self.plans.get(self.ctx, name) {
+            Some(plan) if !plan.on_exit => Ok(()),
+            Some(plan) => {
+                let def = plan.def;
                 constraints::verify_region_invariants(
                     self.ctx,
                     &self.scopes,

@@ -1,0 +1,138 @@
+//! What each registered op asks of the verifier, worked out once per op name
+//! and verification rather than once per op: which of the generic checks
+//! can find anything for ops of that definition, and the interned names of
+//! its declared attributes (looked up by symbol, not by string).
+//!
+//! Also [`Signatures`]: the op signatures (name, operand and result types)
+//! whose type-only checks already passed, so that the thousands of
+//! `arith.addi ... : i32` of a function are checked once.
+
+use crate::body::Body;
+use crate::context::{Context, OpName, Symbol};
+use crate::dialect::{OpDef, Traits};
+use crate::ids::OpId;
+
+/// The checks one op definition needs, beyond its arity and type checks.
+pub(super) struct Plan {
+    pub(super) def: &'static OpDef,
+    /// The symbols of `def.attributes`' names, in declaration order.
+    pub(super) attr_names: Box<[Symbol]>,
+    /// Whether the checks that read nothing but the op's name, operand and
+    /// result types and counts may be remembered per [`Signatures`]: false
+    /// when segment sizes (an attribute) shape the operand or result groups.
+    pub(super) by_signature: bool,
+    /// Whether a declared region has a constraint (`SizedRegion<1>`).
+    pub(super) region_constraints: bool,
+    /// Whether `structural_traits` has anything to check.
+    pub(super) structural: bool,
+    /// Whether the region invariants or the symbol table have anything to
+    /// check when the op exits.
+    pub(super) on_exit: bool,
+}
+
+impl Plan {
+    fn new(ctx: &Context, def: &'static OpDef) -> Plan {
+        let structural_traits = Traits::TERMINATOR
+            | Traits::SINGLE_BLOCK
+            | Traits::NO_REGION_ARGUMENTS
+            | Traits::SYMBOL;
+        Plan {
+            def,
+            attr_names: def
+                .attributes
+                .iter()
+                .map(|a| ctx.static_symbol(a.name))
+                .collect(),
+            by_signature: !def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+                && !def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS),
+            region_constraints: def.regions.iter().any(|r| r.single_block),
+            structural: !def.parents.is_empty()
+                || def.traits.0 & structural_traits.0 != 0
+                || def.implicit_terminator.is_some(),
+            on_exit: def.implicit_terminator.is_some()
+                || def.verify_regions.is_some()
+                || def.has(Traits::SYMBOL_TABLE),
+        }
+    }
+}
+
+/// The [`Plan`] of each registered op name met so far (indexed by name).
+#[derive(Default)]
+pub(super) struct Plans {
+    plans: Vec<Option<Option<Plan>>>,
+}
+
+impl Plans {
+    /// The plan of `name`; `None` for an unregistered op.
+    pub(super) fn get(&mut self, ctx: &Context, name: OpName) -> Option<&Plan> {
+        let i = name.0 as usize;
+        if i >= self.plans.len() {
+            self.plans.resize_with(i + 1, || None);
+        }
+        self.plans[i]
+            .get_or_insert_with(|| ctx.op_def(name).map(|def| Plan::new(ctx, def)))
+            .as_ref()
+    }
+}
+
+/// Op signatures whose type-only checks passed in this verification.
+/// Direct-mapped: a slot holds the last signature that hashed to it, and a
+/// miss runs the checks again. A check depends on the types alone (types
+/// are interned and immutable), so a remembered pass is a pass.
+pub(super) struct Signatures {
+    slots: Box<[Key; Signatures::SLOTS]>,
+}
+
+/// The op name, then the operand and result counts, then the types (unused
+/// trailing entries 0). Slot keys start as all ones, which no op name has.
+type Key = [u32; Signatures::KEY_LEN];
+
+impl Default for Signatures {
+    fn default() -> Self {
+        Signatures {
+            slots: Box::new([[u32::MAX; Signatures::KEY_LEN]; Signatures::SLOTS]),
+        }
+    }
+}
+
+impl Signatures {
+    const SLOTS: usize = 256;
+    const KEY_LEN: usize = 8;
+    /// Ops with more operands and results than this are not remembered.
+    const MAX_TYPES: usize = Signatures::KEY_LEN - 2;
+
+    /// The signature of `op` (named `name`), if it fits in a key.
+    pub(super) fn key(body: &Body, op: OpId, name: OpName) -> Option<Key> {
+        let (n_operands, n_results) = (body.num_operands(op), body.num_results(op));
+        if n_operands + n_results > Self::MAX_TYPES {
+            return None;
+        }
+        let mut key = [0u32; Self::KEY_LEN];
+        key[0] = name.0;
+        key[1] = (n_operands as u32) << 16 | n_results as u32;
+        let types = body
+            .operands(op)
+            .map(|v| body.value_type(v))
+            .chain(body.results(op).map(|v| body.value_type(v)));
+        for (slot, ty) in key[2..].iter_mut().zip(types) {
+            *slot = ty.0;
+        }
+        Some(key)
+    }
+
+    fn slot(key: &Key) -> usize {
+        let mut h = 0u32;
+        for &k in key {
+            h = (h.rotate_left(5) ^ k).wrapping_mul(0x9E37_79B9);
+        }
+        (h >> 24) as usize % Self::SLOTS
+    }
+
+    pub(super) fn contains(&self, key: &Key) -> bool {
+        self.slots[Self::slot(key)] == *key
+    }
+
+    pub(super) fn insert(&mut self, key: Key) {
+        self.slots[Self::slot(&key)] = key;
+    }
+}
