@@ -181,6 +181,12 @@ struct DomInfo<'a> {
     order: Vec<u32>,
     /// Per block (by index; a vector, as it is queried for every operand).
     ordered: Vec<bool>,
+    /// Per op, the number of the block walk of [`DomInfo::check_regions`]
+    /// that passed it: an operand defined by an op the current walk passed
+    /// is defined earlier in the same block.
+    passed: Vec<u32>,
+    /// The number of the current block walk (0: none yet).
+    walk: u32,
 }
 
 impl<'a> DomInfo<'a> {
@@ -192,6 +198,8 @@ impl<'a> DomInfo<'a> {
             trees: FxHashMap::default(),
             order: Vec::new(),
             ordered: Vec::new(),
+            passed: Vec::new(),
+            walk: 0,
         }
     }
 
@@ -204,10 +212,15 @@ impl<'a> DomInfo<'a> {
         later: &mut Vec<OpId>,
     ) -> Option<(OpId, usize)> {
         let (ctx, body) = (self.ctx, self.body);
+        if self.passed.len() < body.op_capacity() {
+            self.passed.resize(body.op_capacity(), 0);
+        }
         for &r in regions {
             let ssa = self.has_ssa_dominance(r);
             for block in body.region_blocks(r) {
                 let reachable = self.is_reachable(block);
+                self.walk += 1;
+                let walk = self.walk;
                 for o in body.block_ops(block) {
                     if reachable {
                         for (i, v) in body.operands(o).enumerate() {
@@ -215,10 +228,11 @@ impl<'a> DomInfo<'a> {
                             // block: settled without the general walk.
                             let local = match body.value_def(v) {
                                 ValueDef::BlockArg { block: b, .. } => b == block,
+                                ValueDef::Result { op: d, .. } if ssa => {
+                                    self.passed[d.index()] == walk
+                                }
                                 ValueDef::Result { op: d, .. } => {
-                                    d != o
-                                        && body.parent_block(d) == Some(block)
-                                        && (!ssa || self.is_before_in_block(block, d, o))
+                                    d != o && body.parent_block(d) == Some(block)
                                 }
                             };
                             if !local && !self.properly_dominates_value(v, o) {
@@ -226,6 +240,7 @@ impl<'a> DomInfo<'a> {
                             }
                         }
                     }
+                    self.passed[o.index()] = walk;
                     if body.num_regions(o) != 0
                         && body.child_body(o).is_none()
                         && !ctx

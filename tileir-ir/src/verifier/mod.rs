@@ -238,12 +238,23 @@ impl<'a> Verifier<'a> {
                         return Ok(());
                     }
                 }
+                // The leading ops without regions are verified right here:
+                // their `Enter` would come next, and finish them.
+                let mut first = body.first_op(block);
+                while let Some(o) = first.filter(|&o| body.num_regions(o) == 0) {
+                    self.op_entrance(s, o)?;
+                    self.op_final(s, o)?;
+                    first = body.next_op(o);
+                }
+                let Some(first) = first else {
+                    return Ok(());
+                };
                 let mut cur = body.last_op(block);
                 while let Some(o) = cur {
                     if !is_isolated_with_regions(self.ctx, body, o) {
                         stack.push(Work::Enter(s, o));
                     }
-                    cur = body.prev_op(o);
+                    cur = body.prev_op(o).filter(|_| o != first);
                 }
                 Ok(())
             }

@@ -64,14 +64,22 @@ pub(super) struct Plans {
 
 impl Plans {
     /// The plan of `name`; `None` for an unregistered op.
+    #[inline]
     pub(super) fn get(&mut self, ctx: &Context, name: OpName) -> Option<&Plan> {
+        let i = name.0 as usize;
+        if !matches!(self.plans.get(i), Some(Some(_))) {
+            self.add(ctx, name);
+        }
+        self.plans[i].as_ref().and_then(Option::as_ref)
+    }
+
+    #[cold]
+    fn add(&mut self, ctx: &Context, name: OpName) {
         let i = name.0 as usize;
         if i >= self.plans.len() {
             self.plans.resize_with(i + 1, || None);
         }
-        self.plans[i]
-            .get_or_insert_with(|| ctx.op_def(name).map(|def| Plan::new(ctx, def)))
-            .as_ref()
+        self.plans[i] = Some(ctx.op_def(name).map(|def| Plan::new(ctx, def)));
     }
 }
 
@@ -102,6 +110,7 @@ impl Signatures {
     const MAX_TYPES: usize = Signatures::KEY_LEN - 2;
 
     /// The signature of `op` (named `name`), if it fits in a key.
+    #[inline]
     pub(super) fn key(body: &Body, op: OpId, name: OpName) -> Option<Key> {
         let (n_operands, n_results) = (body.num_operands(op), body.num_results(op));
         if n_operands + n_results > Self::MAX_TYPES {
@@ -110,22 +119,25 @@ impl Signatures {
         let mut key = [0u32; Self::KEY_LEN];
         key[0] = name.0;
         key[1] = (n_operands as u32) << 16 | n_results as u32;
-        let types = body
-            .operands(op)
-            .map(|v| body.value_type(v))
-            .chain(body.results(op).map(|v| body.value_type(v)));
-        for (slot, ty) in key[2..].iter_mut().zip(types) {
-            *slot = ty.0;
+        let mut i = 2;
+        for v in body.operands(op) {
+            key[i] = body.value_type(v).0;
+            i += 1;
+        }
+        for v in body.results(op) {
+            key[i] = body.value_type(v).0;
+            i += 1;
         }
         Some(key)
     }
 
+    #[inline]
     fn slot(key: &Key) -> usize {
-        let mut h = 0u32;
+        let mut h = 0u64;
         for &k in key {
-            h = (h.rotate_left(5) ^ k).wrapping_mul(0x9E37_79B9);
+            h = (h ^ k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
-        (h >> 24) as usize % Self::SLOTS
+        (h >> 56) as usize % Self::SLOTS
     }
 
     pub(super) fn contains(&self, key: &Key) -> bool {
