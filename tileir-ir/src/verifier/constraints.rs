@@ -4,7 +4,7 @@
 //! constraints, region constraints), then the other traits, then the op's own
 //! verifier. Messages are MLIR's (`OpDefinition.cpp` and ODS output).
 
-use super::plan::{Plan, Signatures};
+use super::plan::{self, Passed, Plan, SIGNATURE_LEN};
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
 use crate::attributes::{AttrData, Attribute};
@@ -52,10 +52,11 @@ pub(super) fn verify_invariants(
         attrs,
         passed,
         signatures,
+        attribute_sets,
     } = scratch;
     let signature =
         if plan.by_signature && body.num_regions(op) == 0 && body.successors(op).is_empty() {
-            Signatures::key(body, op, body.op_name(op))
+            plan::signature(body, op, body.op_name(op))
         } else {
             None
         };
@@ -64,7 +65,11 @@ pub(super) fn verify_invariants(
         c.arity_traits()?;
     }
     if !def.attributes.is_empty() {
-        c.attributes(&plan.attr_names, attrs)?;
+        let set = plan::attribute_set(body, op, body.op_name(op));
+        if !attribute_sets.contains(&set) {
+            c.attributes(&plan.attr_names, attrs)?;
+            attribute_sets.insert(set);
+        }
     }
     if !known {
         // Collected once: the type constraints and the type traits both read them.
@@ -201,7 +206,10 @@ pub(super) struct Scratch {
     /// The op's value of each declared attribute.
     attrs: Vec<Option<Attribute>>,
     passed: PassedChecks,
-    signatures: Signatures,
+    /// Signatures whose type-only checks passed.
+    signatures: Passed<SIGNATURE_LEN>,
+    /// Attribute sets whose attribute checks passed.
+    attribute_sets: Passed<3>,
 }
 
 /// Type constraint checks known to pass, so that the same check of the same

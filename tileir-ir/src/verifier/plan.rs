@@ -3,8 +3,8 @@
 //! can find anything for ops of that definition, and the interned names of
 //! its declared attributes (looked up by symbol, not by string).
 //!
-//! Also [`Signatures`]: the op signatures (name, operand and result types)
-//! whose type-only checks already passed, so that the thousands of
+//! Also [`Passed`]: the op signatures (name, operand and result types) and
+//! attribute sets whose checks already passed, so that the thousands of
 //! `arith.addi ... : i32` of a function are checked once.
 
 use crate::body::Body;
@@ -18,7 +18,7 @@ pub(super) struct Plan {
     /// The symbols of `def.attributes`' names, in declaration order.
     pub(super) attr_names: Box<[Symbol]>,
     /// Whether the checks that read nothing but the op's name, operand and
-    /// result types and counts may be remembered per [`Signatures`]: false
+    /// result types and counts may be remembered per [`signature`]: false
     /// when segment sizes (an attribute) shape the operand or result groups.
     pub(super) by_signature: bool,
     /// Whether a declared region has a constraint (`SizedRegion<1>`).
@@ -83,68 +83,78 @@ impl Plans {
     }
 }
 
-/// Op signatures whose type-only checks passed in this verification.
-/// Direct-mapped: a slot holds the last signature that hashed to it, and a
-/// miss runs the checks again. A check depends on the types alone (types
-/// are interned and immutable), so a remembered pass is a pass.
-pub(super) struct Signatures {
-    slots: Box<[Key; Signatures::SLOTS]>,
+/// Keys of checks that passed in this verification: op signatures (see
+/// [`signature`]) whose type-only checks passed, and op attribute sets (see
+/// [`attribute_set`]) whose attribute checks passed. Direct-mapped: a slot
+/// holds the last key that hashed to it, and a miss runs the checks again.
+/// The checks depend on the key alone (types and attributes are interned
+/// and immutable), so a remembered pass is a pass.
+pub(super) struct Passed<const N: usize> {
+    slots: Box<[[u32; N]; SLOTS]>,
 }
 
-/// The op name, then the operand and result counts, then the types (unused
-/// trailing entries 0). Slot keys start as all ones, which no op name has.
-type Key = [u32; Signatures::KEY_LEN];
+const SLOTS: usize = 256;
 
-impl Default for Signatures {
+/// The longest signature key: the op name, the operand and result counts,
+/// and up to six types.
+pub(super) const SIGNATURE_LEN: usize = 8;
+
+impl<const N: usize> Default for Passed<N> {
     fn default() -> Self {
-        Signatures {
-            slots: Box::new([[u32::MAX; Signatures::KEY_LEN]; Signatures::SLOTS]),
+        // All ones is no op name: every slot starts empty.
+        Passed {
+            slots: Box::new([[u32::MAX; N]; SLOTS]),
         }
     }
 }
 
-impl Signatures {
-    const SLOTS: usize = 256;
-    const KEY_LEN: usize = 8;
-    /// Ops with more operands and results than this are not remembered.
-    const MAX_TYPES: usize = Signatures::KEY_LEN - 2;
-
-    /// The signature of `op` (named `name`), if it fits in a key.
+impl<const N: usize> Passed<N> {
     #[inline]
-    pub(super) fn key(body: &Body, op: OpId, name: OpName) -> Option<Key> {
-        let (n_operands, n_results) = (body.num_operands(op), body.num_results(op));
-        if n_operands + n_results > Self::MAX_TYPES {
-            return None;
-        }
-        let mut key = [0u32; Self::KEY_LEN];
-        key[0] = name.0;
-        key[1] = (n_operands as u32) << 16 | n_results as u32;
-        let mut i = 2;
-        for v in body.operands(op) {
-            key[i] = body.value_type(v).0;
-            i += 1;
-        }
-        for v in body.results(op) {
-            key[i] = body.value_type(v).0;
-            i += 1;
-        }
-        Some(key)
-    }
-
-    #[inline]
-    fn slot(key: &Key) -> usize {
+    fn slot(key: &[u32; N]) -> usize {
         let mut h = 0u64;
         for &k in key {
             h = (h ^ k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
-        (h >> 56) as usize % Self::SLOTS
+        (h >> 56) as usize % SLOTS
     }
 
-    pub(super) fn contains(&self, key: &Key) -> bool {
+    pub(super) fn contains(&self, key: &[u32; N]) -> bool {
         self.slots[Self::slot(key)] == *key
     }
 
-    pub(super) fn insert(&mut self, key: Key) {
+    pub(super) fn insert(&mut self, key: [u32; N]) {
         self.slots[Self::slot(&key)] = key;
     }
+}
+
+/// The signature of `op` (named `name`): its name, operand and result
+/// counts, then the operand and result types (unused entries 0); `None`
+/// when they do not fit in a key.
+#[inline]
+pub(super) fn signature(body: &Body, op: OpId, name: OpName) -> Option<[u32; SIGNATURE_LEN]> {
+    let (n_operands, n_results) = (body.num_operands(op), body.num_results(op));
+    if n_operands + n_results > SIGNATURE_LEN - 2 {
+        return None;
+    }
+    let mut key = [0u32; SIGNATURE_LEN];
+    key[0] = name.0;
+    key[1] = (n_operands as u32) << 16 | n_results as u32;
+    let mut i = 2;
+    for v in body.operands(op) {
+        key[i] = body.value_type(v).0;
+        i += 1;
+    }
+    for v in body.results(op) {
+        key[i] = body.value_type(v).0;
+        i += 1;
+    }
+    Some(key)
+}
+
+/// What the attribute checks of `op` (named `name`) read: its name, its
+/// properties and its discardable attribute dictionary (both uniqued).
+#[inline]
+pub(super) fn attribute_set(body: &Body, op: OpId, name: OpName) -> [u32; 3] {
+    let props = body.props(op).map_or(u32::MAX, |p| p.0);
+    [name.0, props, body.attr_dict(op).0]
 }
