@@ -192,12 +192,15 @@ impl<'a> Verifier<'a> {
     fn step(&mut self, work: Work, stack: &mut Vec<Work>) -> Result<(), Option<Diagnostic>> {
         match work {
             Work::Enter(s, op) => {
-                self.op_entrance(s, op)?;
+                let has_final = self.op_entrance(s, op)?;
                 // Most ops have no regions, hence no blocks and no isolated
                 // children: their `Exit` and `Final` would come straight
                 // next, so run the final checks now.
                 if self.scopes.body(s).num_regions(op) == 0 {
-                    return self.op_final(s, op).map_err(Some);
+                    return match has_final {
+                        true => self.op_final(s, op).map_err(Some),
+                        false => Ok(()),
+                    };
                 }
                 let inner = self.scopes.inner(s, op);
                 if inner != s {
@@ -242,8 +245,9 @@ impl<'a> Verifier<'a> {
                 // their `Enter` would come next, and finish them.
                 let mut first = body.first_op(block);
                 while let Some(o) = first.filter(|&o| body.num_regions(o) == 0) {
-                    self.op_entrance(s, o)?;
-                    self.op_final(s, o)?;
+                    if self.op_entrance(s, o)? {
+                        self.op_final(s, o)?;
+                    }
                     first = body.next_op(o);
                 }
                 let Some(first) = first else {
@@ -327,8 +331,9 @@ impl<'a> Verifier<'a> {
         (owner_scope == self.scopes.root() && body.region_parent(region).is_none()).then_some(op)
     }
 
-    /// MLIR's `verifyOnEntrance(Operation &)`.
-    fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
+    /// MLIR's `verifyOnEntrance(Operation &)`. Returns whether
+    /// [`Verifier::op_final`] has anything to check for the op.
+    fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<bool, Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
         let plan = self.plans.get(self.ctx, name);
@@ -353,8 +358,9 @@ impl<'a> Verifier<'a> {
                 self.table_marks.push((s, op, self.symbol_users.len()));
             }
         }
+        let has_final = plan.is_none_or(|p| p.on_exit);
         if body.num_regions(op) == 0 {
-            return Ok(());
+            return Ok(has_final);
         }
         let graph = plan.is_some_and(|p| p.def.has(Traits::GRAPH_REGION));
         let inner = self.scopes.inner(s, op);
@@ -379,7 +385,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        Ok(())
+        Ok(has_final)
     }
 
     /// MLIR's `verifyOnEntrance(Block &)`.
