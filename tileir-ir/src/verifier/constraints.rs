@@ -4,7 +4,7 @@
 //! constraints, region constraints), then the other traits, then the op's own
 //! verifier. Messages are MLIR's (`OpDefinition.cpp` and ODS output).
 
-use super::plan::{self, Passed, Plan, SIGNATURE_LEN};
+use super::plan::{self, Passed, Plan, SIGNATURE_WORDS};
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
 use crate::attributes::{AttrData, Attribute};
@@ -24,8 +24,11 @@ type Check = Result<(), Diagnostic>;
 /// The checks that read only the op's name and its operand and result
 /// types (arity, type constraints, type predicates and traits) are skipped
 /// for an op without regions or successors whose signature passed them
-/// already in this verification: they would pass again, and the other
-/// checks keep their order.
+/// already in this verification, and the attribute checks for an attribute
+/// set that passed them: they would pass again, and the other checks keep
+/// their order. An op whose remembered checks are all it has (most ops)
+/// goes straight to its own verifiers.
+#[inline]
 pub(super) fn verify_invariants(
     ctx: &Context,
     scopes: &Scopes<'_>,
@@ -35,6 +38,58 @@ pub(super) fn verify_invariants(
     plan: &Plan,
     scratch: &mut Scratch,
 ) -> Verdict {
+    let body = scopes.body(s);
+    let name = body.op_name(op);
+    let signature =
+        if plan.by_signature && body.num_regions(op) == 0 && body.successors(op).is_empty() {
+            plan::signature(body, op, name)
+        } else {
+            None
+        };
+    let known = signature
+        .as_ref()
+        .is_some_and(|k| scratch.signatures.contains(k));
+    let attributes_known = plan.def.attributes.is_empty()
+        || scratch
+            .attribute_sets
+            .contains(&plan::attribute_set(body, op, name));
+    if !(known && attributes_known && plan.only_remembered) {
+        generic_checks(
+            ctx,
+            scopes,
+            report,
+            s,
+            op,
+            plan,
+            scratch,
+            signature,
+            known,
+            attributes_known,
+        )?;
+    }
+    if plan.op_verifiers {
+        op_verifiers(ctx, scopes, report, s, op, plan.def)?;
+    }
+    Ok(())
+}
+
+/// The generic checks of [`verify_invariants`], in ODS order, but for the
+/// type-only ones when the op's `signature` is `known` and the attribute
+/// ones when its attribute set is; passes are remembered.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn generic_checks(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    plan: &Plan,
+    scratch: &mut Scratch,
+    signature: Option<[u64; SIGNATURE_WORDS]>,
+    known: bool,
+    attributes_known: bool,
+) -> Check {
     let body = scopes.body(s);
     let def = plan.def;
     let c = Checker {
@@ -54,22 +109,12 @@ pub(super) fn verify_invariants(
         signatures,
         attribute_sets,
     } = scratch;
-    let signature =
-        if plan.by_signature && body.num_regions(op) == 0 && body.successors(op).is_empty() {
-            plan::signature(body, op, body.op_name(op))
-        } else {
-            None
-        };
-    let known = signature.as_ref().is_some_and(|k| signatures.contains(k));
     if !known {
         c.arity_traits()?;
     }
-    if !def.attributes.is_empty() {
-        let set = plan::attribute_set(body, op, body.op_name(op));
-        if !attribute_sets.contains(&set) {
-            c.attributes(&plan.attr_names, attrs)?;
-            attribute_sets.insert(set);
-        }
+    if !attributes_known {
+        c.attributes(&plan.attr_names, attrs)?;
+        attribute_sets.insert(plan::attribute_set(body, op, body.op_name(op)));
     }
     if !known {
         // Collected once: the type constraints and the type traits both read them.
@@ -101,6 +146,20 @@ pub(super) fn verify_invariants(
     if plan.structural {
         c.structural_traits(scopes, s)?;
     }
+    Ok(())
+}
+
+/// The op's own verifiers, after the generic checks.
+#[inline(never)]
+fn op_verifiers(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    def: &OpDef,
+) -> Verdict {
+    let body = scopes.body(s);
     if let Some(verify) = def.verify {
         verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
     }
@@ -207,9 +266,9 @@ pub(super) struct Scratch {
     attrs: Vec<Option<Attribute>>,
     passed: PassedChecks,
     /// Signatures whose type-only checks passed.
-    signatures: Passed<SIGNATURE_LEN>,
+    signatures: Passed<SIGNATURE_WORDS>,
     /// Attribute sets whose attribute checks passed.
-    attribute_sets: Passed<3>,
+    attribute_sets: Passed<2>,
 }
 
 /// Type constraint checks known to pass, so that the same check of the same

@@ -28,6 +28,11 @@ pub(super) struct Plan {
     /// Whether the region invariants or the symbol table have anything to
     /// check when the op exits.
     pub(super) on_exit: bool,
+    /// Whether the generic checks are all remembered ones (type-only and
+    /// attribute checks): no region constraint, no structural trait.
+    pub(super) only_remembered: bool,
+    /// Whether the op has verifiers of its own.
+    pub(super) op_verifiers: bool,
 }
 
 impl Plan {
@@ -36,6 +41,10 @@ impl Plan {
             | Traits::SINGLE_BLOCK
             | Traits::NO_REGION_ARGUMENTS
             | Traits::SYMBOL;
+        let region_constraints = def.regions.iter().any(|r| r.single_block);
+        let structural = !def.parents.is_empty()
+            || def.traits.0 & structural_traits.0 != 0
+            || def.implicit_terminator.is_some();
         Plan {
             def,
             attr_names: def
@@ -45,13 +54,16 @@ impl Plan {
                 .collect(),
             by_signature: !def.has(Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 && !def.has(Traits::ATTR_SIZED_RESULT_SEGMENTS),
-            region_constraints: def.regions.iter().any(|r| r.single_block),
-            structural: !def.parents.is_empty()
-                || def.traits.0 & structural_traits.0 != 0
-                || def.implicit_terminator.is_some(),
+            region_constraints,
+            structural,
             on_exit: def.implicit_terminator.is_some()
                 || def.verify_regions.is_some()
                 || def.has(Traits::SYMBOL_TABLE),
+            only_remembered: !region_constraints && !structural,
+            op_verifiers: def.verify.is_some()
+                || def.verify_all.is_some()
+                || def.verify_with_parent.is_some()
+                || def.verify_with_ancestors.is_some(),
         }
     }
 }
@@ -90,63 +102,64 @@ impl Plans {
 /// The checks depend on the key alone (types and attributes are interned
 /// and immutable), so a remembered pass is a pass.
 pub(super) struct Passed<const N: usize> {
-    slots: Box<[[u32; N]; SLOTS]>,
+    slots: Box<[[u64; N]; SLOTS]>,
 }
 
-const SLOTS: usize = 256;
+/// Plenty for the distinct signatures and attribute sets of real IR, so
+/// that two seldom share a slot; only the slots in use are ever in cache.
+const SLOT_BITS: u32 = 11;
+const SLOTS: usize = 1 << SLOT_BITS;
 
-/// The longest signature key: the op name, the operand and result counts,
-/// and up to six types.
-pub(super) const SIGNATURE_LEN: usize = 8;
+/// A signature key's 64-bit words: the op name and the operand and result
+/// counts, then up to six types, two a word.
+pub(super) const SIGNATURE_WORDS: usize = 4;
 
 impl<const N: usize> Default for Passed<N> {
     fn default() -> Self {
         // All ones is no op name: every slot starts empty.
         Passed {
-            slots: Box::new([[u32::MAX; N]; SLOTS]),
+            slots: Box::new([[u64::MAX; N]; SLOTS]),
         }
     }
 }
 
 impl<const N: usize> Passed<N> {
     #[inline]
-    fn slot(key: &[u32; N]) -> usize {
+    fn slot(key: &[u64; N]) -> usize {
         let mut h = 0u64;
         for &k in key {
-            h = (h ^ k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            h = (h ^ k).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
-        (h >> 56) as usize % SLOTS
+        (h >> (64 - SLOT_BITS)) as usize
     }
 
-    pub(super) fn contains(&self, key: &[u32; N]) -> bool {
+    #[inline]
+    pub(super) fn contains(&self, key: &[u64; N]) -> bool {
         self.slots[Self::slot(key)] == *key
     }
 
-    pub(super) fn insert(&mut self, key: [u32; N]) {
+    pub(super) fn insert(&mut self, key: [u64; N]) {
         self.slots[Self::slot(&key)] = key;
     }
 }
 
 /// The signature of `op` (named `name`): its name, operand and result
-/// counts, then the operand and result types (unused entries 0); `None`
+/// counts, then the operand and result types (unused halves 0); `None`
 /// when they do not fit in a key.
 #[inline]
-pub(super) fn signature(body: &Body, op: OpId, name: OpName) -> Option<[u32; SIGNATURE_LEN]> {
+pub(super) fn signature(body: &Body, op: OpId, name: OpName) -> Option<[u64; SIGNATURE_WORDS]> {
     let (n_operands, n_results) = (body.num_operands(op), body.num_results(op));
-    if n_operands + n_results > SIGNATURE_LEN - 2 {
+    if n_operands + n_results > 2 * (SIGNATURE_WORDS - 1) {
         return None;
     }
-    let mut key = [0u32; SIGNATURE_LEN];
-    key[0] = name.0;
-    key[1] = (n_operands as u32) << 16 | n_results as u32;
-    let mut i = 2;
-    for v in body.operands(op) {
-        key[i] = body.value_type(v).0;
-        i += 1;
-    }
-    for v in body.results(op) {
-        key[i] = body.value_type(v).0;
-        i += 1;
+    let mut key = [0u64; SIGNATURE_WORDS];
+    key[0] = (name.0 as u64) << 32 | (n_operands as u64) << 16 | n_results as u64;
+    let types = body
+        .operands(op)
+        .map(|v| body.value_type(v))
+        .chain(body.results(op).map(|v| body.value_type(v)));
+    for (i, ty) in types.enumerate() {
+        key[1 + i / 2] |= (ty.0 as u64) << (32 * (i % 2));
     }
     Some(key)
 }
@@ -154,7 +167,10 @@ pub(super) fn signature(body: &Body, op: OpId, name: OpName) -> Option<[u32; SIG
 /// What the attribute checks of `op` (named `name`) read: its name, its
 /// properties and its discardable attribute dictionary (both uniqued).
 #[inline]
-pub(super) fn attribute_set(body: &Body, op: OpId, name: OpName) -> [u32; 3] {
+pub(super) fn attribute_set(body: &Body, op: OpId, name: OpName) -> [u64; 2] {
     let props = body.props(op).map_or(u32::MAX, |p| p.0);
-    [name.0, props, body.attr_dict(op).0]
+    [
+        (name.0 as u64) << 32 | props as u64,
+        body.attr_dict(op).0 as u64,
+    ]
 }
