@@ -81,6 +81,7 @@ pub fn verify_with(
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
         plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -108,6 +109,7 @@ pub fn verify_detached(
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
         plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -142,6 +144,8 @@ pub(crate) struct Verifier<'a> {
     unregistered_ok: FxHashSet<OpName>,
     scratch: constraints::Scratch,
     plans: plan::Plans,
+    /// The dominance check's marks, reused from body to body.
+    walks: dominance::Walks,
     /// Symbol users entered (ops with `verify_symbol_uses`) whose symbol
     /// table has not checked them yet, in the order they were entered.
     symbol_users: Vec<(&'a Body, OpId)>,
@@ -315,10 +319,15 @@ impl<'a> Verifier<'a> {
                 }
                 self.op_final(s, op).map_err(Some)
             }
-            Work::Dominance(s, op) => {
-                dominance::verify_dominance(self.ctx, &mut self.scopes, &self.report, s, op)
-                    .map_err(Some)
-            }
+            Work::Dominance(s, op) => dominance::verify_dominance(
+                self.ctx,
+                &mut self.scopes,
+                &self.report,
+                s,
+                op,
+                &mut self.walks,
+            )
+            .map_err(Some),
         }
     }
 

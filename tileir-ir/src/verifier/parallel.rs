@@ -73,6 +73,7 @@ fn worker<'a>(
         unregistered_ok: Default::default(),
         scratch: Default::default(),
         plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
