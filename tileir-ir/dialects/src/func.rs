@@ -20,12 +20,22 @@ pub fn function_type_of(
     body: &tileir_ir::Body,
     op: OpId,
 ) -> Option<(Vec<Type>, Vec<Type>)> {
-    let a = body.attr(ctx, op, "function_type")?;
+    function_types(ctx, body, op).map(|(inputs, results)| (inputs.to_vec(), results.to_vec()))
+}
+
+/// [`function_type_of`] without copying the types (the verifiers' case,
+/// which runs for every function).
+fn function_types<'c>(
+    ctx: &'c tileir_ir::Context,
+    body: &tileir_ir::Body,
+    op: OpId,
+) -> Option<(&'c [Type], &'c [Type])> {
+    let a = body.attr_static(ctx, op, "function_type")?;
     let AttrData::Type(t) = ctx.attr_data(a) else {
         return None;
     };
     match ctx.type_data(*t) {
-        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        TypeData::Function { inputs, results } => Some((inputs, results)),
         _ => None,
     }
 }
@@ -179,25 +189,30 @@ fn verify_return(
     let Some(f) = parent else {
         return Ok(());
     };
-    let Some((_, results)) = function_type_of(f.ctx, f.body, f.op) else {
+    let Some((_, results)) = function_types(f.ctx, f.body, f.op) else {
         return Ok(());
     };
-    let name = attr(f, "sym_name")
-        .and_then(|a| string_of(r.ctx, a))
-        .unwrap_or_default();
+    // Only the messages need it.
+    let name = || {
+        attr(f, "sym_name")
+            .and_then(|a| string_of(r.ctx, a))
+            .unwrap_or_default()
+    };
     let n = r.body.num_operands(r.op);
     if n != results.len() {
         return Err(err(
             r,
             format!(
-                "has {n} operands, but enclosing function (@{name}) returns {}",
+                "has {n} operands, but enclosing function (@{}) returns {}",
+                name(),
                 results.len()
             ),
         ));
     }
-    for (i, (v, &t)) in r.body.operands(r.op).zip(&results).enumerate() {
+    for (i, (v, &t)) in r.body.operands(r.op).zip(results).enumerate() {
         let vt = r.body.value_type(v);
         if vt != t {
+            let name = name();
             // MLIR emits this one with `emitError`, without the op prefix.
             return Err(tileir_ir::diag::Diagnostic::error(
                 r.body.op_loc(r.op),
@@ -213,7 +228,7 @@ fn verify_return(
 }
 
 fn verify_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
-    let Some((inputs, _)) = function_type_of(r.ctx, r.body, r.op) else {
+    let Some((inputs, _)) = function_types(r.ctx, r.body, r.op) else {
         return Ok(());
     };
     let Some(&region) = r.body.regions(r.op).first() else {
@@ -237,7 +252,7 @@ fn verify_func(r: OpRef<'_>) -> Result<(), tileir_ir::diag::Diagnostic> {
             ),
         ));
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = body.value_type(a);
         if at != t {
             return Err(err(

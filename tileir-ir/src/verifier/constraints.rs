@@ -4,11 +4,12 @@
 //! constraints, region constraints), then the other traits, then the op's own
 //! verifier. Messages are MLIR's (`OpDefinition.cpp` and ODS output).
 
+use super::plan::{self, Passed, Plan, SIGNATURE_WORDS};
 use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
 use crate::attributes::{AttrData, Attribute};
 use crate::body::Body;
-use crate::context::Context;
+use crate::context::{Context, Symbol};
 use crate::diag::Diagnostic;
 use crate::dialect::{Arity, NamedTypes, OpDef, OpRef, Traits, TypePredicate, ValueDecl, Verdict};
 use crate::ids::OpId;
@@ -19,16 +20,78 @@ type Check = Result<(), Diagnostic>;
 
 /// MLIR's `verifyInvariants`: traits and ODS invariants, then `def.verify`
 /// (or `def.verify_all`, which may report several errors).
+///
+/// The checks that read only the op's name and its operand and result
+/// types (arity, type constraints, type predicates and traits) are skipped
+/// for an op without regions or successors whose signature passed them
+/// already in this verification, and the attribute checks for an attribute
+/// set that passed them: they would pass again, and the other checks keep
+/// their order. An op whose remembered checks are all it has (most ops)
+/// goes straight to its own verifiers.
+#[inline]
 pub(super) fn verify_invariants(
     ctx: &Context,
     scopes: &Scopes<'_>,
     report: &Reporter<'_>,
     s: ScopeId,
     op: OpId,
-    def: &OpDef,
+    plan: &Plan,
     scratch: &mut Scratch,
 ) -> Verdict {
     let body = scopes.body(s);
+    let name = body.op_name(op);
+    let signature =
+        if plan.by_signature && body.num_regions(op) == 0 && body.successors(op).is_empty() {
+            plan::signature(body, op, name)
+        } else {
+            None
+        };
+    let known = signature
+        .as_ref()
+        .is_some_and(|k| scratch.signatures.contains(k));
+    let attributes_known = plan.def.attributes.is_empty()
+        || scratch
+            .attribute_sets
+            .contains(&plan::attribute_set(body, op, name));
+    if !(known && attributes_known && plan.only_remembered) {
+        generic_checks(
+            ctx,
+            scopes,
+            report,
+            s,
+            op,
+            plan,
+            scratch,
+            signature,
+            known,
+            attributes_known,
+        )?;
+    }
+    if plan.op_verifiers {
+        op_verifiers(ctx, scopes, report, s, op, plan.def)?;
+    }
+    Ok(())
+}
+
+/// The generic checks of [`verify_invariants`], in ODS order, but for the
+/// type-only ones when the op's `signature` is `known` and the attribute
+/// ones when its attribute set is; passes are remembered.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn generic_checks(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    plan: &Plan,
+    scratch: &mut Scratch,
+    signature: Option<[u64; SIGNATURE_WORDS]>,
+    known: bool,
+    attributes_known: bool,
+) -> Check {
+    let body = scopes.body(s);
+    let def = plan.def;
     let c = Checker {
         ctx,
         report,
@@ -43,27 +106,60 @@ pub(super) fn verify_invariants(
         result_groups,
         attrs,
         passed,
+        signatures,
+        attribute_sets,
     } = scratch;
-    c.arity_traits()?;
-    c.attributes(attrs)?;
-    // Collected once: the type constraints and the type traits both read them.
-    refill(operands, body.operands(op).map(|v| body.value_type(v)));
-    refill(results, body.results(op).map(|v| body.value_type(v)));
-    c.operand_groups(operand_groups)?;
-    c.value_types(operand_groups, def.operands, "operand", operands, passed)?;
-    c.result_groups(result_groups)?;
-    c.value_types(result_groups, def.results, "result", results, passed)?;
-    c.region_constraints(scopes, s)?;
-    c.predicates(&NamedTypes {
-        def,
-        operand_groups,
-        operands,
-        result_groups,
-        results,
-    })?;
-    c.type_traits(operands, results)?;
-    c.successor_operands(operand_groups)?;
-    c.structural_traits(scopes, s)?;
+    if !known {
+        c.arity_traits()?;
+    }
+    if !attributes_known {
+        c.attributes(&plan.attr_names, attrs)?;
+        attribute_sets.insert(plan::attribute_set(body, op, body.op_name(op)));
+    }
+    if !known {
+        // Collected once: the type constraints and the type traits both read them.
+        refill(operands, body.operands(op).map(|v| body.value_type(v)));
+        refill(results, body.results(op).map(|v| body.value_type(v)));
+        c.operand_groups(operand_groups)?;
+        c.value_types(operand_groups, def.operands, "operand", operands, passed)?;
+        c.result_groups(result_groups)?;
+        c.value_types(result_groups, def.results, "result", results, passed)?;
+    }
+    if plan.region_constraints {
+        c.region_constraints()?;
+    }
+    if !known {
+        c.predicates(&NamedTypes {
+            def,
+            operand_groups,
+            operands,
+            result_groups,
+            results,
+        })?;
+        c.type_traits(operands, results)?;
+        if let Some(key) = signature {
+            signatures.insert(key);
+        }
+        // A known signature has no successors: nothing to forward.
+        c.successor_operands(operand_groups)?;
+    }
+    if plan.structural {
+        c.structural_traits(scopes, s)?;
+    }
+    Ok(())
+}
+
+/// The op's own verifiers, after the generic checks.
+#[inline(never)]
+fn op_verifiers(
+    ctx: &Context,
+    scopes: &Scopes<'_>,
+    report: &Reporter<'_>,
+    s: ScopeId,
+    op: OpId,
+    def: &OpDef,
+) -> Verdict {
+    let body = scopes.body(s);
     if let Some(verify) = def.verify {
         verify(OpRef { ctx, body, op }).map_err(|d| report.with_current_op(body, op, d))?;
     }
@@ -169,6 +265,10 @@ pub(super) struct Scratch {
     /// The op's value of each declared attribute.
     attrs: Vec<Option<Attribute>>,
     passed: PassedChecks,
+    /// Signatures whose type-only checks passed.
+    signatures: Passed<SIGNATURE_WORDS>,
+    /// Attribute sets whose attribute checks passed.
+    attribute_sets: Passed<2>,
 }
 
 /// Type constraint checks known to pass, so that the same check of the same
@@ -304,14 +404,24 @@ impl Checker<'_, '_> {
     }
 
     /// Required inherent attributes, then each attribute's constraint.
-    fn attributes(&self, values: &mut Vec<Option<Attribute>>) -> Check {
+    /// `names` are the symbols of the declared attributes' names.
+    fn attributes(&self, names: &[Symbol], values: &mut Vec<Option<Attribute>>) -> Check {
         let (ctx, body, op) = (self.ctx, self.body, self.op);
-        // Looked up once (by name, a string compare per entry) for both passes.
-        let decls = self.def.attributes.iter();
-        refill(
-            values,
-            decls.map(|decl| body.attr_static(ctx, op, decl.name)),
-        );
+        // Looked up once (a symbol compare per entry) for both passes.
+        let empty = ctx.empty_dictionary();
+        let props = match body.props(op) {
+            Some(p) if p != empty => ctx.dictionary_entries(p),
+            _ => &[][..],
+        };
+        let attrs = match body.attr_dict(op) {
+            a if a == empty => &[][..],
+            a => ctx.dictionary_entries(a),
+        };
+        let find = |name: Symbol| {
+            let mut entries = props.iter().chain(attrs);
+            entries.find(|e| e.name == name).map(|e| e.value)
+        };
+        refill(values, names.iter().map(|&name| find(name)));
         for (decl, value) in self.def.attributes.iter().zip(values.iter()) {
             if !decl.optional && value.is_none() {
                 return Err(self.err(format!("requires attribute '{}'", decl.name)));
@@ -450,8 +560,7 @@ impl Checker<'_, '_> {
     }
 
     /// `SizedRegion<1>` region constraints.
-    fn region_constraints(&self, scopes: &Scopes<'_>, _s: ScopeId) -> Check {
-        let _ = scopes;
+    fn region_constraints(&self) -> Check {
         let inner = self.body.region_body(self.op);
         let regions = self.body.regions(self.op);
         let mut index = 0usize;

@@ -27,6 +27,7 @@ pub(super) fn verify_dominance(
     report: &Reporter<'_>,
     s: ScopeId,
     op: OpId,
+    walks: &mut Walks,
 ) -> Result<(), Diagnostic> {
     let outer = scopes.body(s);
     if outer.num_regions(op) == 0 {
@@ -43,6 +44,7 @@ pub(super) fn verify_dominance(
         None => (false, None),
     };
     let mut info = DomInfo::new(ctx, body, root_graph);
+    info.walks = std::mem::take(walks);
     let mut nested = Vec::new();
     let mut bad = info.check_regions(outer.regions(op), &mut nested);
     if bad.is_none() {
@@ -54,10 +56,22 @@ pub(super) fn verify_dominance(
             info.check_nested(nested)
         };
     }
+    *walks = std::mem::take(&mut info.walks);
     match bad {
         Some((o, i)) => Err(diagnose(ctx, report, body, root_loc, o, i)),
         None => Ok(()),
     }
+}
+
+/// Which block walk of [`DomInfo::check_regions`] passed each op, kept
+/// from body to body of one verification (no clearing: walk numbers only
+/// grow, so a mark left by another body never equals the current walk).
+#[derive(Default)]
+pub(super) struct Walks {
+    /// Per op index, the number of the walk that passed it (0: none).
+    passed: Vec<u32>,
+    /// The number of the current walk.
+    walk: u32,
 }
 
 /// The first operand (op and index) of the regions of `ops` and everything
@@ -181,6 +195,9 @@ struct DomInfo<'a> {
     order: Vec<u32>,
     /// Per block (by index; a vector, as it is queried for every operand).
     ordered: Vec<bool>,
+    /// An operand defined by an op the current block walk passed is
+    /// defined earlier in the same block.
+    walks: Walks,
 }
 
 impl<'a> DomInfo<'a> {
@@ -192,6 +209,7 @@ impl<'a> DomInfo<'a> {
             trees: FxHashMap::default(),
             order: Vec::new(),
             ordered: Vec::new(),
+            walks: Walks::default(),
         }
     }
 
@@ -204,10 +222,15 @@ impl<'a> DomInfo<'a> {
         later: &mut Vec<OpId>,
     ) -> Option<(OpId, usize)> {
         let (ctx, body) = (self.ctx, self.body);
+        if self.walks.passed.len() < body.op_capacity() {
+            self.walks.passed.resize(body.op_capacity(), 0);
+        }
         for &r in regions {
             let ssa = self.has_ssa_dominance(r);
             for block in body.region_blocks(r) {
                 let reachable = self.is_reachable(block);
+                self.walks.walk += 1;
+                let walk = self.walks.walk;
                 for o in body.block_ops(block) {
                     if reachable {
                         for (i, v) in body.operands(o).enumerate() {
@@ -215,10 +238,11 @@ impl<'a> DomInfo<'a> {
                             // block: settled without the general walk.
                             let local = match body.value_def(v) {
                                 ValueDef::BlockArg { block: b, .. } => b == block,
+                                ValueDef::Result { op: d, .. } if ssa => {
+                                    self.walks.passed[d.index()] == walk
+                                }
                                 ValueDef::Result { op: d, .. } => {
-                                    d != o
-                                        && body.parent_block(d) == Some(block)
-                                        && (!ssa || self.is_before_in_block(block, d, o))
+                                    d != o && body.parent_block(d) == Some(block)
                                 }
                             };
                             if !local && !self.properly_dominates_value(v, o) {
@@ -226,6 +250,7 @@ impl<'a> DomInfo<'a> {
                             }
                         }
                     }
+                    self.walks.passed[o.index()] = walk;
                     if body.num_regions(o) != 0
                         && body.child_body(o).is_none()
                         && !ctx

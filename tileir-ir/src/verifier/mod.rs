@@ -16,6 +16,7 @@
 //! - [`scope`]: which body an op lives in and who owns a body's root regions.
 //! - [`report`]: building op diagnostics (`'x' op ...` and the
 //!   `see current operation:` note).
+//! - [`plan`]: what each op definition needs checked, worked out once.
 //! - [`constraints`]: the generic checks of an op's declaration and traits.
 //! - [`dominance`]: dominator trees and the operand dominance check.
 //! - [`symbols`]: symbol and symbol-table rules.
@@ -24,6 +25,7 @@
 mod constraints;
 mod dominance;
 pub(crate) mod parallel;
+mod plan;
 mod report;
 mod scope;
 mod symbols;
@@ -78,6 +80,8 @@ pub fn verify_with(
         groups: Vec::new(),
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
+        plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -104,6 +108,8 @@ pub fn verify_detached(
         groups: Vec::new(),
         unregistered_ok: FxHashSet::default(),
         scratch: Default::default(),
+        plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };
@@ -137,6 +143,9 @@ pub(crate) struct Verifier<'a> {
     /// Unregistered op names found to be allowed (their dialect is not loaded).
     unregistered_ok: FxHashSet<OpName>,
     scratch: constraints::Scratch,
+    plans: plan::Plans,
+    /// The dominance check's marks, reused from body to body.
+    walks: dominance::Walks,
     /// Symbol users entered (ops with `verify_symbol_uses`) whose symbol
     /// table has not checked them yet, in the order they were entered.
     symbol_users: Vec<(&'a Body, OpId)>,
@@ -187,12 +196,15 @@ impl<'a> Verifier<'a> {
     fn step(&mut self, work: Work, stack: &mut Vec<Work>) -> Result<(), Option<Diagnostic>> {
         match work {
             Work::Enter(s, op) => {
-                self.op_entrance(s, op)?;
+                let has_final = self.op_entrance(s, op)?;
                 // Most ops have no regions, hence no blocks and no isolated
                 // children: their `Exit` and `Final` would come straight
                 // next, so run the final checks now.
                 if self.scopes.body(s).num_regions(op) == 0 {
-                    return self.op_final(s, op).map_err(Some);
+                    return match has_final {
+                        true => self.op_final(s, op).map_err(Some),
+                        false => Ok(()),
+                    };
                 }
                 let inner = self.scopes.inner(s, op);
                 if inner != s {
@@ -233,12 +245,24 @@ impl<'a> Verifier<'a> {
                         return Ok(());
                     }
                 }
+                // The leading ops without regions are verified right here:
+                // their `Enter` would come next, and finish them.
+                let mut first = body.first_op(block);
+                while let Some(o) = first.filter(|&o| body.num_regions(o) == 0) {
+                    if self.op_entrance(s, o)? {
+                        self.op_final(s, o)?;
+                    }
+                    first = body.next_op(o);
+                }
+                let Some(first) = first else {
+                    return Ok(());
+                };
                 let mut cur = body.last_op(block);
                 while let Some(o) = cur {
                     if !is_isolated_with_regions(self.ctx, body, o) {
                         stack.push(Work::Enter(s, o));
                     }
-                    cur = body.prev_op(o);
+                    cur = body.prev_op(o).filter(|_| o != first);
                 }
                 Ok(())
             }
@@ -295,10 +319,15 @@ impl<'a> Verifier<'a> {
                 }
                 self.op_final(s, op).map_err(Some)
             }
-            Work::Dominance(s, op) => {
-                dominance::verify_dominance(self.ctx, &mut self.scopes, &self.report, s, op)
-                    .map_err(Some)
-            }
+            Work::Dominance(s, op) => dominance::verify_dominance(
+                self.ctx,
+                &mut self.scopes,
+                &self.report,
+                s,
+                op,
+                &mut self.walks,
+            )
+            .map_err(Some),
         }
     }
 
@@ -311,36 +340,42 @@ impl<'a> Verifier<'a> {
         (owner_scope == self.scopes.root() && body.region_parent(region).is_none()).then_some(op)
     }
 
-    /// MLIR's `verifyOnEntrance(Operation &)`.
-    fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
+    /// MLIR's `verifyOnEntrance(Operation &)`. Returns whether
+    /// [`Verifier::op_final`] has anything to check for the op.
+    fn op_entrance(&mut self, s: ScopeId, op: OpId) -> Result<bool, Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
-        if let Some(def) = self.ctx.op_def(name) {
+        let plan = self.plans.get(self.ctx, name);
+        if let Some(plan) = plan {
             constraints::verify_invariants(
                 self.ctx,
                 &self.scopes,
                 &self.report,
                 s,
                 op,
-                def,
+                plan,
                 &mut self.scratch,
             )
             // The op fails on its last error; the earlier ones are recorded.
             .map_err(|errors| errors.split_last(&mut self.errors))?;
             // Symbol uses are checked by the nearest enclosing table when it
             // finishes; a table's own uses belong to the table around it.
-            if def.verify_symbol_uses.is_some() {
+            if plan.def.verify_symbol_uses.is_some() {
                 self.symbol_users.push((body, op));
             }
-            if def.has(Traits::SYMBOL_TABLE) {
+            if plan.def.has(Traits::SYMBOL_TABLE) {
                 self.table_marks.push((s, op, self.symbol_users.len()));
             }
         }
+        let has_final = plan.is_none_or(|p| p.on_exit);
+        if body.num_regions(op) == 0 {
+            return Ok(has_final);
+        }
+        let graph = plan.is_some_and(|p| p.def.has(Traits::GRAPH_REGION));
         let inner = self.scopes.inner(s, op);
         let inner_body = self.scopes.body(inner);
-        let def = self.ctx.op_def(name);
         for (i, &r) in body.regions(op).iter().enumerate() {
-            if def.is_some_and(|d| d.has(Traits::GRAPH_REGION)) {
+            if graph {
                 let mut blocks = inner_body.region_blocks(r);
                 if blocks.next().is_some() && blocks.next().is_some() {
                     return Err(self.report.op_error(
@@ -359,7 +394,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        Ok(())
+        Ok(has_final)
     }
 
     /// MLIR's `verifyOnEntrance(Block &)`.
@@ -469,8 +504,10 @@ impl<'a> Verifier<'a> {
     fn op_final(&mut self, s: ScopeId, op: OpId) -> Result<(), Diagnostic> {
         let body = self.scopes.body(s);
         let name = body.op_name(op);
-        match self.ctx.op_def(name) {
-            Some(def) => {
+        match self.plans.get(self.ctx, name) {
+            Some(plan) if !plan.on_exit => Ok(()),
+            Some(plan) => {
+                let def = plan.def;
                 constraints::verify_region_invariants(
                     self.ctx,
                     &self.scopes,

@@ -72,6 +72,8 @@ fn worker<'a>(
         groups: Vec::new(),
         unregistered_ok: Default::default(),
         scratch: Default::default(),
+        plans: Default::default(),
+        walks: Default::default(),
         symbol_users: Vec::new(),
         table_marks: Vec::new(),
     };

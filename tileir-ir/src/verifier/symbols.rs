@@ -25,7 +25,7 @@ pub(super) fn verify_symbol(
     if !body.attr_static(ctx, op, "sym_name").is_some_and(is_string) {
         return Err(report.op_error(body, op, "requires string attribute 'sym_name'".into()));
     }
-    if let Some(vis) = body.attr(ctx, op, "sym_visibility") {
+    if let Some(vis) = body.attr_static(ctx, op, "sym_visibility") {
         let AttrData::String { value, .. } = ctx.attr_data(vis) else {
             return Err(report.op_error(
                 body,

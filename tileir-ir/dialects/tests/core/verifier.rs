@@ -310,3 +310,35 @@ fn warnings_of_passing_checks_go_to_the_context() {
         )
     );
 }
+
+/// The verifier remembers op signatures (name, operand and result types)
+/// whose type checks passed; an op with a remembered signature still gets
+/// every other check: its attributes, its own verifier, its parent.
+#[test]
+fn remembered_signatures_keep_the_other_checks() {
+    check(
+        "func.func @f(%a: i32) -> i1 {\n  %0 = arith.cmpi eq, %a, %a : i32\n  %1 = \"arith.cmpi\"(%a, %a) : (i32, i32) -> i1\n  return %1 : i1\n}\n",
+        "t.mlir:3:8: error: 'arith.cmpi' op requires attribute 'predicate'\n  %1 = \"arith.cmpi\"(%a, %a) : (i32, i32) -> i1\n       ^\n",
+    );
+    check(
+        "func.func @f() -> i32 {\n  %0 = arith.constant 1 : i32\n  %1 = \"arith.constant\"() {value = 2 : i64} : () -> i32\n  return %1 : i32\n}\n",
+        "t.mlir:3:8: error: 'arith.constant' op failed to verify that all of {value, result} have same type\n  %1 = \"arith.constant\"() {value = 2 : i64} : () -> i32\n       ^\n",
+    );
+    check(
+        "func.func @f() {\n  return\n}\n\"func.return\"() : () -> ()\n",
+        "t.mlir:4:1: error: 'func.return' op expects parent op 'func.func'\n\"func.return\"() : () -> ()\n^\n",
+    );
+    // A signature that failed is checked again, and fails again.
+    let twice = verify_text(
+        "func.func @f(%a: f32) {\n  %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n  return\n}\nfunc.func @g(%a: f32) {\n  %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n  return\n}\n",
+    );
+    assert_eq!(
+        twice
+            .matches(
+                "error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'"
+            )
+            .count(),
+        2,
+        "{twice}"
+    );
+}
