@@ -38,3 +38,17 @@ llvm.func @f(%a: !llvm.struct<"a">)
 
 // expected-error @+1 {{struct without a body only allowed in a recursive struct}}
 llvm.func @f(%a: !llvm.struct<"b", (struct<"a">)>)
+
+// -----
+
+// An array's count is a uint64_t: 2^64 does not fit.
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse LLVMArrayType parameter 'numElements' which is to be a `uint64_t`}}
+llvm.func @f(%a: !llvm.array<18446744073709551616 x i32>)
+
+// -----
+
+// A negative count wraps only while it fits in 64 bits.
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse LLVMArrayType parameter 'numElements' which is to be a `uint64_t`}}
+llvm.func @f(%a: !llvm.array<-99999999999999999 x i32>)

@@ -240,6 +240,13 @@ module attributes {test.t = #llvm.cgprofile_entry<from = @f, count = x>} {}
 
 // -----
 
+// A uint64_t count: 2^64 does not fit (-1 wraps, see metadata-attrs.mlir).
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse ModuleFlagCGProfileEntryAttr parameter 'count' which is to be a `uint64_t`}}
+module attributes {test.t = #llvm.cgprofile_entry<from = @f, count = 18446744073709551616>} {}
+
+// -----
+
 // expected-error @+2 {{invalid kind of attribute specified}}
 // expected-error @+1 {{failed to parse LLVM_TargetAttr parameter 'triple' which is to be a `StringAttr`}}
 module attributes {test.t = #llvm.target<triple = 3, chip = "x">} {}

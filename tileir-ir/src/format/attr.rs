@@ -805,9 +805,9 @@ fn parse_nth_param(
             parsed = Err(p.error_at(pos, "invalid kind of attribute specified"));
         }
     }
-    // Enums with MLIR's spelling add their own.
-    let adds_own =
-        matches!(decl.kind, ParamKind::Enum(def) if !matches!(def.spelling, EnumSpelling::Unnamed));
+    // Enums with MLIR's spelling, and fields, add their own.
+    let adds_own = matches!(decl.kind, ParamKind::Field(_))
+        || matches!(decl.kind, ParamKind::Enum(def) if !matches!(def.spelling, EnumSpelling::Unnamed));
     match (parsed, cpp) {
         (Err(first), Some(cpp)) if !adds_own => Err(failed_to_parse(p, first, owner, decl, cpp)),
         (parsed, _) => parsed,

@@ -313,6 +313,8 @@ macro_rules! unsigned_field {
 static UNSIGNED: FieldDef = unsigned_field!("unsigned", 32, is_zero);
 static UINT32: FieldDef = unsigned_field!("uint32_t", 32, is_zero);
 static UINT64: FieldDef = unsigned_field!("uint64_t", 64, is_zero);
+/// A required `uint64_t` (printed even when 0; a negative literal wraps).
+pub(super) static UINT64_REQUIRED: FieldDef = unsigned_field!("uint64_t", 64, never);
 /// A required `unsigned` (printed even when 0).
 static UNSIGNED_REQUIRED: FieldDef = unsigned_field!("unsigned", 32, never);
 /// `std::optional<unsigned>`: printed whenever set, 0 included.

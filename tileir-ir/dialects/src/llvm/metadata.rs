@@ -970,7 +970,10 @@ pub static ATTRS: &[AttrDef] = &[
         &[
             req("from", ParamKind::Attr),
             opt("to", ParamKind::Attr),
-            req("count", ParamKind::Int),
+            req(
+                "count",
+                ParamKind::Field(&super::debug_info::UINT64_REQUIRED),
+            ),
         ],
         &["FlatSymbolRefAttr", "FlatSymbolRefAttr", "uint64_t"],
         false,

@@ -18,7 +18,7 @@ use tileir_ir::types::{Type, TypeData};
 fn element_at(ctx: &tileir_ir::Context, mut t: Type, position: &[i64]) -> Result<Type, String> {
     for &i in position {
         if let Some((n, e)) = array_parts(ctx, t) {
-            if i < 0 || i >= n {
+            if i < 0 || i as u64 >= n {
                 return Err(format!("position out of bounds: {i}"));
             }
             t = e;

@@ -336,7 +336,7 @@ fn parse_global(p: &mut dyn AsmParser, state: &mut OperationState) -> ParseResul
         let ctx = p.context();
         let len = value
             .and_then(|v| match ctx.attr_data(v) {
-                AttrData::String { value, .. } => Some(value.len() as i64),
+                AttrData::String { value, .. } => Some(value.len() as u64),
                 _ => None,
             })
             .ok_or_else(|| p.error("type can only be omitted for string globals"))?;

@@ -130,8 +130,13 @@ pub fn void(ctx: &Context) -> Type {
     dialect_type(ctx, VOID, Vec::new())
 }
 
-pub fn array(ctx: &Context, count: i64, element: Type) -> Type {
-    dialect_type(ctx, ARRAY, vec![Param::Int(count), Param::Type(element)])
+/// An array of `count` elements (`uint64_t` in MLIR: stored as its bits).
+pub fn array(ctx: &Context, count: u64, element: Type) -> Type {
+    dialect_type(
+        ctx,
+        ARRAY,
+        vec![Param::Int(count as i64), Param::Type(element)],
+    )
 }
 
 pub fn func(ctx: &Context, result: Type, params: &[Type], vararg: bool) -> Type {
@@ -202,9 +207,9 @@ pub fn is_struct(ctx: &Context, t: Type) -> bool {
 }
 
 /// Element count and element type of an array type.
-pub fn array_parts(ctx: &Context, t: Type) -> Option<(i64, Type)> {
+pub fn array_parts(ctx: &Context, t: Type) -> Option<(u64, Type)> {
     match of(ctx, t)? {
-        (ARRAY, [Param::Int(n), Param::Type(e)]) => Some((*n, *e)),
+        (ARRAY, [Param::Int(n), Param::Type(e)]) => Some((*n as u64, *e)),
         _ => None,
     }
 }
@@ -442,14 +447,9 @@ fn print_ptr(p: &mut dyn AsmPrinter, t: Type) {
 
 fn parse_array(p: &mut dyn AsmParser) -> ParseResult<Type> {
     p.parse_punct("<")?;
-    let pos = p.current_pos();
-    // A negative count wraps in MLIR (`uint64_t`); ours is not modelled
-    // and stays `integer value too large`.
-    let n = match p.parse_optional_integer() {
-        Ok(Some(n)) => i64::try_from(n)
-            .ok()
-            .filter(|n| *n >= 0)
-            .ok_or_else(|| p.error_at(pos, "integer value too large")),
+    // `uint64_t`, as MLIR reads it: a negative count wraps.
+    let n = match p.parse_optional_u64() {
+        Ok(Some(n)) => Ok(n),
         Ok(None) => Err(p.error("expected integer value")),
         Err(e) => Err(e),
     };
