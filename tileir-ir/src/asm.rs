@@ -132,6 +132,10 @@ pub trait AsmParser {
     /// fit in `i64`, else `integer value too large` at the literal (its
     /// minus sign included).
     fn parse_optional_i64(&mut self) -> ParseResult<Option<i64>> {
+        // `true` is a 1-bit APInt of 1, which sign-extends to -1.
+        if self.parse_optional_keyword("true") {
+            return Ok(Some(-1));
+        }
         let pos = self.current_pos();
         match self.parse_optional_integer()? {
             None => Ok(None),
