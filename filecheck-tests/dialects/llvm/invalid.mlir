@@ -198,3 +198,36 @@ llvm.func @f(%a: f32) -> f32 {
 // A module's own attributes must be dialect attributes.
 // expected-error@+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'x'}}
 module attributes {x = #llvm.cconv<fastcc>} {}
+
+// -----
+
+// Overflow flags are keywords, one of LLVM's.
+llvm.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error@+1 {{custom op 'llvm.add' expected one of [none, nsw, nuw] for LLVM integer overflow flags, got: bogus}}
+  %0 = llvm.add %a, %b overflow<nsw, bogus> : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error@+1 {{custom op 'llvm.add' expected keyword for LLVM integer overflow flags}}
+  %0 = llvm.add %a, %b overflow<> : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @f(%a: i32) -> i8 {
+  // expected-error@+1 {{custom op 'llvm.trunc' expected keyword for LLVM integer overflow flags}}
+  %0 = llvm.trunc %a overflow<"nsw"> : i32 to i8
+  llvm.return %0 : i8
+}
+
+// -----
+
+llvm.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error@+1 {{expected '>'}}
+  %0 = llvm.add %a, %b overflow<nsw | nuw> : i32
+  llvm.return %0 : i32
+}

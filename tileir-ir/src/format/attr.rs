@@ -150,6 +150,34 @@ fn parse_enum(
     Ok(Some(value))
 }
 
+/// An enum property with a hand-written parser naming the enum by its
+/// `summary` (LLVM's `EnumProp`s, such as `overflow<nsw, nuw>`): keywords
+/// only, a comma-separated list for a bit enum; an unknown word is
+/// `expected one of [..] for <summary>, got: <word>`.
+fn parse_enum_prop(p: &mut dyn AsmParser, def: &EnumDef, summary: &str) -> ParseResult<i64> {
+    let mut value = 0;
+    loop {
+        let pos = p.current_pos();
+        let Some(word) = p.parse_optional_any_keyword() else {
+            return Err(p.error(&format!("expected keyword for {summary}")));
+        };
+        let Some(v) = def.case_value(&word) else {
+            let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+            return Err(p.error_at(
+                pos,
+                &format!(
+                    "expected one of [{}] for {summary}, got: {word}",
+                    names.join(", ")
+                ),
+            ));
+        };
+        value |= v;
+        if !def.bit || !p.parse_optional_punct(",") {
+            return Ok(value);
+        }
+    }
+}
+
 /// An enum parameter of a dialect type or attribute (ODS def `owner`).
 /// Where the enum has MLIR's spelling, a word that is not a case fails as
 /// MLIR's `FieldParser` does: the enum's own error, then the owner's
@@ -349,7 +377,10 @@ pub(crate) fn parse_attr_kind(
             None => Err(p.error("expected type")),
         },
         AttrKind::Enum(def) => {
-            let v = parse_enum(p, def, optional, name)?;
+            let v = match def.spelling {
+                EnumSpelling::Summary { summary, .. } => Some(parse_enum_prop(p, def, summary)?),
+                _ => parse_enum(p, def, optional, name)?,
+            };
             Ok(v.map(|v| enum_attr(p.context(), def, v)))
         }
         AttrKind::Dialect(full) => {

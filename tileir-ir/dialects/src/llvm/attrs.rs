@@ -129,13 +129,18 @@ pub static FASTMATH: EnumDef = EnumDef {
     spelling: EnumSpelling::Generated("::mlir::LLVM::FastmathFlags"),
 };
 
+/// `overflow<nsw, nuw>`: MLIR's `EnumProp` parses it by hand, naming the
+/// enum by its summary.
 pub static OVERFLOW: EnumDef = EnumDef {
     name: "llvm.overflow",
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
     bit: true,
     separator: ", ",
     storage: EnumStorage::Int(32),
-    spelling: EnumSpelling::Unnamed,
+    spelling: EnumSpelling::Summary {
+        cpp: "IntegerOverflowFlags",
+        summary: "LLVM integer overflow flags",
+    },
 };
 
 pub static GEP_NO_WRAP: EnumDef = EnumDef {
