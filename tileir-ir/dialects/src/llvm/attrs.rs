@@ -10,6 +10,8 @@ use tileir_ir::dialect::{
 };
 use tileir_ir::dialect::{ParamDecl, ParamKind};
 
+use crate::common::dialect_enum;
+
 const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
     EnumDef {
         name,
@@ -17,17 +19,6 @@ const fn int_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> 
         bit: false,
         separator: "",
         storage: EnumStorage::Int(64),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
-
-const fn dialect_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
         spelling: EnumSpelling::Unnamed,
     }
 }

@@ -1,30 +1,20 @@
 //! The enums of the `nvvm` dialect (upstream `NVVMOps.td`), each stored as
 //! the dialect attribute of the same mnemonic.
 
-use tileir_ir::dialect::{EnumDef, EnumSpelling, EnumStorage};
+use crate::common::dialect_enum;
+use tileir_ir::dialect::EnumDef;
 
-const fn nvvm_enum(name: &'static str, cases: &'static [(&'static str, i64)]) -> EnumDef {
-    EnumDef {
-        name,
-        cases,
-        bit: false,
-        separator: "",
-        storage: EnumStorage::Dialect(name),
-        spelling: EnumSpelling::Unnamed,
-    }
-}
-
-pub static SHFL_KIND: EnumDef = nvvm_enum(
+pub static SHFL_KIND: EnumDef = dialect_enum(
     "nvvm.shfl_kind",
     &[("bfly", 0), ("up", 1), ("down", 2), ("idx", 3)],
 )
 .generated("::mlir::NVVM::ShflKind");
-pub static VOTE_SYNC_KIND: EnumDef = nvvm_enum(
+pub static VOTE_SYNC_KIND: EnumDef = dialect_enum(
     "nvvm.vote_sync_kind",
     &[("any", 0), ("all", 1), ("ballot", 2), ("uni", 3)],
 )
 .generated("::mlir::NVVM::VoteSyncKind");
-pub static REDUX_KIND: EnumDef = nvvm_enum(
+pub static REDUX_KIND: EnumDef = dialect_enum(
     "nvvm.redux_kind",
     &[
         ("add", 1),
@@ -42,12 +32,12 @@ pub static REDUX_KIND: EnumDef = nvvm_enum(
 .generated("::mlir::NVVM::ReduxKind");
 /// The reduction an `nvvm.barrier` computes over its predicate.
 pub static BARRIER_REDUCTION: EnumDef =
-    nvvm_enum("nvvm.reduction", &[("popc", 0), ("and", 1), ("or", 2)])
+    dialect_enum("nvvm.reduction", &[("popc", 0), ("and", 1), ("or", 2)])
         .generated("::mlir::NVVM::BarrierReduction");
 pub static SET_MAX_REGISTER_ACTION: EnumDef =
-    nvvm_enum("nvvm.action", &[("decrease", 1), ("increase", 0)])
+    dialect_enum("nvvm.action", &[("decrease", 1), ("increase", 0)])
         .generated("::mlir::NVVM::SetMaxRegisterAction");
-pub static GRID_DEP_ACTION: EnumDef = nvvm_enum(
+pub static GRID_DEP_ACTION: EnumDef = dialect_enum(
     "nvvm.grid_dep_action",
     &[("wait", 0), ("launch_dependents", 1)],
 )
@@ -55,7 +45,7 @@ pub static GRID_DEP_ACTION: EnumDef = nvvm_enum(
     "::mlir::NVVM::GridDepActionKind",
     "Action kind for grid dependency control",
 );
-pub static PROXY_KIND: EnumDef = nvvm_enum(
+pub static PROXY_KIND: EnumDef = dialect_enum(
     "nvvm.proxy_kind",
     &[
         ("alias", 0),
@@ -67,14 +57,14 @@ pub static PROXY_KIND: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::ProxyKind");
-pub static SHARED_SPACE: EnumDef = nvvm_enum("nvvm.shared_space", &[("cta", 0), ("cluster", 1)])
+pub static SHARED_SPACE: EnumDef = dialect_enum("nvvm.shared_space", &[("cta", 0), ("cluster", 1)])
     .generated("::mlir::NVVM::SharedSpace");
-pub static MEM_SCOPE: EnumDef = nvvm_enum(
+pub static MEM_SCOPE: EnumDef = dialect_enum(
     "nvvm.mem_scope",
     &[("cta", 0), ("cluster", 1), ("gpu", 2), ("sys", 3)],
 )
 .generated("::mlir::NVVM::MemScopeKind");
-pub static FP_ROUNDING_MODE: EnumDef = nvvm_enum(
+pub static FP_ROUNDING_MODE: EnumDef = dialect_enum(
     "nvvm.fp_rnd_mode",
     &[
         ("none", 0),
@@ -87,9 +77,10 @@ pub static FP_ROUNDING_MODE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::FPRoundingMode");
-pub static SATURATION_MODE: EnumDef = nvvm_enum("nvvm.sat_mode", &[("none", 0), ("satfinite", 1)])
-    .generated("::mlir::NVVM::SaturationMode");
-pub static MEMORY_SPACE: EnumDef = nvvm_enum(
+pub static SATURATION_MODE: EnumDef =
+    dialect_enum("nvvm.sat_mode", &[("none", 0), ("satfinite", 1)])
+        .generated("::mlir::NVVM::SaturationMode");
+pub static MEMORY_SPACE: EnumDef = dialect_enum(
     "nvvm.memory_space",
     &[
         ("generic", 0),
@@ -102,12 +93,12 @@ pub static MEMORY_SPACE: EnumDef = nvvm_enum(
     ],
 )
 .summarized("::mlir::NVVM::NVVMMemorySpace", "NVVM Memory Space");
-pub static LOAD_CACHE_MODIFIER: EnumDef = nvvm_enum(
+pub static LOAD_CACHE_MODIFIER: EnumDef = dialect_enum(
     "nvvm.load_cache_modifier",
     &[("ca", 0), ("cg", 1), ("cs", 2), ("lu", 3), ("cv", 4)],
 )
 .generated("::mlir::NVVM::LoadCacheModifierKind");
-pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
+pub static CACHE_EVICTION_PRIORITY: EnumDef = dialect_enum(
     "nvvm.cache_eviction_priority",
     &[
         ("evict_normal", 0),
@@ -121,13 +112,15 @@ pub static CACHE_EVICTION_PRIORITY: EnumDef = nvvm_enum(
     "::mlir::NVVM::CacheEvictionPriority",
     "NVVM Cache Eviction Priority",
 );
-pub static MATCH_SYNC_KIND: EnumDef = nvvm_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)])
-    .generated("::mlir::NVVM::MatchSyncKind");
-pub static TCGEN05_FENCE: EnumDef = nvvm_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)])
-    .generated("::mlir::NVVM::Tcgen05FenceKind");
-pub static TCGEN05_WAIT: EnumDef = nvvm_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)])
+pub static MATCH_SYNC_KIND: EnumDef =
+    dialect_enum("nvvm.match_sync_kind", &[("any", 0), ("all", 1)])
+        .generated("::mlir::NVVM::MatchSyncKind");
+pub static TCGEN05_FENCE: EnumDef =
+    dialect_enum("nvvm.tcgen05_fence", &[("before", 0), ("after", 1)])
+        .generated("::mlir::NVVM::Tcgen05FenceKind");
+pub static TCGEN05_WAIT: EnumDef = dialect_enum("nvvm.tcgen05_wait", &[("load", 0), ("store", 1)])
     .generated("::mlir::NVVM::Tcgen05WaitKind");
-pub static TMA_LOAD_MODE: EnumDef = nvvm_enum(
+pub static TMA_LOAD_MODE: EnumDef = dialect_enum(
     "nvvm.tma_load_mode",
     &[
         ("tile", 0),
@@ -138,19 +131,19 @@ pub static TMA_LOAD_MODE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::TMALoadMode");
-pub static TMA_STORE_MODE: EnumDef = nvvm_enum(
+pub static TMA_STORE_MODE: EnumDef = dialect_enum(
     "nvvm.tma_store_mode",
     &[("tile", 0), ("im2col", 1), ("tile_scatter4", 2)],
 )
 .generated("::mlir::NVVM::TMAStoreMode");
-pub static CTA_GROUP: EnumDef = nvvm_enum("nvvm.cta_group", &[("cta_1", 0), ("cta_2", 1)])
+pub static CTA_GROUP: EnumDef = dialect_enum("nvvm.cta_group", &[("cta_1", 0), ("cta_2", 1)])
     .generated("::mlir::NVVM::CTAGroupKind");
 pub static PREFETCH_CACHE_LEVEL: EnumDef =
-    nvvm_enum("nvvm.prefetch_cache_level", &[("L1", 0), ("L2", 1)]).summarized(
+    dialect_enum("nvvm.prefetch_cache_level", &[("L1", 0), ("L2", 1)]).summarized(
         "::mlir::NVVM::PrefetchCacheLevel",
         "NVVM Prefetch Cache Level",
     );
-pub static TMA_REDUX_KIND: EnumDef = nvvm_enum(
+pub static TMA_REDUX_KIND: EnumDef = dialect_enum(
     "nvvm.tma_redux_kind",
     &[
         ("add", 0),
@@ -164,7 +157,7 @@ pub static TMA_REDUX_KIND: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::TMAReduxKind");
-pub static TCGEN05_CP_SHAPE: EnumDef = nvvm_enum(
+pub static TCGEN05_CP_SHAPE: EnumDef = dialect_enum(
     "nvvm.tcgen05_cp_shape",
     &[
         ("shape_128x256b", 0),
@@ -175,7 +168,7 @@ pub static TCGEN05_CP_SHAPE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::Tcgen05CpShape");
-pub static TCGEN05_CP_MULTICAST: EnumDef = nvvm_enum(
+pub static TCGEN05_CP_MULTICAST: EnumDef = dialect_enum(
     "nvvm.tcgen05_cp_multicast",
     &[
         ("none", 0),
@@ -185,12 +178,12 @@ pub static TCGEN05_CP_MULTICAST: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::Tcgen05CpMulticast");
-pub static TCGEN05_CP_SRC_FMT: EnumDef = nvvm_enum(
+pub static TCGEN05_CP_SRC_FMT: EnumDef = dialect_enum(
     "nvvm.tcgen05_cp_src_fmt",
     &[("b6x16_p32", 0), ("b4x16_p64", 1)],
 )
 .generated("::mlir::NVVM::Tcgen05CpSrcFormat");
-pub static TCGEN05_LDST_SHAPE: EnumDef = nvvm_enum(
+pub static TCGEN05_LDST_SHAPE: EnumDef = dialect_enum(
     "nvvm.tcgen05_ldst_shape",
     &[
         ("shape_16x64b", 0),
@@ -201,12 +194,12 @@ pub static TCGEN05_LDST_SHAPE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::Tcgen05LdStShape");
-pub static DOT_ACCUMULATE_TYPE: EnumDef = nvvm_enum(
+pub static DOT_ACCUMULATE_TYPE: EnumDef = dialect_enum(
     "nvvm.dot_accumulate_type",
     &[("signed", 1), ("unsigned", 0)],
 )
 .generated("::mlir::NVVM::DotAccumulateType");
-pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = nvvm_enum(
+pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = dialect_enum(
     "nvvm.cluster_launch_control_query_type",
     &[
         ("is_canceled", 0),
@@ -219,7 +212,7 @@ pub static CLUSTER_LAUNCH_CONTROL_QUERY_TYPE: EnumDef = nvvm_enum(
     "::mlir::NVVM::ClusterLaunchControlQueryType",
     "NVVM ClusterLaunchControlQueryType",
 );
-pub static PERMUTE_MODE: EnumDef = nvvm_enum(
+pub static PERMUTE_MODE: EnumDef = dialect_enum(
     "nvvm.permute_mode",
     &[
         ("default", 0),
@@ -232,7 +225,7 @@ pub static PERMUTE_MODE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::PermuteMode");
-pub static MEM_ORDER: EnumDef = nvvm_enum(
+pub static MEM_ORDER: EnumDef = dialect_enum(
     "nvvm.mem_order",
     &[
         ("weak", 0),
@@ -247,8 +240,8 @@ pub static MEM_ORDER: EnumDef = nvvm_enum(
 )
 .generated("::mlir::NVVM::MemOrderKind");
 pub static MMA_LAYOUT: EnumDef =
-    nvvm_enum("nvvm.mma_layout", &[("row", 0), ("col", 1)]).generated("::mlir::NVVM::MMALayout");
-pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = nvvm_enum(
+    dialect_enum("nvvm.mma_layout", &[("row", 0), ("col", 1)]).generated("::mlir::NVVM::MMALayout");
+pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = dialect_enum(
     "nvvm.ld_st_matrix_elt_type",
     &[
         ("b16", 0),
@@ -258,7 +251,7 @@ pub static LD_ST_MATRIX_ELT_TYPE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::LdStMatrixEltType");
-pub static MMA_TYPE: EnumDef = nvvm_enum(
+pub static MMA_TYPE: EnumDef = dialect_enum(
     "nvvm.mma_type",
     &[
         ("f16", 0),
@@ -280,9 +273,9 @@ pub static MMA_TYPE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::MMATypes");
-pub static MMA_FRAG: EnumDef =
-    nvvm_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)]).generated("::mlir::NVVM::MMAFrag");
-pub static WGMMA_TYPE: EnumDef = nvvm_enum(
+pub static MMA_FRAG: EnumDef = dialect_enum("nvvm.mma_frag", &[("a", 0), ("b", 1), ("c", 2)])
+    .generated("::mlir::NVVM::MMAFrag");
+pub static WGMMA_TYPE: EnumDef = dialect_enum(
     "nvvm.wgmma_type",
     &[
         ("f16", 0),
@@ -298,48 +291,50 @@ pub static WGMMA_TYPE: EnumDef = nvvm_enum(
     ],
 )
 .generated("::mlir::NVVM::WGMMATypes");
-pub static WGMMA_SCALE_IN: EnumDef = nvvm_enum("nvvm.wgmma_scale_in", &[("one", 1), ("neg", -1)])
-    .generated("::mlir::NVVM::WGMMAScaleIn");
-pub static WGMMA_SCALE_OUT: EnumDef = nvvm_enum("nvvm.wgmma_scale_out", &[("zero", 0), ("one", 1)])
-    .generated("::mlir::NVVM::WGMMAScaleOut");
+pub static WGMMA_SCALE_IN: EnumDef =
+    dialect_enum("nvvm.wgmma_scale_in", &[("one", 1), ("neg", -1)])
+        .generated("::mlir::NVVM::WGMMAScaleIn");
+pub static WGMMA_SCALE_OUT: EnumDef =
+    dialect_enum("nvvm.wgmma_scale_out", &[("zero", 0), ("one", 1)])
+        .generated("::mlir::NVVM::WGMMAScaleOut");
 pub static MMA_INT_OVERFLOW: EnumDef =
-    nvvm_enum("nvvm.mma_int_overflow", &[("satfinite", 1), ("wrapped", 0)])
+    dialect_enum("nvvm.mma_int_overflow", &[("satfinite", 1), ("wrapped", 0)])
         .generated("::mlir::NVVM::MMAIntOverflow");
-pub static TCGEN05_MMA_KIND: EnumDef = nvvm_enum(
+pub static TCGEN05_MMA_KIND: EnumDef = dialect_enum(
     "nvvm.tcgen05_mma_kind",
     &[("f8f6f4", 2), ("i8", 3), ("f16", 0), ("tf32", 1)],
 )
 .generated("::mlir::NVVM::Tcgen05MMAKind");
-pub static TCGEN05_MMA_COLLECTOROP: EnumDef = nvvm_enum(
+pub static TCGEN05_MMA_COLLECTOROP: EnumDef = dialect_enum(
     "nvvm.tcgen05_mma_collectorop",
     &[("discard", 0), ("lastuse", 1), ("fill", 2), ("use", 3)],
 )
 .generated("::mlir::NVVM::Tcgen05MMACollectorOp");
-pub static TCGEN05_MMA_COLLECTORB: EnumDef = nvvm_enum(
+pub static TCGEN05_MMA_COLLECTORB: EnumDef = dialect_enum(
     "nvvm.tcgen05_mma_collectorb",
     &[("b0", 0), ("b1", 1), ("b2", 2), ("b3", 3)],
 )
 .generated("::mlir::NVVM::Tcgen05MMACollectorBBuffer");
-pub static BLOCK_SCALE_KIND: EnumDef = nvvm_enum(
+pub static BLOCK_SCALE_KIND: EnumDef = dialect_enum(
     "nvvm.block_scale_kind",
     &[("mxf8f6f4", 0), ("mxf4", 1), ("mxf4nvf4", 2)],
 )
 .generated("::mlir::NVVM::MMABlockScaleKind");
-pub static TCGEN05_MMA_BLOCK_SCALE: EnumDef = nvvm_enum(
+pub static TCGEN05_MMA_BLOCK_SCALE: EnumDef = dialect_enum(
     "nvvm.tcgen05_mma_block_scale",
     &[("default", 0), ("block16", 1), ("block32", 2)],
 )
 .generated("::mlir::NVVM::Tcgen05MMABlockScale");
-pub static MMA_B1_OP: EnumDef = nvvm_enum(
+pub static MMA_B1_OP: EnumDef = dialect_enum(
     "nvvm.mma_b1op",
     &[("none", 0), ("xor_popc", 1), ("and_popc", 2)],
 )
 .generated("::mlir::NVVM::MMAB1Op");
 pub static MMA_KIND: EnumDef =
-    nvvm_enum("nvvm.mma_kind", &[("f8f6f4", 0)]).generated("::mlir::NVVM::MMAKind");
+    dialect_enum("nvvm.mma_kind", &[("f8f6f4", 0)]).generated("::mlir::NVVM::MMAKind");
 pub static SCALE_VEC_SIZE: EnumDef =
-    nvvm_enum("nvvm.scale_vec_size", &[("x1", 0), ("x2", 1), ("x4", 2)])
+    dialect_enum("nvvm.scale_vec_size", &[("x1", 0), ("x2", 1), ("x4", 2)])
         .generated("::mlir::NVVM::ScaleVecSize");
 pub static BLOCK_SCALE_FORMAT: EnumDef =
-    nvvm_enum("nvvm.block_scale_format", &[("ue8m0", 0), ("ue4m3", 1)])
+    dialect_enum("nvvm.block_scale_format", &[("ue8m0", 0), ("ue4m3", 1)])
         .generated("::mlir::NVVM::BlockScaleFormat");
