@@ -45,6 +45,21 @@ impl<'a> Parser<'a> {
             number,
         })
     }
+
+    /// An integer literal with its optional minus sign, as the integer
+    /// readers take it: where it starts (MLIR reports a value too large for
+    /// the type asked for there, minus sign included), whether it is
+    /// negated, and its digits' spelling. `None` if no literal is next.
+    fn integer_literal(&mut self) -> ParseResult<Option<(SourcePos, bool, &'a str)>> {
+        if !self.at(Kind::Integer) && !self.at(Kind::Minus) {
+            return Ok(None);
+        }
+        let start = self.current_pos();
+        let negative = self.eat(Kind::Minus);
+        let tok = self.tok;
+        self.expect(Kind::Integer, "expected integer value")?;
+        Ok(Some((start, negative, self.spelling(tok))))
+    }
 }
 
 impl<'a> AsmParser for Parser<'a> {
@@ -129,18 +144,10 @@ impl<'a> AsmParser for Parser<'a> {
         if self.eat_kw("false") {
             return Ok(Some(0));
         }
-        if !self.at(Kind::Integer) && !self.at(Kind::Minus) {
+        let Some((start, negative, spelling)) = self.integer_literal()? else {
             return Ok(None);
-        }
-        // MLIR reads any literal and reports one too large for the integer
-        // type asked for at the literal's start, minus sign included.
-        let start = self.current_pos();
-        let negative = self.eat(Kind::Minus);
-        let tok = self.tok;
-        self.expect(Kind::Integer, "expected integer value")?;
-        let Some(v) =
-            super::core::parse_uint(self.spelling(tok)).filter(|&v| v <= i128::MAX as u128)
-        else {
+        };
+        let Some(v) = super::core::parse_uint(spelling).filter(|&v| v <= i128::MAX as u128) else {
             return Err(AsmParser::error_at(self, start, "integer value too large"));
         };
         let v = v as i128;
@@ -159,14 +166,9 @@ impl<'a> AsmParser for Parser<'a> {
         if self.eat_kw("false") {
             return Ok(Some(0));
         }
-        if !self.at(Kind::Integer) && !self.at(Kind::Minus) {
+        let Some((start, negative, spelling)) = self.integer_literal()? else {
             return Ok(None);
-        }
-        let start = self.current_pos();
-        let negative = self.eat(Kind::Minus);
-        let tok = self.tok;
-        self.expect(Kind::Integer, "expected integer value")?;
-        let spelling = self.spelling(tok);
+        };
         let too_large = |p: &Self| AsmParser::error_at(p, start, "integer value too large");
         let Some(magnitude) = super::core::parse_uint(spelling) else {
             return Err(too_large(self));
