@@ -24,7 +24,7 @@ pub struct OpName(pub(crate) u32);
 struct OpNameInfo {
     name: Symbol,
     def: Option<&'static OpDef>,
-    /// The loaded dialect of the name's namespace, if any.
+    /// The dialect of a registered op (`None` for an unregistered name).
     dialect: Option<&'static DialectDef>,
 }
 
@@ -226,7 +226,7 @@ impl Context {
     pub fn op_name(&self, name: &str) -> OpName {
         let sym = self.symbol(name);
         let def = self.op_def_by_name(name);
-        let dialect = name.split_once('.').and_then(|(d, _)| self.dialect(d));
+        let dialect = def.and_then(|d| self.dialect(d.dialect()));
         OpName(self.op_names.intern(OpNameInfo {
             name: sym,
             def,
@@ -234,8 +234,8 @@ impl Context {
         }))
     }
 
-    /// The loaded dialect an op name belongs to (by its namespace), known
-    /// from interning: no string work per query.
+    /// The dialect of a registered op, known from interning (no string work
+    /// per query); `None` for an unregistered op.
     pub fn op_dialect(&self, name: OpName) -> Option<&'static DialectDef> {
         self.op_names.get(name.0).dialect
     }

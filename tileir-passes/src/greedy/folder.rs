@@ -58,8 +58,7 @@ impl ConstantFolder {
         let Some(region) = insertion_region(ctx, body, block) else {
             return true;
         };
-        let name = body.op_name(op);
-        let Some(dialect) = ctx.op_def(name).and(ctx.op_dialect(name)) else {
+        let Some(dialect) = ctx.op_dialect(body.op_name(op)) else {
             return true;
         };
         let dialect = std::ptr::from_ref(dialect) as usize;

@@ -479,10 +479,7 @@ fn try_fold(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             let (loc, name) = (body.op_loc(op), body.op_name(op));
             let types: SmallVec<[tileir_ir::Type; 2]> =
                 body.results(op).map(|v| body.value_type(v)).collect();
-            let materialize = ctx
-                .op_def(name)
-                .and(ctx.op_dialect(name))
-                .and_then(|d| d.materialize_constant);
+            let materialize = ctx.op_dialect(name).and_then(|d| d.materialize_constant);
             let saved = rw.insertion_point();
             rw.set_insertion_point_before(op);
             let mut values: SmallVec<[Value; 2]> = SmallVec::new();
