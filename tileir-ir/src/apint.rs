@@ -48,8 +48,9 @@ impl ApInt {
         ApInt::sized(width, words)
     }
 
-    /// `words`, already `num_words(width)` long, masked to the width (the
-    /// constructors above need no second copy through `from_words`).
+    /// `words`, already `num_words(width)` long, masked to the width (what
+    /// every constructor ends with; those that size their words themselves
+    /// need no second copy through `from_words`).
     fn sized(width: u32, words: Words) -> ApInt {
         debug_assert_eq!(words.len(), num_words(width));
         let mut v = ApInt { width, words };
@@ -61,9 +62,7 @@ impl ApInt {
     pub fn from_words(width: u32, words: impl IntoIterator<Item = u64>) -> ApInt {
         let mut words: Words = words.into_iter().collect();
         words.resize(num_words(width), 0);
-        let mut v = ApInt { width, words };
-        v.clear_unused();
-        v
+        ApInt::sized(width, words)
     }
 
     pub fn all_ones(width: u32) -> ApInt {
