@@ -98,13 +98,12 @@ fn parse_enum(
 ) -> ParseResult<Option<i64>> {
     let pos = p.current_pos();
     let expected = |p: &mut dyn AsmParser| {
-        let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
         p.error_at(
             pos,
             &format!(
                 "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
                 enum_kind_name(def, attr_name),
-                names.join(", ")
+                case_names(def)
             ),
         )
     };
@@ -162,20 +161,28 @@ fn parse_enum_prop(p: &mut dyn AsmParser, def: &EnumDef, summary: &str) -> Parse
             return Err(p.error(&format!("expected keyword for {summary}")));
         };
         let Some(v) = def.case_value(&word) else {
-            let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
-            return Err(p.error_at(
-                pos,
-                &format!(
-                    "expected one of [{}] for {summary}, got: {word}",
-                    names.join(", ")
-                ),
-            ));
+            return Err(p.error_at(pos, &not_a_case(def, summary, &word)));
         };
         value |= v;
         if !def.bit || !p.parse_optional_punct(",") {
             return Ok(value);
         }
     }
+}
+
+/// The cases of `def`, comma-separated.
+fn case_names(def: &EnumDef) -> String {
+    let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+    names.join(", ")
+}
+
+/// A hand-written enum parser's error for `word`, which is not a case of
+/// `def` (named by its `summary`).
+fn not_a_case(def: &EnumDef, summary: &str, word: &str) -> String {
+    format!(
+        "expected one of [{}] for {summary}, got: {word}",
+        case_names(def)
+    )
 }
 
 /// An enum parameter of a dialect type or attribute (ODS def `owner`).
@@ -225,10 +232,9 @@ fn parse_enum_param(
     let mut value = 0;
     for w in &words {
         let Some(v) = def.case_value(w) else {
-            let names: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
             let message = match summary {
-                Some(s) => format!("expected one of [{}] for {s}, got: {w}", names.join(", ")),
-                None => format!("expected {cpp} to be one of: {}", names.join(", ")),
+                Some(s) => not_a_case(def, s, w),
+                None => format!("expected {cpp} to be one of: {}", case_names(def)),
             };
             let first = p.error_at(start, &message);
             return Err(fail(p, first));
