@@ -72,20 +72,7 @@ pub fn verify_with(
     op: OpId,
     options: &VerifyOptions,
 ) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier {
-        ctx,
-        scopes: Scopes::new(body),
-        report: Reporter::new(ctx, options),
-        errors: Vec::new(),
-        groups: Vec::new(),
-        unregistered_ok: FxHashSet::default(),
-        scratch: Default::default(),
-        plans: Default::default(),
-        walks: Default::default(),
-        symbol_users: Vec::new(),
-        table_marks: Vec::new(),
-    };
-    v.run(op)
+    Verifier::new(ctx, Scopes::new(body), options).run(op)
 }
 
 /// [`verify_with`] for an op detached from its parent (the anchor of a
@@ -100,20 +87,7 @@ pub fn verify_detached(
 ) -> Result<(), Vec<Diagnostic>> {
     let mut scopes = Scopes::new(body);
     scopes.detached_root = true;
-    let mut v = Verifier {
-        ctx,
-        scopes,
-        report: Reporter::new(ctx, options),
-        errors: Vec::new(),
-        groups: Vec::new(),
-        unregistered_ok: FxHashSet::default(),
-        scratch: Default::default(),
-        plans: Default::default(),
-        walks: Default::default(),
-        symbol_users: Vec::new(),
-        table_marks: Vec::new(),
-    };
-    v.run(op)
+    Verifier::new(ctx, scopes, options).run(op)
 }
 
 /// One step of the walk. `ScopeId` names the body the op or block lives in.
@@ -155,6 +129,23 @@ pub(crate) struct Verifier<'a> {
 }
 
 impl<'a> Verifier<'a> {
+    /// A verification of the bodies `scopes` starts from, nothing seen yet.
+    fn new(ctx: &'a Context, scopes: Scopes<'a>, options: &VerifyOptions) -> Verifier<'a> {
+        Verifier {
+            ctx,
+            scopes,
+            report: Reporter::new(ctx, options),
+            errors: Vec::new(),
+            groups: Vec::new(),
+            unregistered_ok: FxHashSet::default(),
+            scratch: Default::default(),
+            plans: Default::default(),
+            walks: Default::default(),
+            symbol_users: Vec::new(),
+            table_marks: Vec::new(),
+        }
+    }
+
     fn run(&mut self, root: OpId) -> Result<(), Vec<Diagnostic>> {
         let root_scope = self.scopes.root();
         let completed = self.drain(vec![
@@ -201,9 +192,10 @@ impl<'a> Verifier<'a> {
                 // children: their `Exit` and `Final` would come straight
                 // next, so run the final checks now.
                 if self.scopes.body(s).num_regions(op) == 0 {
-                    return match has_final {
-                        true => self.op_final(s, op).map_err(Some),
-                        false => Ok(()),
+                    return if has_final {
+                        self.op_final(s, op).map_err(Some)
+                    } else {
+                        Ok(())
                     };
                 }
                 let inner = self.scopes.inner(s, op);

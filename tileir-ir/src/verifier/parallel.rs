@@ -14,7 +14,6 @@
 //! those blocks. Results are gathered in op order: output never depends on
 //! the number of threads.
 
-use super::report::Reporter;
 use super::scope::{ScopeId, Scopes};
 use super::{dominance, Verifier, VerifyOptions, Work};
 use crate::body::Body;
@@ -64,19 +63,7 @@ fn worker<'a>(
     root: &'a Body,
     op: OpId,
 ) -> (Verifier<'a>, ScopeId) {
-    let mut v = Verifier {
-        ctx,
-        scopes: Scopes::new(root),
-        report: Reporter::new(ctx, options),
-        errors: Vec::new(),
-        groups: Vec::new(),
-        unregistered_ok: Default::default(),
-        scratch: Default::default(),
-        plans: Default::default(),
-        walks: Default::default(),
-        symbol_users: Vec::new(),
-        table_marks: Vec::new(),
-    };
+    let mut v = Verifier::new(ctx, Scopes::new(root), options);
     let outer = v.scopes.root();
     let inner = v.scopes.inner(outer, op);
     v.report
